@@ -1,0 +1,74 @@
+//===- ShapesAttrs.h - #shapes.layout ---------------------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Declares `#shapes.layout` and helpers that read the layout of a shaped
+// type (tensor encoding or memref layout), defaulting to XLA's default
+// layout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_IR_SHAPESATTRS_H
+#define SHAPES_DIALECT_SHAPES_IR_SHAPESATTRS_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/TensorEncoding.h"
+#include "shapes/Dialect/Shapes/IR/ShapesEnums.h"
+#include "shapes/Semantics/Layout.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shapes {
+
+/// Parses `[1, 2, 3]` (possibly empty).
+FailureOr<SmallVector<int64_t>> parseDimList(AsmParser &parser);
+/// Prints `[1, 2, 3]`.
+void printDimList(AsmPrinter &printer, ArrayRef<int64_t> values);
+/// Parses one of `zero`, `one`, `lowest`, `highest`, `unknown`.
+FailureOr<std::optional<::shapes::PaddingValue>>
+parsePaddingValue(AsmParser &parser);
+/// Prints a padding value keyword.
+void printPaddingValue(AsmPrinter &printer,
+                       std::optional<::shapes::PaddingValue> value);
+
+} // namespace shapes
+} // namespace mlir
+
+#define GET_ATTRDEF_CLASSES
+#include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.h.inc"
+
+namespace mlir {
+namespace shapes {
+
+/// The `#shapes.layout` of a tensor (its encoding) or memref (its layout), or
+/// null when the type has none.
+LayoutAttr getLayoutAttr(Type type);
+
+/// The layout of a ranked tensor or memref as the semantics library sees it:
+/// its `#shapes.layout`, or XLA's default layout when it has none.
+::shapes::Layout getSemanticLayout(ShapedType type);
+
+/// The sizes of a shaped type as a semantics-library vector.
+::shapes::DimVector dimsOf(ShapedType type);
+
+/// Converts an MLIR array of integers to a semantics-library vector.
+::shapes::DimVector toDimVector(ArrayRef<int64_t> values);
+
+/// True when `type` is a tensor whose encoding is absent or `#shapes.layout`,
+/// or a memref whose layout is the identity or `#shapes.layout`.
+bool hasShapesCompatibleLayout(Type type);
+
+/// True when two shaped types of the same sizes are arranged identically in
+/// memory (no layout is the default layout).
+bool haveEquivalentLayouts(ShapedType a, ShapedType b);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_IR_SHAPESATTRS_H

@@ -1,0 +1,46 @@
+//===- ShapesOps.h - shapes operations --------------------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Declares the operations of the shapes dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_H
+#define SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/ShapesEnums.h"
+
+namespace mlir {
+namespace shapes {
+
+/// The element types a binary op accepts.
+enum class ElementKind {
+  /// Signless integers wider than 1 bit, f16, bf16, f32, f64.
+  Arithmetic,
+  /// Signless integers, i1 included.
+  Logical,
+  /// Signless integers (i1 included), f16, bf16, f32, f64.
+  Comparable,
+};
+
+/// True when `type` is an element type of `kind`.
+bool isElementTypeOf(ElementKind kind, Type type);
+
+} // namespace shapes
+} // namespace mlir
+
+#define GET_OP_CLASSES
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h.inc"
+
+#endif // SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_H

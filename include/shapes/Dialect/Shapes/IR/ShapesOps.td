@@ -1,0 +1,324 @@
+//===- ShapesOps.td - shapes operations --------------------*- tablegen -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The operations of the shapes dialect: broadcast_in_dim, the binary
+// elementwise operations with XLA broadcasting, compare, relayout and the
+// index operations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_TD
+#define SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_TD
+
+include "shapes/Dialect/Shapes/IR/ShapesBase.td"
+include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.td"
+include "shapes/Dialect/Shapes/IR/ShapesEnums.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// broadcast_in_dim
+//===----------------------------------------------------------------------===//
+
+def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
+  let summary = "broadcasts an array into a higher-rank or larger shape";
+  let description = [{
+    XLA's `BroadcastInDim`. Operand dimension `k` becomes result dimension
+    `dims[k]`; every other result dimension is new. An operand dimension of
+    size 1 is broadcast (degenerate broadcasting):
+
+    `result[i] = operand[j]` with `j[k] = 0` if operand dimension `k` has
+    size 1, else `j[k] = i[dims[k]]`.
+
+    ```mlir
+    %r = shapes.broadcast_in_dim %v, dims = [1]
+        : (tensor<3xf32>) -> tensor<2x3xf32>
+    %s = shapes.broadcast_in_dim %c, dims = [0, 1]
+        : (tensor<4x1xi32>) -> tensor<4x5xi32>
+    ```
+
+    Rules: one entry of `dims` per operand dimension; each in
+    `[0, rank(result))`; strictly increasing (a broadcast never transposes:
+    transposition is a layout's business); operand dimension `k` has size 1
+    or equals result dimension `dims[k]`; element types are equal. Operand
+    and result may carry any `#shapes.layout`.
+
+    Folds: a broadcast to the operand's own type is the operand; a
+    broadcast of a broadcast is one broadcast; a broadcast of a constant is
+    a constant.
+  }];
+  let arguments = (ins AnyRankedTensor:$operand, DenseI64ArrayAttr:$dims);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dims attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Binary elementwise operations
+//===----------------------------------------------------------------------===//
+
+// The element types a binary op accepts.
+defvar Shapes_ArithmeticElements = "::mlir::shapes::ElementKind::Arithmetic";
+defvar Shapes_LogicalElements = "::mlir::shapes::ElementKind::Logical";
+defvar Shapes_ComparableElements = "::mlir::shapes::ElementKind::Comparable";
+
+defvar Shapes_BroadcastDoc = [{
+
+    Broadcasting follows XLA: a rank-0 operand broadcasts to the other
+    operand; operands of different non-zero ranks need
+    `broadcast_dimensions` (one strictly increasing entry per dimension of
+    the lower-rank operand, naming a dimension of the higher-rank one; the
+    lower-rank operand is seen as having size 1 in every other dimension);
+    then sizes must match dimension by dimension or one of them be 1, and
+    the result takes the other size. Operands of equal rank take no
+    `broadcast_dimensions`, or the identity.
+
+    The result type is inferred; a written result type with other sizes or
+    element type is an error. Operands and result may each carry any
+    `#shapes.layout`.
+}];
+
+class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
+                      string opDescription, list<Trait> traits = []>
+    : Shapes_Op<mnemonic, traits # [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+  let summary = opSummary;
+  let description = opDescription # Shapes_BroadcastDoc;
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// Which element types this op accepts.
+    static constexpr ::mlir::shapes::ElementKind kElementKind = }]
+        # elementKind # [{;
+  }];
+}
+
+class Shapes_ArithmeticOp<string mnemonic, string opSummary,
+                          string opDescription, list<Trait> traits = []>
+    : Shapes_BinaryOp<mnemonic, Shapes_ArithmeticElements, opSummary,
+                      opDescription, traits>;
+
+class Shapes_LogicalOp<string mnemonic, string opSummary, string opDescription,
+                       list<Trait> traits = []>
+    : Shapes_BinaryOp<mnemonic, Shapes_LogicalElements, opSummary,
+                      opDescription, traits>;
+
+def Shapes_AddOp : Shapes_ArithmeticOp<"add", "elementwise addition", [{
+    `lhs + rhs` on integers (wrapping) or floats.
+
+    ```mlir
+    %r = shapes.add %m, %v broadcast_dimensions = [1]
+        : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+}], [Commutative]>;
+
+def Shapes_SubOp : Shapes_ArithmeticOp<"sub", "elementwise subtraction", [{
+    `lhs - rhs` on integers (wrapping) or floats.
+
+    ```mlir
+    %r = shapes.sub %a, %b : (tensor<2x1xi32>, tensor<1x3xi32>) -> tensor<2x3xi32>
+    ```
+}]>;
+
+def Shapes_MulOp : Shapes_ArithmeticOp<"mul", "elementwise multiplication", [{
+    `lhs * rhs` on integers (wrapping) or floats.
+
+    ```mlir
+    %r = shapes.mul %a, %s : (tensor<2x3xf64>, tensor<f64>) -> tensor<2x3xf64>
+    ```
+}], [Commutative]>;
+
+def Shapes_DivOp : Shapes_ArithmeticOp<"div", "elementwise division", [{
+    `lhs / rhs`. Floats divide as IEEE. Integers divide as signed and round
+    toward zero, with XLA's total semantics so that generated code never
+    traps: `x / 0 = -1` (all bits set) and `INT_MIN / -1 = INT_MIN`.
+
+    ```mlir
+    %r = shapes.div %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    ```
+}]>;
+
+def Shapes_RemOp : Shapes_ArithmeticOp<"rem", "elementwise remainder", [{
+    The remainder of `lhs / rhs`, with the sign of `lhs` (C `fmod` for
+    floats). For integers, XLA's total semantics: `x % 0 = x` and
+    `INT_MIN % -1 = 0`; generated code never traps.
+
+    ```mlir
+    %r = shapes.rem %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    ```
+}]>;
+
+def Shapes_MaxOp : Shapes_ArithmeticOp<"max", "elementwise maximum", [{
+    The larger of `lhs` and `rhs` (signed for integers). For floats a NaN
+    operand gives NaN, as in XLA, and `-0.0 < +0.0`.
+
+    ```mlir
+    %r = shapes.max %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    ```
+}], [Commutative]>;
+
+def Shapes_MinOp : Shapes_ArithmeticOp<"min", "elementwise minimum", [{
+    The smaller of `lhs` and `rhs` (signed for integers). For floats a NaN
+    operand gives NaN, as in XLA, and `-0.0 < +0.0`.
+
+    ```mlir
+    %r = shapes.min %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+    ```
+}], [Commutative]>;
+
+def Shapes_AndOp : Shapes_LogicalOp<"and", "elementwise bitwise and", [{
+    Bitwise `lhs & rhs` on signless integers, logical and on `i1`.
+
+    ```mlir
+    %r = shapes.and %a, %b : (tensor<4xi1>, tensor<i1>) -> tensor<4xi1>
+    ```
+}], [Commutative]>;
+
+def Shapes_OrOp : Shapes_LogicalOp<"or", "elementwise bitwise or", [{
+    Bitwise `lhs | rhs` on signless integers, logical or on `i1`.
+
+    ```mlir
+    %r = shapes.or %a, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+    ```
+}], [Commutative]>;
+
+def Shapes_XorOp : Shapes_LogicalOp<"xor", "elementwise bitwise xor", [{
+    Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
+
+    ```mlir
+    %r = shapes.xor %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+    ```
+}], [Commutative]>;
+
+def Shapes_CompareOp : Shapes_Op<"compare",
+    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+  let summary = "elementwise comparison with XLA broadcasting";
+  let description = [{
+    Compares `lhs` and `rhs` elementwise in `direction` (`eq`, `ne`, `lt`,
+    `le`, `gt`, `ge`) and yields `i1` elements. Floats follow IEEE: the
+    ordered predicates are false when either side is NaN, and `ne` is true.
+    Integers compare as signed, `i1` as unsigned (`false < true`).
+
+    ```mlir
+    %c = shapes.compare lt, %a, %b
+        : (tensor<4x1xi32>, tensor<1x5xi32>) -> tensor<4x5xi1>
+    ```
+  }] # Shapes_BroadcastDoc;
+  let arguments = (ins Shapes_ComparisonDirectionAttr:$direction,
+                       AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ComparisonDirection>($direction) `,` $lhs `,` $rhs
+    (`broadcast_dimensions` `=` $broadcast_dimensions^)?
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    static constexpr ::mlir::shapes::ElementKind kElementKind =
+        ::mlir::shapes::ElementKind::Comparable;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// relayout
+//===----------------------------------------------------------------------===//
+
+def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
+  let summary = "the same value in another physical layout";
+  let description = [{
+    Yields the operand's value in the layout of the result type: a
+    transposition and/or (un)padding in memory, never a change of the
+    logical value. Shapes and element types must match; the layouts are
+    free.
+
+    ```mlir
+    %p = shapes.relayout %x : tensor<2x3xf32> to
+        tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+    ```
+
+    Folds: a relayout to its own type is its operand, and a chain of
+    relayouts collapses to one. Canonicalization: a relayout between
+    equivalent layouts (no layout is the same as the default layout) is
+    bypassed by the shapes ops that use it, since they accept any layout.
+  }];
+  let arguments = (ins AnyRankedTensor:$operand);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $operand attr-dict `:` type($operand) `to` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Index operations
+//===----------------------------------------------------------------------===//
+
+def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
+  let summary = "position of a multi-index in the physical buffer";
+  let description = [{
+    XLA's `IndexUtil::MultidimensionalIndexToLinearIndex`: the position of
+    the multi-index `indices` in the physical buffer of an array of type
+    `array_type` (a statically shaped tensor or memref whose layout is a
+    `#shapes.layout` or the default), padding included:
+    `sum_d indices[d] * stride(d)`.
+
+    ```mlir
+    // [1, 2] in a column-major 2x3 array padded to 3x5 sits at 1 + 2*3 = 7.
+    %lin = shapes.linearize_index [%i, %j]
+        : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+    ```
+
+    One index per dimension. An index outside its dimension gives an
+    unspecified position. Folds when every index is a constant within
+    bounds. Lowers to `affine.apply`.
+  }];
+  let arguments = (ins Variadic<Index>:$indices, TypeAttr:$array_type);
+  let results = (outs Index:$linear);
+  let assemblyFormat = "` ` `[` $indices `]` attr-dict `:` $array_type";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
+    [Pure, InferTypeOpAdaptor]> {
+  let summary = "multi-index stored at a position of the physical buffer";
+  let description = [{
+    XLA's `IndexUtil::LinearIndexToMultidimensionalIndex`, the inverse of
+    `shapes.linearize_index`: the multi-index stored at position `linear`
+    of the physical buffer of an array of type `array_type`. For a position
+    in the padding some index is `>=` the size of its dimension.
+
+    ```mlir
+    %i, %j = shapes.delinearize_index %lin
+        : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+    ```
+
+    `linear` must be in `[0, physical element count)`; the result is
+    unspecified otherwise (and all zeros for an empty buffer). Folds for a
+    constant in range. Lowers to `affine.apply` (`floordiv`/`mod`).
+  }];
+  let arguments = (ins Index:$linear, TypeAttr:$array_type);
+  let results = (outs Variadic<Index>:$indices);
+  let assemblyFormat = "$linear attr-dict `:` $array_type";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+#endif // SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_TD

@@ -1,0 +1,120 @@
+//===- Broadcast.h - XLA broadcasting rules ---------------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The broadcasting rules of XLA (spec: broadcasting.es.md, restated in
+// DESIGN.md §4), as plain C++ with no dependence on MLIR IR:
+//
+//  - `inferBinaryBroadcast`: the result shape of a binary elementwise op,
+//    with implicit scalar broadcasting, explicit `broadcast_dimensions` and
+//    degenerate (size-1) broadcasting, and their composition;
+//  - `verifyBroadcastInDim`: the rules of `broadcast_in_dim`.
+//
+// Both return, on success, an `OperandMap` per operand that says which
+// result dimension each operand dimension reads and whether it is read at
+// the constant index 0 (a degenerate dimension). Verifiers, folders,
+// lowerings and the reference evaluator all go through these maps.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_SEMANTICS_BROADCAST_H
+#define SHAPES_SEMANTICS_BROADCAST_H
+
+#include "shapes/Semantics/Layout.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace shapes {
+
+/// How one operand is read when computing a result element: operand
+/// dimension `k` takes index 0 if `degenerate[k]`, else result index
+/// `resultDims[k]`.
+struct OperandMap {
+  DimVector resultDims;
+  std::vector<bool> degenerate;
+
+  /// The operand multi-index read for `resultIndex`.
+  DimVector operandIndex(const DimVector &resultIndex) const;
+};
+
+/// A violated broadcasting rule, with the dimensions and sizes involved.
+struct BroadcastError {
+  enum class Kind {
+    /// Equal non-zero ranks with non-identity broadcast_dimensions.
+    NonIdentityDimsForEqualRanks,
+    /// Different non-zero ranks and no broadcast_dimensions.
+    MissingBroadcastDimensions,
+    /// broadcast_dimensions size differs from the lower-rank operand's rank.
+    DimsSizeMismatch,
+    /// broadcast_dimensions[`index`] = `value` is not in [0, `rank`).
+    DimOutOfRange,
+    /// broadcast_dimensions[`index`] = `value` does not exceed the previous
+    /// entry `previous`.
+    DimsNotIncreasing,
+    /// `lhsDim` (size `lhsSize`) and `rhsDim` (size `rhsSize`) are neither
+    /// equal nor 1. For broadcast_in_dim, lhs is the operand, rhs the result.
+    IncompatibleDims,
+  };
+
+  Kind kind;
+  /// Name of the attribute involved ("broadcast_dimensions" or "dims").
+  std::string attrName = "broadcast_dimensions";
+  int64_t index = 0;
+  int64_t value = 0;
+  int64_t previous = 0;
+  int64_t rank = 0;
+  int64_t got = 0;
+  int64_t expected = 0;
+  int64_t lhsDim = 0, lhsSize = 0;
+  int64_t rhsDim = 0, rhsSize = 0;
+  /// For IncompatibleDims: which operand was mapped through
+  /// broadcast_dimensions (0 none, 1 lhs, 2 rhs).
+  int mappedOperand = 0;
+  /// For broadcast_in_dim errors.
+  bool isBroadcastInDim = false;
+
+  std::string message() const;
+};
+
+/// A successful broadcast: the result sizes and how each operand is read.
+struct BroadcastResult {
+  DimVector shape;
+  OperandMap lhs;
+  OperandMap rhs;
+};
+
+/// Infers the result of a binary elementwise op with XLA broadcasting.
+/// `broadcastDimensions` is nullopt when the attribute is absent. Sizes must
+/// be static and non-negative.
+///
+///  1. A rank-0 operand broadcasts to the other without broadcast_dimensions.
+///  2. Different non-zero ranks need broadcast_dimensions: one strictly
+///     increasing entry per dimension of the lower-rank operand, each a
+///     dimension of the higher-rank one; the lower-rank operand is seen as
+///     having size 1 in every dimension not named.
+///  3. Then dimension by dimension: equal sizes, or one of them 1 and the
+///     result takes the other size (1 against 0 gives 0).
+///  4. Equal ranks take no broadcast_dimensions, or the identity.
+std::variant<BroadcastResult, BroadcastError>
+inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
+                     const std::optional<DimVector> &broadcastDimensions);
+
+/// Checks `broadcast_in_dim` from `operand` to `result` with `dims`: one
+/// entry per operand dimension, each in [0, rank(result)), strictly
+/// increasing, and operand size 1 or equal to the result size it maps to.
+/// Returns the operand's read map.
+std::variant<OperandMap, BroadcastError>
+verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
+                     const DimVector &dims);
+
+/// Composes broadcast_in_dim(broadcast_in_dim(x, inner), outer): the dims
+/// of the single equivalent broadcast.
+DimVector composeBroadcastDims(const DimVector &inner, const DimVector &outer);
+
+} // namespace shapes
+
+#endif // SHAPES_SEMANTICS_BROADCAST_H

@@ -1,0 +1,193 @@
+//===- Layout.h - XLA layouts and index arithmetic --------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The semantics of an XLA `Layout` (spec: shapes-and-layout.md), as plain C++
+// with no dependence on MLIR IR. It mirrors the parts of XLA's `LayoutUtil`,
+// `IndexUtil` and `ShapeUtil` that the dialect needs: the default layout of a
+// rank, layout validity (with a structured error per rule), strides with
+// padding, the physical element count, multi-index <-> linear index, true
+// rank and negative dimension numbers.
+//
+// The attribute verifier, the op verifiers, the folders and the lowerings all
+// call these functions; none of them restates a rule.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_SEMANTICS_LAYOUT_H
+#define SHAPES_SEMANTICS_LAYOUT_H
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shapes {
+
+/// A list of dimension sizes, dimension numbers or indices.
+using DimVector = std::vector<int64_t>;
+
+/// The marker of a dynamic (`?`) dimension size. Equal to
+/// `mlir::ShapedType::kDynamic`.
+constexpr int64_t kDynamicSize = std::numeric_limits<int64_t>::min();
+
+/// What the padding of a padded layout holds (XLA `PaddingValue`).
+enum class PaddingValue {
+  Zero,    ///< 0, 0.0, false. The default when absent.
+  One,     ///< 1, 1.0, true.
+  Lowest,  ///< -inf for floats, the minimum for integers, false for i1.
+  Highest, ///< +inf for floats, the maximum for integers, true for i1.
+  Unknown, ///< Undefined contents; code may leave the padding unwritten.
+};
+
+/// The keyword of a padding value as written in `#shapes.layout`.
+const char *stringifyPaddingValue(PaddingValue value);
+
+/// XLA's `Layout` proto: `minor_to_major`, `padded_dimensions`,
+/// `padding_value`.
+struct Layout {
+  /// A permutation of 0..N-1; the first entry is the most-minor dimension.
+  DimVector minorToMajor;
+  /// One width per dimension, or empty when the layout is not padded.
+  DimVector paddedDimensions;
+  /// Only meaningful together with `paddedDimensions`.
+  std::optional<PaddingValue> paddingValue;
+
+  bool isPadded() const { return !paddedDimensions.empty(); }
+  /// The padding value, `Zero` when absent.
+  PaddingValue effectivePaddingValue() const {
+    return paddingValue.value_or(PaddingValue::Zero);
+  }
+};
+
+/// A violated layout rule, with the values involved. `message()` renders it
+/// in the dialect's diagnostic style (lowercase, values named).
+struct LayoutError {
+  enum class Kind {
+    /// minor_to_major has `got` entries but the type has rank `expected`.
+    MinorToMajorRankMismatch,
+    /// minor_to_major[`position`] = `value` is not in [0, `rank`).
+    MinorToMajorOutOfRange,
+    /// `value` appears at positions `first` and `position`.
+    MinorToMajorDuplicate,
+    /// padded_dimensions has `got` entries, `expected` wanted.
+    PaddedDimensionsRankMismatch,
+    /// padded_dimensions[`dim`] = `value` is negative.
+    PaddedDimensionNegative,
+    /// padded_dimensions[`dim`] = `value` is smaller than the size `size`.
+    PaddedDimensionTooSmall,
+    /// dimension `dim` is dynamic in a padded layout.
+    PaddedDynamicDimension,
+    /// padding_value given without padded_dimensions.
+    PaddingValueWithoutPadding,
+    /// the padded buffer does not fit in int64 elements.
+    ElementCountOverflow,
+  };
+
+  Kind kind;
+  int64_t position = 0;
+  int64_t value = 0;
+  int64_t first = 0;
+  int64_t rank = 0;
+  int64_t got = 0;
+  int64_t expected = 0;
+  int64_t dim = 0;
+  int64_t size = 0;
+
+  std::string message() const;
+};
+
+namespace layout_util {
+
+/// XLA's default minor-to-major order of a rank: [N-1, ..., 0] (row-major).
+DimVector defaultMinorToMajor(int64_t rank);
+
+/// The default layout of a rank: default order, no padding.
+Layout defaultLayout(int64_t rank);
+
+/// True when `minorToMajor` is a permutation of 0..rank-1.
+bool isPermutation(const DimVector &minorToMajor, int64_t rank);
+
+/// Checks the layout on its own: minor_to_major is a permutation of
+/// 0..N-1 with N its length, padded_dimensions has N non-negative entries,
+/// and padding_value only appears with padded_dimensions.
+std::optional<LayoutError> verifyLayout(const Layout &layout);
+
+/// Checks the layout against the dimension sizes of the type it is attached
+/// to: everything `verifyLayout` checks, with N the rank of `dims`, plus
+/// padded widths `>=` sizes, static sizes in padded layouts, and a padded
+/// buffer whose element count fits in int64.
+std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
+                                                const DimVector &dims);
+
+/// The sizes the array is stored with: `paddedDimensions` when padded,
+/// `dims` otherwise.
+DimVector physicalDims(const DimVector &dims, const Layout &layout);
+
+/// The stride (in elements) of every dimension: the most-minor dimension has
+/// stride 1, each next one the stride of the previous times its physical
+/// size. A dynamic size makes the strides of every more-major dimension
+/// `kDynamicSize`. Requires a layout valid for `dims`.
+DimVector strides(const DimVector &dims, const Layout &layout);
+
+/// The number of elements of the physical buffer: prod(physicalDims).
+/// Requires static sizes.
+int64_t physicalElementCount(const DimVector &dims, const Layout &layout);
+
+/// The number of logical elements: prod(dims).
+int64_t logicalElementCount(const DimVector &dims);
+
+/// True when two layouts arrange an array of sizes `dims` identically in
+/// memory: same buffer size, same position for every logical element, and
+/// the same padding value wherever there is padding.
+bool equivalentLayouts(const DimVector &dims, const Layout &a,
+                       const Layout &b);
+
+/// True when `layout` is equivalent to the default layout for `dims`.
+bool isDefaultEquivalent(const DimVector &dims, const Layout &layout);
+
+} // namespace layout_util
+
+namespace index_util {
+
+/// The linear position of `multiIndex` in the physical buffer:
+/// sum_d multiIndex[d] * stride(d).
+int64_t multiIndexToLinear(const DimVector &dims, const Layout &layout,
+                           const DimVector &multiIndex);
+
+/// The multi-index stored at `linear`. For a position in the padding, some
+/// entry is `>=` the logical size of its dimension. Requires a non-empty
+/// buffer and `0 <= linear < physicalElementCount`.
+DimVector linearToMultiIndex(const DimVector &dims, const Layout &layout,
+                             int64_t linear);
+
+/// True when the physical position `linear` holds padding, not an element.
+bool isPaddingPosition(const DimVector &dims, const Layout &layout,
+                       int64_t linear);
+
+/// Advances `index` to the next multi-index in row-major order over `dims`;
+/// returns false after the last one.
+bool nextIndex(const DimVector &dims, DimVector &index);
+
+} // namespace index_util
+
+namespace shape_util {
+
+/// The number of dimensions of size greater than 1.
+int64_t trueRank(const DimVector &dims);
+
+/// Python-style dimension numbers: -1 is N-1, -N is 0. Returns nullopt for
+/// numbers outside [-N, N).
+std::optional<int64_t> normalizeDimension(int64_t dim, int64_t rank);
+
+/// True when any size is `kDynamicSize`.
+bool hasDynamicSize(const DimVector &dims);
+
+} // namespace shape_util
+
+} // namespace shapes
+
+#endif // SHAPES_SEMANTICS_LAYOUT_H

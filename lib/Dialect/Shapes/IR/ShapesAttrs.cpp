@@ -1,0 +1,230 @@
+//===- ShapesAttrs.cpp - #shapes.layout -----------------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Parsing, printing and verification of `#shapes.layout`, and its tensor
+// encoding and memref layout interfaces. Every rule comes from the
+// semantics library (shapes/Semantics/Layout.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+static_assert(::shapes::kDynamicSize == ShapedType::kDynamic,
+              "the semantics library and MLIR must agree on dynamic sizes");
+
+//===----------------------------------------------------------------------===//
+// Parameter parsers and printers
+//===----------------------------------------------------------------------===//
+
+FailureOr<SmallVector<int64_t>> mlir::shapes::parseDimList(AsmParser &parser) {
+  SmallVector<int64_t> values;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
+        int64_t value;
+        if (parser.parseInteger(value))
+          return failure();
+        values.push_back(value);
+        return success();
+      }))
+    return failure();
+  return values;
+}
+
+void mlir::shapes::printDimList(AsmPrinter &printer, ArrayRef<int64_t> values) {
+  printer << '[';
+  llvm::interleaveComma(values, printer);
+  printer << ']';
+}
+
+FailureOr<std::optional<::shapes::PaddingValue>>
+mlir::shapes::parsePaddingValue(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseOptionalKeyword(&keyword))
+    return parser.emitError(loc, "expected a padding_value keyword: zero, "
+                                 "one, lowest, highest or unknown");
+  for (auto value :
+       {::shapes::PaddingValue::Zero, ::shapes::PaddingValue::One,
+        ::shapes::PaddingValue::Lowest, ::shapes::PaddingValue::Highest,
+        ::shapes::PaddingValue::Unknown})
+    if (keyword == ::shapes::stringifyPaddingValue(value))
+      return std::optional<::shapes::PaddingValue>(value);
+  return parser.emitError(loc, "unknown padding_value '")
+         << keyword
+         << "': expected zero, one, lowest, highest or unknown";
+}
+
+void mlir::shapes::printPaddingValue(
+    AsmPrinter &printer, std::optional<::shapes::PaddingValue> value) {
+  if (value)
+    printer << ::shapes::stringifyPaddingValue(*value);
+}
+
+//===----------------------------------------------------------------------===//
+// LayoutAttr
+//===----------------------------------------------------------------------===//
+
+::shapes::DimVector mlir::shapes::toDimVector(ArrayRef<int64_t> values) {
+  return ::shapes::DimVector(values.begin(), values.end());
+}
+
+::shapes::Layout LayoutAttr::toSemantic() const {
+  ::shapes::Layout layout;
+  layout.minorToMajor = toDimVector(getMinorToMajor());
+  layout.paddedDimensions = toDimVector(getPaddedDimensions());
+  layout.paddingValue = getPaddingValue();
+  return layout;
+}
+
+LayoutAttr LayoutAttr::fromSemantic(MLIRContext *context,
+                                    const ::shapes::Layout &layout) {
+  return LayoutAttr::get(context, layout.minorToMajor, layout.paddedDimensions,
+                         layout.paddingValue);
+}
+
+// DESIGN §3: the attribute on its own.
+LogicalResult
+LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   ArrayRef<int64_t> minorToMajor,
+                   ArrayRef<int64_t> paddedDimensions,
+                   std::optional<::shapes::PaddingValue> paddingValue) {
+  ::shapes::Layout layout;
+  layout.minorToMajor = toDimVector(minorToMajor);
+  layout.paddedDimensions = toDimVector(paddedDimensions);
+  layout.paddingValue = paddingValue;
+  if (auto error = ::shapes::layout_util::verifyLayout(layout))
+    return emitError() << "invalid #shapes.layout: " << error->message();
+  return success();
+}
+
+// DESIGN §3: the attribute against the sizes of the type it is attached to.
+static LogicalResult verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
+                                    function_ref<InFlightDiagnostic()> emitError) {
+  if (auto error = ::shapes::layout_util::verifyLayoutForShape(
+          attr.toSemantic(), toDimVector(shape))) {
+    InFlightDiagnostic diag = emitError();
+    diag << "#shapes.layout does not fit a type of shape [";
+    llvm::interleaveComma(shape, diag, [&](int64_t size) {
+      if (ShapedType::isDynamic(size))
+        diag << "?";
+      else
+        diag << size;
+    });
+    return diag << "]: " << error->message();
+  }
+  return success();
+}
+
+LogicalResult
+LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
+                           function_ref<InFlightDiagnostic()> emitError) const {
+  return verifyForShape(*this, shape, emitError);
+}
+
+LogicalResult
+LayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
+                         function_ref<InFlightDiagnostic()> emitError) const {
+  return verifyForShape(*this, shape, emitError);
+}
+
+LogicalResult LayoutAttr::getStridesAndOffset(ArrayRef<int64_t> shape,
+                                              SmallVectorImpl<int64_t> &strides,
+                                              int64_t &offset) const {
+  ::shapes::Layout layout = toSemantic();
+  ::shapes::DimVector dims = toDimVector(shape);
+  if (::shapes::layout_util::verifyLayoutForShape(layout, dims))
+    return failure();
+  ::shapes::DimVector result = ::shapes::layout_util::strides(dims, layout);
+  strides.assign(result.begin(), result.end());
+  offset = 0;
+  return success();
+}
+
+AffineMap LayoutAttr::getAffineMap() const {
+  MLIRContext *context = getContext();
+  ArrayRef<int64_t> minorToMajor = getMinorToMajor();
+  int64_t rank = minorToMajor.size();
+  if (isPadded()) {
+    // Padded widths fix every stride: one linear result.
+    ::shapes::Layout layout = toSemantic();
+    ::shapes::DimVector strides =
+        ::shapes::layout_util::strides(layout.paddedDimensions, layout);
+    AffineExpr expr = getAffineConstantExpr(0, context);
+    for (int64_t d = 0; d < rank; ++d)
+      expr = expr + getAffineDimExpr(d, context) * strides[d];
+    return AffineMap::get(rank, 0, expr);
+  }
+  // Unpadded strides depend on the sizes: the permutation to the
+  // major-to-minor order, as for any permuted memref layout.
+  SmallVector<unsigned> majorToMinor;
+  for (int64_t k = rank - 1; k >= 0; --k)
+    majorToMinor.push_back(minorToMajor[k]);
+  return AffineMap::getPermutationMap(majorToMinor, context);
+}
+
+bool LayoutAttr::isIdentity() const {
+  if (isPadded())
+    return false;
+  return getMinorToMajor() ==
+         ArrayRef<int64_t>(::shapes::layout_util::defaultMinorToMajor(
+             getMinorToMajor().size()));
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers on shaped types
+//===----------------------------------------------------------------------===//
+
+LayoutAttr mlir::shapes::getLayoutAttr(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return dyn_cast_or_null<LayoutAttr>(tensor.getEncoding());
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return dyn_cast<LayoutAttr>(memref.getLayout());
+  return nullptr;
+}
+
+::shapes::Layout mlir::shapes::getSemanticLayout(ShapedType type) {
+  if (LayoutAttr attr = getLayoutAttr(type))
+    return attr.toSemantic();
+  return ::shapes::layout_util::defaultLayout(type.getRank());
+}
+
+::shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
+  return toDimVector(type.getShape());
+}
+
+bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return !tensor.getEncoding() || isa<LayoutAttr>(tensor.getEncoding());
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return memref.getLayout().isIdentity() ||
+           isa<LayoutAttr>(memref.getLayout());
+  return false;
+}
+
+bool mlir::shapes::haveEquivalentLayouts(ShapedType a, ShapedType b) {
+  return ::shapes::layout_util::equivalentLayouts(
+      dimsOf(a), getSemanticLayout(a), getSemanticLayout(b));
+}
+
+#include "shapes/Dialect/Shapes/IR/ShapesEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.cpp.inc"
+
+void ShapesDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.cpp.inc"
+      >();
+}

@@ -1,0 +1,326 @@
+//===- ShapesOps.cpp - shapes operations: verifiers, type inference -------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Verifiers and result type inference of the shapes ops. The rules come from
+// the semantics library; this file only turns its structured errors into
+// located diagnostics. Folds and canonicalizations live in ShapesFolds.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Semantics/Broadcast.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+
+//===----------------------------------------------------------------------===//
+// Shared checks
+//===----------------------------------------------------------------------===//
+
+bool mlir::shapes::isElementTypeOf(ElementKind kind, Type type) {
+  bool isFloat = isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type);
+  auto integer = dyn_cast<IntegerType>(type);
+  bool isInteger = integer && integer.isSignless();
+  switch (kind) {
+  case ElementKind::Arithmetic:
+    return isFloat || (isInteger && integer.getWidth() > 1);
+  case ElementKind::Logical:
+    return isInteger;
+  case ElementKind::Comparable:
+    return isFloat || isInteger;
+  }
+  return false;
+}
+
+static StringRef describeElementKind(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::Arithmetic:
+    return "signless integers wider than 1 bit, f16, bf16, f32 or f64";
+  case ElementKind::Logical:
+    return "signless integers (i1 included)";
+  case ElementKind::Comparable:
+    return "signless integers, f16, bf16, f32 or f64";
+  }
+  return "";
+}
+
+namespace {
+/// Emits diagnostics for an op that may not exist yet (type inference runs
+/// on operands and attributes): "'shapes.add' op <message>" at `loc`, or
+/// nothing when there is no location.
+struct OpDiagnostics {
+  std::optional<Location> loc;
+  StringRef opName;
+
+  template <typename... Args> LogicalResult error(Args &&...args) const {
+    return emitOptionalError(loc, "'", opName, "' op ",
+                             std::forward<Args>(args)...);
+  }
+};
+} // namespace
+
+// DESIGN §4: ops work on ranked, statically shaped tensors whose encoding is
+// absent or a #shapes.layout.
+static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
+                                 Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return diag.error(what, " must be a ranked tensor, but got '", type, "'");
+  for (int64_t d = 0, e = tensor.getRank(); d < e; ++d)
+    if (tensor.isDynamicDim(d))
+      return diag.error(what, " dimension ", d, " is dynamic in '", type,
+                        "': shapes ops need static shapes");
+  if (tensor.getEncoding() && !isa<LayoutAttr>(tensor.getEncoding()))
+    return diag.error(what, " has encoding ", tensor.getEncoding(),
+                      ", but shapes ops only accept #shapes.layout encodings");
+  return success();
+}
+
+static OpDiagnostics diagnosticsFor(Operation *op) {
+  return OpDiagnostics{op->getLoc(), op->getName().getStringRef()};
+}
+
+/// Result types are compatible when sizes and element types agree: the
+/// layout of a result is free.
+static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
+  if (lhs.size() != rhs.size())
+    return false;
+  for (auto [l, r] : llvm::zip(lhs, rhs)) {
+    auto lt = dyn_cast<RankedTensorType>(l);
+    auto rt = dyn_cast<RankedTensorType>(r);
+    if (!lt || !rt) {
+      if (l != r)
+        return false;
+      continue;
+    }
+    if (lt.getShape() != rt.getShape() ||
+        lt.getElementType() != rt.getElementType())
+      return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Binary elementwise operations and compare
+//===----------------------------------------------------------------------===//
+
+/// `eq`, `ne`, `lt`, `le`, `gt` or `ge`.
+static ParseResult parseComparisonDirection(OpAsmParser &parser,
+                                            ComparisonDirectionAttr &attr) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseOptionalKeyword(&keyword))
+    return parser.emitError(loc, "expected a comparison direction: eq, ne, "
+                                 "lt, le, gt or ge");
+  std::optional<ComparisonDirection> direction =
+      symbolizeComparisonDirection(keyword);
+  if (!direction)
+    return parser.emitError(loc, "unknown comparison direction '")
+           << keyword << "': expected eq, ne, lt, le, gt or ge";
+  attr = ComparisonDirectionAttr::get(parser.getContext(), *direction);
+  return success();
+}
+
+static void printComparisonDirection(OpAsmPrinter &printer, Operation *,
+                                     ComparisonDirectionAttr attr) {
+  printer << stringifyComparisonDirection(attr.getValue());
+}
+
+static std::optional<::shapes::DimVector>
+toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
+  if (!dims)
+    return std::nullopt;
+  return toDimVector(*dims);
+}
+
+// DESIGN §4 "Binary elementwise operations with XLA broadcasting".
+static LogicalResult inferBroadcastResult(
+    MLIRContext *context, const OpDiagnostics &diag, ElementKind kind,
+    Value lhs, Value rhs, std::optional<ArrayRef<int64_t>> broadcastDimensions,
+    bool yieldsI1, SmallVectorImpl<Type> &inferred) {
+  if (failed(checkTensor(diag, "lhs", lhs.getType())) ||
+      failed(checkTensor(diag, "rhs", rhs.getType())))
+    return failure();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+
+  // Operands share an element type.
+  Type elementType = lhsType.getElementType();
+  if (elementType != rhsType.getElementType())
+    return diag.error("lhs element type '", elementType,
+                      "' does not match rhs element type '",
+                      rhsType.getElementType(), "'");
+  if (!isElementTypeOf(kind, elementType))
+    return diag.error("element type '", elementType,
+                      "' is not supported: expected ",
+                      describeElementKind(kind));
+
+  auto result = ::shapes::inferBinaryBroadcast(
+      dimsOf(lhsType), dimsOf(rhsType), toOptionalDims(broadcastDimensions));
+  if (auto *error = std::get_if<::shapes::BroadcastError>(&result))
+    return diag.error(error->message());
+  const auto &shape = std::get<::shapes::BroadcastResult>(result).shape;
+  inferred.push_back(RankedTensorType::get(
+      shape, yieldsI1 ? IntegerType::get(context, 1) : elementType));
+  return success();
+}
+
+template <typename OpTy>
+static LogicalResult inferBinaryOpResult(MLIRContext *context,
+                                         std::optional<Location> loc,
+                                         typename OpTy::Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  OpDiagnostics diag{loc, OpTy::getOperationName()};
+  return inferBroadcastResult(context, diag, OpTy::kElementKind,
+                              adaptor.getLhs(), adaptor.getRhs(),
+                              adaptor.getBroadcastDimensions(),
+                              std::is_same_v<OpTy, CompareOp>, inferred);
+}
+
+// The inferred type has the default layout; the result may carry any
+// #shapes.layout.
+static LogicalResult verifyResultLayout(Operation *op) {
+  return checkTensor(diagnosticsFor(op), "result", op->getResult(0).getType());
+}
+
+#define SHAPES_DEFINE_BINARY_OP(OpTy)                                          \
+  LogicalResult OpTy::inferReturnTypes(MLIRContext *context,                   \
+                                       std::optional<Location> loc,            \
+                                       Adaptor adaptor,                        \
+                                       SmallVectorImpl<Type> &inferred) {      \
+    return inferBinaryOpResult<OpTy>(context, loc, adaptor, inferred);         \
+  }                                                                            \
+  bool OpTy::isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs) {           \
+    return compatibleIgnoringLayout(lhs, rhs);                                 \
+  }                                                                            \
+  LogicalResult OpTy::verify() { return verifyResultLayout(getOperation()); }
+
+SHAPES_DEFINE_BINARY_OP(AddOp)
+SHAPES_DEFINE_BINARY_OP(SubOp)
+SHAPES_DEFINE_BINARY_OP(MulOp)
+SHAPES_DEFINE_BINARY_OP(DivOp)
+SHAPES_DEFINE_BINARY_OP(RemOp)
+SHAPES_DEFINE_BINARY_OP(MaxOp)
+SHAPES_DEFINE_BINARY_OP(MinOp)
+SHAPES_DEFINE_BINARY_OP(AndOp)
+SHAPES_DEFINE_BINARY_OP(OrOp)
+SHAPES_DEFINE_BINARY_OP(XorOp)
+SHAPES_DEFINE_BINARY_OP(CompareOp)
+
+#undef SHAPES_DEFINE_BINARY_OP
+
+//===----------------------------------------------------------------------===//
+// BroadcastInDimOp
+//===----------------------------------------------------------------------===//
+
+// DESIGN §4 `shapes.broadcast_in_dim`.
+LogicalResult BroadcastInDimOp::verify() {
+  OpDiagnostics diag = diagnosticsFor(getOperation());
+  if (failed(checkTensor(diag, "operand", getOperand().getType())) ||
+      failed(checkTensor(diag, "result", getResult().getType())))
+    return failure();
+  auto operandType = cast<RankedTensorType>(getOperand().getType());
+  auto resultType = cast<RankedTensorType>(getResult().getType());
+  // Element types are equal.
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError("operand element type '")
+           << operandType.getElementType()
+           << "' does not match result element type '"
+           << resultType.getElementType() << "'";
+  auto map = ::shapes::verifyBroadcastInDim(
+      dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
+  if (auto *error = std::get_if<::shapes::BroadcastError>(&map))
+    return emitOpError(error->message());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// RelayoutOp
+//===----------------------------------------------------------------------===//
+
+// DESIGN §4 `shapes.relayout`: same logical value, so same shape and
+// element type.
+LogicalResult RelayoutOp::verify() {
+  OpDiagnostics diag = diagnosticsFor(getOperation());
+  if (failed(checkTensor(diag, "operand", getOperand().getType())) ||
+      failed(checkTensor(diag, "result", getResult().getType())))
+    return failure();
+  auto operandType = cast<RankedTensorType>(getOperand().getType());
+  auto resultType = cast<RankedTensorType>(getResult().getType());
+  if (operandType.getShape() != resultType.getShape())
+    return emitOpError("operand shape [")
+           << operandType.getShape() << "] does not match result shape ["
+           << resultType.getShape() << "]: relayout keeps the logical shape";
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError("operand element type '")
+           << operandType.getElementType()
+           << "' does not match result element type '"
+           << resultType.getElementType() << "'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// LinearizeIndexOp / DelinearizeIndexOp
+//===----------------------------------------------------------------------===//
+
+// The array type of an index op: a statically shaped tensor or memref whose
+// layout is #shapes.layout or the default.
+static LogicalResult checkArrayType(const OpDiagnostics &diag, Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !isa<RankedTensorType, MemRefType>(type))
+    return diag.error("array_type must be a ranked tensor or memref type, "
+                      "but got '",
+                      type, "'");
+  if (!shaped.hasStaticShape())
+    return diag.error("array_type '", type, "' must have a static shape");
+  if (!hasShapesCompatibleLayout(type))
+    return diag.error("array_type '", type,
+                      "' must have a #shapes.layout or the default layout");
+  return success();
+}
+
+LogicalResult LinearizeIndexOp::verify() {
+  OpDiagnostics diag = diagnosticsFor(getOperation());
+  if (failed(checkArrayType(diag, getArrayType())))
+    return failure();
+  auto shaped = cast<ShapedType>(getArrayType());
+  // One index per dimension.
+  if (static_cast<int64_t>(getIndices().size()) != shaped.getRank())
+    return emitOpError("expected ")
+           << shaped.getRank() << " indices (one per dimension of "
+           << getArrayType() << "), but got " << getIndices().size();
+  return success();
+}
+
+LogicalResult DelinearizeIndexOp::inferReturnTypes(
+    MLIRContext *context, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  OpDiagnostics diag{loc, getOperationName()};
+  Type arrayType = adaptor.getArrayTypeAttr()
+                       ? adaptor.getArrayTypeAttr().getValue()
+                       : Type();
+  if (!arrayType)
+    return diag.error("requires an array_type");
+  if (failed(checkArrayType(diag, arrayType)))
+    return failure();
+  inferred.assign(cast<ShapedType>(arrayType).getRank(),
+                  IndexType::get(context));
+  return success();
+}
+
+LogicalResult DelinearizeIndexOp::verify() {
+  return checkArrayType(diagnosticsFor(getOperation()), getArrayType());
+}
+
+#define GET_OP_CLASSES
+#include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"

@@ -1,0 +1,34 @@
+//===- InitAll.cpp - register everything shapes-opt offers ----------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/InitAll.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/InitAll.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+
+void shapes::registerShapesDialect(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::shapes::ShapesDialect>();
+}
+
+void shapes::registerAllDialects(mlir::DialectRegistry &registry) {
+  registerShapesDialect(registry);
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+}
+
+void shapes::registerShapesPasses() {}
+
+void shapes::registerAllPasses() {
+  registerShapesPasses();
+  mlir::registerAllPasses();
+}

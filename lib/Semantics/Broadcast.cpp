@@ -1,0 +1,287 @@
+//===- Broadcast.cpp - XLA broadcasting rules -----------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Semantics/Broadcast.h. Comments cite the rules
+// of DESIGN.md §4 and the sections of the spec (broadcasting.es.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Broadcast.h"
+
+#include <sstream>
+
+namespace shapes {
+
+DimVector OperandMap::operandIndex(const DimVector &resultIndex) const {
+  DimVector index(resultDims.size(), 0);
+  for (size_t k = 0; k < resultDims.size(); ++k)
+    index[k] = degenerate[k] ? 0 : resultIndex[resultDims[k]];
+  return index;
+}
+
+std::string BroadcastError::message() const {
+  std::ostringstream os;
+  switch (kind) {
+  case Kind::NonIdentityDimsForEqualRanks:
+    os << "operands of equal rank (" << rank
+       << ") take no broadcast_dimensions or the identity, but entry "
+       << index << " is " << value;
+    break;
+  case Kind::MissingBroadcastDimensions:
+    os << "operands of different ranks (" << got << " and " << expected
+       << ") require broadcast_dimensions";
+    break;
+  case Kind::DimsSizeMismatch:
+    if (isBroadcastInDim)
+      os << attrName << " size (" << got << ") does not match operand rank ("
+         << expected << ")";
+    else
+      os << attrName << " size (" << got
+         << ") does not match the rank of the lower-rank operand ("
+         << expected << ")";
+    break;
+  case Kind::DimOutOfRange:
+    os << attrName << " entry " << index << " is " << value
+       << ", which is not a dimension of the "
+       << (isBroadcastInDim ? "result" : "higher-rank operand") << " in [0, "
+       << rank << ")";
+    break;
+  case Kind::DimsNotIncreasing:
+    os << attrName << " must be strictly increasing, but " << value
+       << " comes after " << previous;
+    break;
+  case Kind::IncompatibleDims:
+    if (isBroadcastInDim) {
+      os << "operand dimension " << lhsDim << " (size " << lhsSize
+         << ") is incompatible with result dimension " << rhsDim << " (size "
+         << rhsSize << ") it maps to: the size must be 1 or equal";
+    } else {
+      os << "lhs dimension " << lhsDim << " (size " << lhsSize
+         << ") is incompatible with rhs dimension " << rhsDim << " (size "
+         << rhsSize << ")";
+      if (mappedOperand != 0)
+        os << ", which broadcast_dimensions matches it with";
+    }
+    break;
+  }
+  return os.str();
+}
+
+namespace {
+
+BroadcastError makeError(BroadcastError::Kind kind) {
+  BroadcastError error;
+  error.kind = kind;
+  return error;
+}
+
+OperandMap identityMap(int64_t rank, const DimVector &operand) {
+  OperandMap map;
+  for (int64_t k = 0; k < rank; ++k) {
+    map.resultDims.push_back(k);
+    map.degenerate.push_back(operand[k] == 1);
+  }
+  return map;
+}
+
+// Checks that `dims` has `operandRank` strictly increasing entries in
+// [0, targetRank).
+std::optional<BroadcastError> checkDimsList(const DimVector &dims,
+                                            int64_t operandRank,
+                                            int64_t targetRank,
+                                            const char *attrName,
+                                            bool isBroadcastInDim) {
+  auto fill = [&](BroadcastError e) {
+    e.attrName = attrName;
+    e.isBroadcastInDim = isBroadcastInDim;
+    return e;
+  };
+  // One entry per dimension of the lower-rank operand.
+  if (static_cast<int64_t>(dims.size()) != operandRank) {
+    BroadcastError e = makeError(BroadcastError::Kind::DimsSizeMismatch);
+    e.got = dims.size();
+    e.expected = operandRank;
+    return fill(e);
+  }
+  for (int64_t k = 0; k < operandRank; ++k) {
+    // Each entry names a dimension of the higher-rank operand (result).
+    if (dims[k] < 0 || dims[k] >= targetRank) {
+      BroadcastError e = makeError(BroadcastError::Kind::DimOutOfRange);
+      e.index = k;
+      e.value = dims[k];
+      e.rank = targetRank;
+      return fill(e);
+    }
+    // "El orden de las dimensiones de difusión debe ser estrictamente
+    // creciente": a broadcast never transposes.
+    if (k > 0 && dims[k] <= dims[k - 1]) {
+      BroadcastError e = makeError(BroadcastError::Kind::DimsNotIncreasing);
+      e.index = k;
+      e.value = dims[k];
+      e.previous = dims[k - 1];
+      return fill(e);
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::variant<BroadcastResult, BroadcastError>
+inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
+                     const std::optional<DimVector> &broadcastDimensions) {
+  int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
+  BroadcastResult result;
+
+  // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
+  if (lhsRank == rhsRank) {
+    if (broadcastDimensions) {
+      if (auto e = checkDimsList(*broadcastDimensions, lhsRank, lhsRank,
+                                 "broadcast_dimensions", false))
+        return *e;
+      for (int64_t k = 0; k < lhsRank; ++k) {
+        if ((*broadcastDimensions)[k] != k) {
+          BroadcastError e =
+              makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
+          e.rank = lhsRank;
+          e.index = k;
+          e.value = (*broadcastDimensions)[k];
+          return e;
+        }
+      }
+    }
+    result.lhs = identityMap(lhsRank, lhs);
+    result.rhs = identityMap(rhsRank, rhs);
+    // Rule 3: degenerate broadcasting, dimension by dimension.
+    for (int64_t d = 0; d < lhsRank; ++d) {
+      if (lhs[d] == rhs[d] || rhs[d] == 1) {
+        result.shape.push_back(lhs[d]);
+      } else if (lhs[d] == 1) {
+        result.shape.push_back(rhs[d]);
+      } else {
+        BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
+        e.lhsDim = e.rhsDim = d;
+        e.lhsSize = lhs[d];
+        e.rhsSize = rhs[d];
+        return e;
+      }
+    }
+    return result;
+  }
+
+  bool lhsIsLower = lhsRank < rhsRank;
+  const DimVector &low = lhsIsLower ? lhs : rhs;
+  const DimVector &high = lhsIsLower ? rhs : lhs;
+  int64_t lowRank = low.size(), highRank = high.size();
+
+  DimVector dims;
+  if (lowRank == 0) {
+    // Rule 1: a scalar broadcasts without broadcast_dimensions (an empty
+    // list is accepted, anything else has the wrong size).
+    if (broadcastDimensions && !broadcastDimensions->empty()) {
+      BroadcastError e = makeError(BroadcastError::Kind::DimsSizeMismatch);
+      e.got = broadcastDimensions->size();
+      e.expected = 0;
+      return e;
+    }
+  } else {
+    // Rule 2: different non-zero ranks need broadcast_dimensions.
+    if (!broadcastDimensions) {
+      BroadcastError e =
+          makeError(BroadcastError::Kind::MissingBroadcastDimensions);
+      e.got = lhsRank;
+      e.expected = rhsRank;
+      return e;
+    }
+    if (auto e = checkDimsList(*broadcastDimensions, lowRank, highRank,
+                               "broadcast_dimensions", false))
+      return *e;
+    dims = *broadcastDimensions;
+  }
+
+  // The lower-rank operand seen at the higher rank: size 1 in every
+  // dimension that broadcast_dimensions does not name.
+  DimVector lifted(highRank, 1);
+  DimVector liftedFrom(highRank, -1);
+  for (int64_t k = 0; k < lowRank; ++k) {
+    lifted[dims[k]] = low[k];
+    liftedFrom[dims[k]] = k;
+  }
+
+  // Rule 3 on the lifted shapes.
+  for (int64_t d = 0; d < highRank; ++d) {
+    int64_t a = high[d], b = lifted[d];
+    if (a == b || b == 1) {
+      result.shape.push_back(a);
+    } else if (a == 1) {
+      result.shape.push_back(b);
+    } else {
+      BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
+      int64_t lowDim = liftedFrom[d];
+      if (lhsIsLower) {
+        e.lhsDim = lowDim;
+        e.lhsSize = b;
+        e.rhsDim = d;
+        e.rhsSize = a;
+        e.mappedOperand = 1;
+      } else {
+        e.lhsDim = d;
+        e.lhsSize = a;
+        e.rhsDim = lowDim;
+        e.rhsSize = b;
+        e.mappedOperand = 2;
+      }
+      return e;
+    }
+  }
+
+  OperandMap highMap = identityMap(highRank, high);
+  OperandMap lowMap;
+  for (int64_t k = 0; k < lowRank; ++k) {
+    lowMap.resultDims.push_back(dims[k]);
+    lowMap.degenerate.push_back(low[k] == 1);
+  }
+  result.lhs = lhsIsLower ? lowMap : highMap;
+  result.rhs = lhsIsLower ? highMap : lowMap;
+  return result;
+}
+
+std::variant<OperandMap, BroadcastError>
+verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
+                     const DimVector &dims) {
+  int64_t operandRank = operand.size(), resultRank = result.size();
+  if (auto e = checkDimsList(dims, operandRank, resultRank, "dims", true))
+    return *e;
+  OperandMap map;
+  for (int64_t k = 0; k < operandRank; ++k) {
+    int64_t size = operand[k], target = result[dims[k]];
+    // Operand dimension k has size 1 or equals the result dimension.
+    if (size != 1 && size != target) {
+      BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
+      e.isBroadcastInDim = true;
+      e.attrName = "dims";
+      e.lhsDim = k;
+      e.lhsSize = size;
+      e.rhsDim = dims[k];
+      e.rhsSize = target;
+      return e;
+    }
+    map.resultDims.push_back(dims[k]);
+    map.degenerate.push_back(size == 1);
+  }
+  return map;
+}
+
+DimVector composeBroadcastDims(const DimVector &inner,
+                               const DimVector &outer) {
+  DimVector composed;
+  composed.reserve(inner.size());
+  for (int64_t d : inner)
+    composed.push_back(outer[d]);
+  return composed;
+}
+
+} // namespace shapes

@@ -1,0 +1,351 @@
+//===- Layout.cpp - XLA layouts and index arithmetic ----------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Semantics/Layout.h. Rule numbers in comments
+// refer to DESIGN.md §3.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Layout.h"
+
+#include <algorithm>
+#include <cassert>
+#include <sstream>
+
+namespace shapes {
+
+const char *stringifyPaddingValue(PaddingValue value) {
+  switch (value) {
+  case PaddingValue::Zero:
+    return "zero";
+  case PaddingValue::One:
+    return "one";
+  case PaddingValue::Lowest:
+    return "lowest";
+  case PaddingValue::Highest:
+    return "highest";
+  case PaddingValue::Unknown:
+    return "unknown";
+  }
+  return "unknown";
+}
+
+// "1 entry", "2 entries".
+static std::string entries(int64_t count) {
+  return std::to_string(count) + (count == 1 ? " entry" : " entries");
+}
+
+std::string LayoutError::message() const {
+  std::ostringstream os;
+  switch (kind) {
+  case Kind::MinorToMajorRankMismatch:
+    os << "minor_to_major has " << entries(got)
+       << " but the type has rank " << expected;
+    break;
+  case Kind::MinorToMajorOutOfRange:
+    os << "minor_to_major entry " << position << " is " << value
+       << ", which is not a dimension in [0, " << rank << ")";
+    break;
+  case Kind::MinorToMajorDuplicate:
+    os << "minor_to_major is not a permutation: dimension " << value
+       << " appears at positions " << first << " and " << position;
+    break;
+  case Kind::PaddedDimensionsRankMismatch:
+    os << "padded_dimensions has " << entries(got) << " but expected "
+       << expected << " (one per dimension)";
+    break;
+  case Kind::PaddedDimensionNegative:
+    os << "padded_dimensions entry " << dim << " is " << value
+       << ", which is negative";
+    break;
+  case Kind::PaddedDimensionTooSmall:
+    os << "padded_dimensions entry " << dim << " (" << value
+       << ") is smaller than the size of dimension " << dim << " (" << size
+       << ")";
+    break;
+  case Kind::PaddedDynamicDimension:
+    os << "dimension " << dim
+       << " is dynamic, but a padded layout needs static dimensions";
+    break;
+  case Kind::PaddingValueWithoutPadding:
+    os << "padding_value requires padded_dimensions";
+    break;
+  case Kind::ElementCountOverflow:
+    os << "the physical buffer of this layout has more than 2^63-1 elements";
+    break;
+  }
+  return os.str();
+}
+
+namespace {
+
+// Multiplies into `acc`; returns false on int64 overflow.
+bool mulChecked(int64_t &acc, int64_t factor) {
+  int64_t result;
+  if (__builtin_mul_overflow(acc, factor, &result))
+    return false;
+  acc = result;
+  return true;
+}
+
+LayoutError makeError(LayoutError::Kind kind) {
+  LayoutError error;
+  error.kind = kind;
+  return error;
+}
+
+} // namespace
+
+namespace layout_util {
+
+DimVector defaultMinorToMajor(int64_t rank) {
+  DimVector order;
+  order.reserve(rank);
+  for (int64_t d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  return order;
+}
+
+Layout defaultLayout(int64_t rank) {
+  Layout layout;
+  layout.minorToMajor = defaultMinorToMajor(rank);
+  return layout;
+}
+
+// Rule 1: minor_to_major is a permutation of 0..rank-1.
+static std::optional<LayoutError>
+verifyPermutation(const DimVector &minorToMajor, int64_t rank) {
+  if (static_cast<int64_t>(minorToMajor.size()) != rank) {
+    LayoutError e = makeError(LayoutError::Kind::MinorToMajorRankMismatch);
+    e.got = minorToMajor.size();
+    e.expected = rank;
+    return e;
+  }
+  std::vector<int64_t> seenAt(rank, -1);
+  for (int64_t pos = 0; pos < rank; ++pos) {
+    int64_t dim = minorToMajor[pos];
+    if (dim < 0 || dim >= rank) {
+      LayoutError e = makeError(LayoutError::Kind::MinorToMajorOutOfRange);
+      e.position = pos;
+      e.value = dim;
+      e.rank = rank;
+      return e;
+    }
+    if (seenAt[dim] >= 0) {
+      LayoutError e = makeError(LayoutError::Kind::MinorToMajorDuplicate);
+      e.value = dim;
+      e.first = seenAt[dim];
+      e.position = pos;
+      return e;
+    }
+    seenAt[dim] = pos;
+  }
+  return std::nullopt;
+}
+
+bool isPermutation(const DimVector &minorToMajor, int64_t rank) {
+  return !verifyPermutation(minorToMajor, rank).has_value();
+}
+
+// Rules 1-3 that do not need the shape, for a rank of `rank`.
+static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
+                                                      int64_t rank) {
+  if (auto error = verifyPermutation(layout.minorToMajor, rank))
+    return error;
+  // Rule 3: padding_value only appears with padded_dimensions.
+  if (!layout.isPadded()) {
+    if (layout.paddingValue)
+      return makeError(LayoutError::Kind::PaddingValueWithoutPadding);
+    return std::nullopt;
+  }
+  // Rule 2: one width per dimension, each a size.
+  if (static_cast<int64_t>(layout.paddedDimensions.size()) != rank) {
+    LayoutError e =
+        makeError(LayoutError::Kind::PaddedDimensionsRankMismatch);
+    e.got = layout.paddedDimensions.size();
+    e.expected = rank;
+    return e;
+  }
+  for (int64_t d = 0; d < rank; ++d) {
+    if (layout.paddedDimensions[d] < 0) {
+      LayoutError e = makeError(LayoutError::Kind::PaddedDimensionNegative);
+      e.dim = d;
+      e.value = layout.paddedDimensions[d];
+      return e;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<LayoutError> verifyLayout(const Layout &layout) {
+  return verifyLayoutForRank(layout, layout.minorToMajor.size());
+}
+
+std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
+                                                const DimVector &dims) {
+  int64_t rank = dims.size();
+  if (auto error = verifyLayoutForRank(layout, rank))
+    return error;
+  if (layout.isPadded()) {
+    for (int64_t d = 0; d < rank; ++d) {
+      // Rule 4: dynamic dimensions only in unpadded layouts.
+      if (dims[d] == kDynamicSize) {
+        LayoutError e = makeError(LayoutError::Kind::PaddedDynamicDimension);
+        e.dim = d;
+        return e;
+      }
+      // Rule 2: each width is >= the dimension size.
+      if (layout.paddedDimensions[d] < dims[d]) {
+        LayoutError e = makeError(LayoutError::Kind::PaddedDimensionTooSmall);
+        e.dim = d;
+        e.value = layout.paddedDimensions[d];
+        e.size = dims[d];
+        return e;
+      }
+    }
+  }
+  // The buffer (and therefore every stride) must be addressable.
+  DimVector physical = physicalDims(dims, layout);
+  if (!shape_util::hasDynamicSize(physical)) {
+    int64_t count = 1;
+    for (int64_t size : physical)
+      if (!mulChecked(count, size))
+        return makeError(LayoutError::Kind::ElementCountOverflow);
+  }
+  return std::nullopt;
+}
+
+DimVector physicalDims(const DimVector &dims, const Layout &layout) {
+  return layout.isPadded() ? layout.paddedDimensions : dims;
+}
+
+DimVector strides(const DimVector &dims, const Layout &layout) {
+  DimVector physical = physicalDims(dims, layout);
+  DimVector result(dims.size(), 0);
+  int64_t stride = 1;
+  for (int64_t dim : layout.minorToMajor) {
+    result[dim] = stride;
+    if (stride == kDynamicSize || physical[dim] == kDynamicSize)
+      stride = kDynamicSize;
+    else
+      stride *= physical[dim];
+  }
+  return result;
+}
+
+int64_t physicalElementCount(const DimVector &dims, const Layout &layout) {
+  return logicalElementCount(physicalDims(dims, layout));
+}
+
+int64_t logicalElementCount(const DimVector &dims) {
+  int64_t count = 1;
+  for (int64_t size : dims)
+    count *= size;
+  return count;
+}
+
+bool equivalentLayouts(const DimVector &dims, const Layout &a,
+                       const Layout &b) {
+  if (shape_util::hasDynamicSize(dims)) {
+    // Without sizes only identical descriptions are known to agree.
+    return a.minorToMajor == b.minorToMajor &&
+           a.paddedDimensions == b.paddedDimensions &&
+           a.effectivePaddingValue() == b.effectivePaddingValue();
+  }
+  int64_t count = physicalElementCount(dims, a);
+  if (count != physicalElementCount(dims, b))
+    return false;
+  int64_t logical = logicalElementCount(dims);
+  if (logical == 0)
+    return count == 0 || a.effectivePaddingValue() == b.effectivePaddingValue();
+  // Every logical element sits at the same position iff the strides of all
+  // dimensions that have more than one index agree.
+  DimVector sa = strides(dims, a), sb = strides(dims, b);
+  for (size_t d = 0; d < dims.size(); ++d)
+    if (dims[d] > 1 && sa[d] != sb[d])
+      return false;
+  // Same buffer size and same element positions: the padding positions are
+  // the same too, so they must hold the same value.
+  if (count > logical && a.effectivePaddingValue() != b.effectivePaddingValue())
+    return false;
+  return true;
+}
+
+bool isDefaultEquivalent(const DimVector &dims, const Layout &layout) {
+  return equivalentLayouts(dims, layout, defaultLayout(dims.size()));
+}
+
+} // namespace layout_util
+
+namespace index_util {
+
+int64_t multiIndexToLinear(const DimVector &dims, const Layout &layout,
+                           const DimVector &multiIndex) {
+  assert(multiIndex.size() == dims.size() && "index rank mismatch");
+  DimVector s = layout_util::strides(dims, layout);
+  int64_t linear = 0;
+  for (size_t d = 0; d < dims.size(); ++d)
+    linear += multiIndex[d] * s[d];
+  return linear;
+}
+
+DimVector linearToMultiIndex(const DimVector &dims, const Layout &layout,
+                             int64_t linear) {
+  DimVector physical = layout_util::physicalDims(dims, layout);
+  DimVector s = layout_util::strides(dims, layout);
+  DimVector index(dims.size(), 0);
+  int64_t rank = dims.size();
+  for (int64_t k = 0; k < rank; ++k) {
+    int64_t dim = layout.minorToMajor[k];
+    if (s[dim] == 0)
+      continue; // An empty buffer has no positions.
+    int64_t quotient = linear / s[dim];
+    // The most-major dimension takes the whole quotient.
+    index[dim] = (k == rank - 1) ? quotient : quotient % physical[dim];
+  }
+  return index;
+}
+
+bool isPaddingPosition(const DimVector &dims, const Layout &layout,
+                       int64_t linear) {
+  DimVector index = linearToMultiIndex(dims, layout, linear);
+  for (size_t d = 0; d < dims.size(); ++d)
+    if (index[d] >= dims[d])
+      return true;
+  return false;
+}
+
+bool nextIndex(const DimVector &dims, DimVector &index) {
+  for (int64_t d = static_cast<int64_t>(dims.size()) - 1; d >= 0; --d) {
+    if (++index[d] < dims[d])
+      return true;
+    index[d] = 0;
+  }
+  return false;
+}
+
+} // namespace index_util
+
+namespace shape_util {
+
+int64_t trueRank(const DimVector &dims) {
+  return std::count_if(dims.begin(), dims.end(),
+                       [](int64_t size) { return size > 1; });
+}
+
+std::optional<int64_t> normalizeDimension(int64_t dim, int64_t rank) {
+  if (dim < -rank || dim >= rank)
+    return std::nullopt;
+  return dim < 0 ? dim + rank : dim;
+}
+
+bool hasDynamicSize(const DimVector &dims) {
+  return std::find(dims.begin(), dims.end(), kDynamicSize) != dims.end();
+}
+
+} // namespace shape_util
+
+} // namespace shapes

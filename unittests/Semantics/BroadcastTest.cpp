@@ -1,0 +1,262 @@
+//===- BroadcastTest.cpp - unit tests of the broadcasting rules -----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every worked example of the spec and of DESIGN.md §4, each error kind with
+// the values it reports, the operand read maps, and a randomized comparison
+// with an independent, literal reading of the spec.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Broadcast.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace shapes;
+
+namespace {
+
+using OptDims = std::optional<DimVector>;
+
+DimVector shapeOf(const DimVector &lhs, const DimVector &rhs,
+                  OptDims dims = std::nullopt) {
+  auto result = inferBinaryBroadcast(lhs, rhs, dims);
+  if (auto *error = std::get_if<BroadcastError>(&result)) {
+    ADD_FAILURE() << "unexpected error: " << error->message();
+    return {};
+  }
+  return std::get<BroadcastResult>(result).shape;
+}
+
+BroadcastError errorOf(const DimVector &lhs, const DimVector &rhs,
+                       OptDims dims = std::nullopt) {
+  auto result = inferBinaryBroadcast(lhs, rhs, dims);
+  if (auto *error = std::get_if<BroadcastError>(&result))
+    return *error;
+  ADD_FAILURE() << "expected an error";
+  return BroadcastError{BroadcastError::Kind::IncompatibleDims};
+}
+
+// Spec, "Cómo difundir arreglos de rango similar con dimensiones
+// degeneradas", examples 1-4 and the outer operation.
+TEST(BroadcastSpec, DegenerateExamples) {
+  EXPECT_EQ(shapeOf({2, 1}, {2, 3}), (DimVector{2, 3}));
+  EXPECT_EQ(shapeOf({1, 2, 5}, {7, 2, 5}), (DimVector{7, 2, 5}));
+  EXPECT_EQ(shapeOf({7, 2, 5}, {7, 1, 5}), (DimVector{7, 2, 5}));
+  BroadcastError e = errorOf({7, 2, 5}, {7, 2, 6});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::IncompatibleDims);
+  EXPECT_EQ(e.message(),
+            "lhs dimension 2 (size 5) is incompatible with rhs dimension 2 "
+            "(size 6)");
+  EXPECT_EQ(shapeOf({2, 1}, {1, 3}), (DimVector{2, 3}));
+}
+
+// Spec, "Cómo difundir un arreglo de rango inferior...".
+TEST(BroadcastSpec, BroadcastDimensionsExamples) {
+  EXPECT_EQ(shapeOf({2, 3}, {3}, DimVector{1}), (DimVector{2, 3}));
+  BroadcastError e = errorOf({2, 3}, {3}, DimVector{0});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::IncompatibleDims);
+  EXPECT_EQ(e.lhsDim, 0);
+  EXPECT_EQ(e.lhsSize, 2);
+  EXPECT_EQ(e.rhsDim, 0);
+  EXPECT_EQ(e.rhsSize, 3);
+  EXPECT_EQ(shapeOf({3, 3}, {3}, DimVector{0}), (DimVector{3, 3}));
+  EXPECT_EQ(shapeOf({3, 3}, {3}, DimVector{1}), (DimVector{3, 3}));
+  // A 2x3x4 cuboid with a 3x4 matrix and (1, 2).
+  EXPECT_EQ(shapeOf({2, 3, 4}, {3, 4}, DimVector{1, 2}),
+            (DimVector{2, 3, 4}));
+  // Scalars need no broadcast_dimensions.
+  EXPECT_EQ(shapeOf({2, 3}, {}), (DimVector{2, 3}));
+  EXPECT_EQ(shapeOf({}, {2, 3}), (DimVector{2, 3}));
+  EXPECT_EQ(shapeOf({}, {}), DimVector{});
+}
+
+// Spec, "Composición de la difusión".
+TEST(BroadcastSpec, CompositionExamples) {
+  EXPECT_EQ(shapeOf({4}, {1, 2}, DimVector{0}), (DimVector{4, 2}));
+  EXPECT_EQ(shapeOf({1, 2}, {4, 3, 1}, DimVector{1, 2}),
+            (DimVector{4, 3, 2}));
+}
+
+TEST(BroadcastSpec, ZeroSizedDimensions) {
+  // DESIGN §4: 1 against 0 gives 0.
+  EXPECT_EQ(shapeOf({1, 3}, {0, 3}), (DimVector{0, 3}));
+  EXPECT_EQ(shapeOf({0}, {1}), DimVector{0});
+  EXPECT_EQ(errorOf({2}, {0}).kind, BroadcastError::Kind::IncompatibleDims);
+}
+
+TEST(BroadcastMaps, ReadInPlace) {
+  auto result = std::get<BroadcastResult>(
+      inferBinaryBroadcast({4}, {1, 2}, DimVector{0}));
+  EXPECT_EQ(result.lhs.resultDims, DimVector{0});
+  EXPECT_EQ(result.lhs.degenerate, std::vector<bool>{false});
+  EXPECT_EQ(result.rhs.resultDims, (DimVector{0, 1}));
+  EXPECT_EQ(result.rhs.degenerate, (std::vector<bool>{true, false}));
+  EXPECT_EQ(result.rhs.operandIndex({3, 1}), (DimVector{0, 1}));
+  EXPECT_EQ(result.lhs.operandIndex({3, 1}), DimVector{3});
+}
+
+TEST(BroadcastErrors, Kinds) {
+  BroadcastError e = errorOf({2, 3}, {3});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::MissingBroadcastDimensions);
+  EXPECT_EQ(e.message(),
+            "operands of different ranks (2 and 1) require broadcast_dimensions");
+
+  e = errorOf({2, 3}, {3}, DimVector{0, 1});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsSizeMismatch);
+  EXPECT_EQ(e.message(), "broadcast_dimensions size (2) does not match the "
+                         "rank of the lower-rank operand (1)");
+
+  e = errorOf({2, 3}, {3}, DimVector{2});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimOutOfRange);
+  EXPECT_EQ(e.value, 2);
+  e = errorOf({2, 3}, {3}, DimVector{-1});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimOutOfRange);
+
+  e = errorOf({2, 3, 4}, {3, 4}, DimVector{2, 2});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsNotIncreasing);
+  EXPECT_EQ(e.message(),
+            "broadcast_dimensions must be strictly increasing, but 2 comes "
+            "after 2");
+  e = errorOf({2, 3, 4}, {4, 3}, DimVector{2, 1});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsNotIncreasing);
+
+  e = errorOf({2, 3}, {2, 3}, DimVector{1, 0});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsNotIncreasing);
+  // Equal ranks accept only the identity.
+  EXPECT_EQ(shapeOf({2, 3}, {2, 1}, DimVector{0, 1}), (DimVector{2, 3}));
+  e = errorOf({2, 3}, {}, DimVector{0});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsSizeMismatch);
+  EXPECT_EQ(shapeOf({2, 3}, {}, DimVector{}), (DimVector{2, 3}));
+}
+
+TEST(BroadcastErrors, IncompatibleThroughDims) {
+  BroadcastError e = errorOf({5}, {4, 3}, DimVector{1});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::IncompatibleDims);
+  EXPECT_EQ(e.message(),
+            "lhs dimension 0 (size 5) is incompatible with rhs dimension 1 "
+            "(size 3), which broadcast_dimensions matches it with");
+}
+
+TEST(BroadcastInDim, Rules) {
+  auto ok = verifyBroadcastInDim({3}, {2, 3}, {1});
+  ASSERT_TRUE(std::holds_alternative<OperandMap>(ok));
+  EXPECT_EQ(std::get<OperandMap>(ok).resultDims, DimVector{1});
+
+  ok = verifyBroadcastInDim({4, 1}, {4, 5}, {0, 1});
+  ASSERT_TRUE(std::holds_alternative<OperandMap>(ok));
+  EXPECT_EQ(std::get<OperandMap>(ok).degenerate,
+            (std::vector<bool>{false, true}));
+
+  auto bad = verifyBroadcastInDim({3}, {2, 3}, {});
+  EXPECT_EQ(std::get<BroadcastError>(bad).message(),
+            "dims size (0) does not match operand rank (1)");
+  bad = verifyBroadcastInDim({3}, {2, 3}, {2});
+  EXPECT_EQ(std::get<BroadcastError>(bad).kind,
+            BroadcastError::Kind::DimOutOfRange);
+  bad = verifyBroadcastInDim({3, 3}, {3, 3}, {1, 0});
+  EXPECT_EQ(std::get<BroadcastError>(bad).kind,
+            BroadcastError::Kind::DimsNotIncreasing);
+  bad = verifyBroadcastInDim({3}, {2, 3}, {0});
+  EXPECT_EQ(std::get<BroadcastError>(bad).message(),
+            "operand dimension 0 (size 3) is incompatible with result "
+            "dimension 0 (size 2) it maps to: the size must be 1 or equal");
+}
+
+TEST(BroadcastInDim, Compose) {
+  // x: (3) -> (2, 3) by [1] -> (4, 2, 3) by [1, 2]: x dim 0 -> 2.
+  EXPECT_EQ(composeBroadcastDims({1}, {1, 2}), DimVector{2});
+}
+
+//===----------------------------------------------------------------------===//
+// Randomized comparison with an independent reading of the spec.
+//===----------------------------------------------------------------------===//
+
+/// The spec read literally: expand the lower-rank operand through the
+/// broadcast dimensions (or accept a scalar), then compare sizes.
+std::optional<DimVector> referenceShape(DimVector a, DimVector b,
+                                        const OptDims &dims) {
+  if (a.size() != b.size()) {
+    bool swap = a.size() > b.size();
+    if (swap)
+      std::swap(a, b);
+    // a is now the lower-rank operand.
+    DimVector expanded(b.size(), 1);
+    if (!a.empty()) {
+      if (!dims || dims->size() != a.size())
+        return std::nullopt;
+      for (size_t k = 0; k < a.size(); ++k) {
+        int64_t d = (*dims)[k];
+        if (d < 0 || d >= static_cast<int64_t>(b.size()))
+          return std::nullopt;
+        if (k > 0 && d <= (*dims)[k - 1])
+          return std::nullopt;
+        expanded[d] = a[k];
+      }
+    } else if (dims && !dims->empty()) {
+      return std::nullopt;
+    }
+    a = expanded;
+  } else if (dims) {
+    for (size_t k = 0; k < dims->size(); ++k)
+      if ((*dims)[k] != static_cast<int64_t>(k))
+        return std::nullopt;
+    if (dims->size() != a.size())
+      return std::nullopt;
+  }
+  DimVector out;
+  for (size_t d = 0; d < a.size(); ++d) {
+    if (a[d] == b[d])
+      out.push_back(a[d]);
+    else if (a[d] == 1)
+      out.push_back(b[d]);
+    else if (b[d] == 1)
+      out.push_back(a[d]);
+    else
+      return std::nullopt;
+  }
+  return out;
+}
+
+TEST(BroadcastRandom, MatchesIndependentReference) {
+  std::mt19937_64 rng(20261122);
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  int accepted = 0, rejected = 0;
+  for (int iter = 0; iter < 20000; ++iter) {
+    DimVector a(pick(0, 4)), b(pick(0, 4));
+    for (auto &s : a)
+      s = pick(0, 4);
+    for (auto &s : b)
+      s = pick(0, 4);
+    OptDims dims;
+    if (pick(0, 4) > 0) {
+      DimVector d(pick(0, 4));
+      for (auto &x : d)
+        x = pick(-1, 4);
+      if (pick(0, 1))
+        std::sort(d.begin(), d.end());
+      dims = d;
+    }
+    auto expected = referenceShape(a, b, dims);
+    auto got = inferBinaryBroadcast(a, b, dims);
+    if (expected) {
+      ASSERT_TRUE(std::holds_alternative<BroadcastResult>(got))
+          << std::get<BroadcastError>(got).message();
+      ASSERT_EQ(std::get<BroadcastResult>(got).shape, *expected);
+      ++accepted;
+    } else {
+      ASSERT_TRUE(std::holds_alternative<BroadcastError>(got));
+      ++rejected;
+    }
+  }
+  EXPECT_GT(accepted, 1000);
+  EXPECT_GT(rejected, 1000);
+}
+
+} // namespace

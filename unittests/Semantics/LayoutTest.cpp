@@ -1,0 +1,346 @@
+//===- LayoutTest.cpp - unit tests of the layout semantics ----------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The spec's memory images, every rule of layout validity, and an exhaustive
+// check over every layout of every shape up to rank 4 (sizes up to 3, padded
+// widths up to +2) that linear <-> multi-index is a bijection onto the
+// non-padding positions and that the strides agree with an independent
+// (Horner-form) index function.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Layout.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <string>
+
+using namespace shapes;
+
+namespace {
+
+Layout makeLayout(DimVector minorToMajor, DimVector padded = {},
+                  std::optional<PaddingValue> value = std::nullopt) {
+  Layout layout;
+  layout.minorToMajor = std::move(minorToMajor);
+  layout.paddedDimensions = std::move(padded);
+  layout.paddingValue = value;
+  return layout;
+}
+
+/// Lays out the spec's 2x3 array `a b c / d e f` and renders the buffer,
+/// with '0' for padding.
+std::string image(const Layout &layout) {
+  DimVector dims = {2, 3};
+  const char *logical[2][3] = {{"a", "b", "c"}, {"d", "e", "f"}};
+  int64_t count = layout_util::physicalElementCount(dims, layout);
+  std::vector<std::string> buffer(count, "0");
+  for (int64_t i = 0; i < 2; ++i)
+    for (int64_t j = 0; j < 3; ++j)
+      buffer[index_util::multiIndexToLinear(dims, layout, {i, j})] =
+          logical[i][j];
+  std::string out;
+  for (int64_t k = 0; k < count; ++k)
+    out += (k ? " " : "") + buffer[k];
+  return out;
+}
+
+TEST(LayoutSpecImages, ColumnMajor) {
+  EXPECT_EQ(image(makeLayout({0, 1})), "a d b e c f");
+}
+
+TEST(LayoutSpecImages, RowMajor) {
+  EXPECT_EQ(image(makeLayout({1, 0})), "a b c d e f");
+}
+
+TEST(LayoutSpecImages, PaddedColumnMajor) {
+  EXPECT_EQ(image(makeLayout({0, 1}, {3, 5})),
+            "a d 0 b e 0 c f 0 0 0 0 0 0 0");
+}
+
+TEST(LayoutSpecImages, DefaultIsRowMajor) {
+  EXPECT_EQ(image(layout_util::defaultLayout(2)), "a b c d e f");
+}
+
+TEST(LayoutUtil, DefaultMinorToMajor) {
+  EXPECT_EQ(layout_util::defaultMinorToMajor(0), DimVector{});
+  EXPECT_EQ(layout_util::defaultMinorToMajor(1), DimVector{0});
+  EXPECT_EQ(layout_util::defaultMinorToMajor(4), (DimVector{3, 2, 1, 0}));
+}
+
+TEST(LayoutUtil, Permutation) {
+  EXPECT_TRUE(layout_util::isPermutation({}, 0));
+  EXPECT_TRUE(layout_util::isPermutation({2, 0, 1}, 3));
+  EXPECT_FALSE(layout_util::isPermutation({0, 0}, 2));
+  EXPECT_FALSE(layout_util::isPermutation({0, 2}, 2));
+  EXPECT_FALSE(layout_util::isPermutation({-1, 0}, 2));
+  EXPECT_FALSE(layout_util::isPermutation({0, 1}, 3));
+}
+
+TEST(LayoutUtil, StridesWithPadding) {
+  EXPECT_EQ(layout_util::strides({2, 3}, makeLayout({0, 1})),
+            (DimVector{1, 2}));
+  EXPECT_EQ(layout_util::strides({2, 3}, makeLayout({1, 0})),
+            (DimVector{3, 1}));
+  EXPECT_EQ(layout_util::strides({2, 3}, makeLayout({0, 1}, {3, 5})),
+            (DimVector{1, 3}));
+  EXPECT_EQ(layout_util::strides({2, 3, 4}, makeLayout({1, 2, 0}, {2, 4, 5})),
+            (DimVector{20, 1, 4}));
+  EXPECT_EQ(layout_util::strides({}, makeLayout({})), DimVector{});
+}
+
+TEST(LayoutUtil, DynamicStrides) {
+  DimVector s = layout_util::strides({kDynamicSize, 3}, makeLayout({1, 0}));
+  EXPECT_EQ(s, (DimVector{3, 1}));
+  s = layout_util::strides({kDynamicSize, 3}, makeLayout({0, 1}));
+  EXPECT_EQ(s, (DimVector{1, kDynamicSize}));
+}
+
+TEST(LayoutUtil, PhysicalElementCount) {
+  EXPECT_EQ(layout_util::physicalElementCount({2, 3}, makeLayout({0, 1})), 6);
+  EXPECT_EQ(
+      layout_util::physicalElementCount({2, 3}, makeLayout({0, 1}, {3, 5})),
+      15);
+  EXPECT_EQ(layout_util::physicalElementCount({}, makeLayout({})), 1);
+  EXPECT_EQ(layout_util::physicalElementCount({0, 3}, makeLayout({1, 0})), 0);
+  EXPECT_EQ(
+      layout_util::physicalElementCount({0, 3}, makeLayout({1, 0}, {2, 3})),
+      6);
+}
+
+TEST(LayoutUtil, IndexRoundTripPadded) {
+  Layout layout = makeLayout({0, 1}, {3, 5});
+  DimVector dims = {2, 3};
+  EXPECT_EQ(index_util::multiIndexToLinear(dims, layout, {1, 2}), 7);
+  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 7),
+            (DimVector{1, 2}));
+  // Position 2 is row 2 of the padded column 0: padding.
+  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 2),
+            (DimVector{2, 0}));
+  EXPECT_TRUE(index_util::isPaddingPosition(dims, layout, 2));
+  EXPECT_FALSE(index_util::isPaddingPosition(dims, layout, 7));
+  EXPECT_TRUE(index_util::isPaddingPosition(dims, layout, 14));
+}
+
+TEST(ShapeUtil, TrueRank) {
+  EXPECT_EQ(shape_util::trueRank({}), 0);
+  EXPECT_EQ(shape_util::trueRank({1, 1}), 0);
+  EXPECT_EQ(shape_util::trueRank({1, 5, 1, 2}), 2);
+  EXPECT_EQ(shape_util::trueRank({0, 3}), 1);
+}
+
+TEST(ShapeUtil, NegativeDimensions) {
+  EXPECT_EQ(shape_util::normalizeDimension(-1, 3), 2);
+  EXPECT_EQ(shape_util::normalizeDimension(-3, 3), 0);
+  EXPECT_EQ(shape_util::normalizeDimension(0, 3), 0);
+  EXPECT_EQ(shape_util::normalizeDimension(2, 3), 2);
+  EXPECT_EQ(shape_util::normalizeDimension(3, 3), std::nullopt);
+  EXPECT_EQ(shape_util::normalizeDimension(-4, 3), std::nullopt);
+  EXPECT_EQ(shape_util::normalizeDimension(0, 0), std::nullopt);
+}
+
+//===----------------------------------------------------------------------===//
+// Validity: one test per rule, checking the kind and the values reported.
+//===----------------------------------------------------------------------===//
+
+TEST(LayoutVerify, Valid) {
+  EXPECT_FALSE(layout_util::verifyLayout(makeLayout({})));
+  EXPECT_FALSE(layout_util::verifyLayout(makeLayout({1, 0}, {3, 5})));
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(
+      makeLayout({0, 1}, {3, 5}, PaddingValue::Lowest), {2, 3}));
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(makeLayout({0, 1}),
+                                                 {kDynamicSize, 3}));
+}
+
+TEST(LayoutVerify, RankMismatch) {
+  auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}), {2, 3, 4});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::MinorToMajorRankMismatch);
+  EXPECT_EQ(e->message(), "minor_to_major has 2 entries but the type has rank 3");
+}
+
+TEST(LayoutVerify, OutOfRange) {
+  auto e = layout_util::verifyLayout(makeLayout({0, 2}));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::MinorToMajorOutOfRange);
+  EXPECT_EQ(e->message(), "minor_to_major entry 1 is 2, which is not a "
+                          "dimension in [0, 2)");
+  e = layout_util::verifyLayout(makeLayout({-1, 0}));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::MinorToMajorOutOfRange);
+}
+
+TEST(LayoutVerify, Duplicate) {
+  auto e = layout_util::verifyLayout(makeLayout({1, 0, 1}));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::MinorToMajorDuplicate);
+  EXPECT_EQ(e->message(), "minor_to_major is not a permutation: dimension 1 "
+                          "appears at positions 0 and 2");
+}
+
+TEST(LayoutVerify, PaddedRankMismatch) {
+  auto e = layout_util::verifyLayout(makeLayout({1, 0}, {3}));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDimensionsRankMismatch);
+  EXPECT_EQ(e->got, 1);
+  EXPECT_EQ(e->expected, 2);
+}
+
+TEST(LayoutVerify, PaddedNegative) {
+  auto e = layout_util::verifyLayout(makeLayout({1, 0}, {3, -1}));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDimensionNegative);
+  EXPECT_EQ(e->dim, 1);
+}
+
+TEST(LayoutVerify, PaddedTooSmall) {
+  auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}, {3, 2}),
+                                             {2, 3});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDimensionTooSmall);
+  EXPECT_EQ(e->message(), "padded_dimensions entry 1 (2) is smaller than the "
+                          "size of dimension 1 (3)");
+}
+
+TEST(LayoutVerify, PaddedDynamic) {
+  auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}, {3, 5}),
+                                             {kDynamicSize, 3});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDynamicDimension);
+  EXPECT_EQ(e->dim, 0);
+}
+
+TEST(LayoutVerify, PaddingValueWithoutPadding) {
+  auto e = layout_util::verifyLayout(
+      makeLayout({0, 1}, {}, PaddingValue::Zero));
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddingValueWithoutPadding);
+}
+
+TEST(LayoutVerify, Overflow) {
+  int64_t big = int64_t(1) << 40;
+  auto e = layout_util::verifyLayoutForShape(makeLayout({1, 0}, {big, big}),
+                                             {1, 1});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+}
+
+TEST(LayoutEquivalence, Cases) {
+  // The default layout, spelled or not.
+  EXPECT_TRUE(layout_util::isDefaultEquivalent({2, 3}, makeLayout({1, 0})));
+  EXPECT_FALSE(layout_util::isDefaultEquivalent({2, 3}, makeLayout({0, 1})));
+  // Order of size-1 dimensions does not matter.
+  EXPECT_TRUE(layout_util::isDefaultEquivalent({1, 3}, makeLayout({0, 1})));
+  // Padding to the same sizes is no padding.
+  EXPECT_TRUE(
+      layout_util::isDefaultEquivalent({2, 3}, makeLayout({1, 0}, {2, 3})));
+  EXPECT_FALSE(
+      layout_util::isDefaultEquivalent({2, 3}, makeLayout({1, 0}, {2, 4})));
+  // Same padding, different values.
+  EXPECT_FALSE(layout_util::equivalentLayouts(
+      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::One),
+      makeLayout({1, 0}, {2, 4})));
+  EXPECT_TRUE(layout_util::equivalentLayouts(
+      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::Zero),
+      makeLayout({1, 0}, {2, 4})));
+}
+
+//===----------------------------------------------------------------------===//
+// Exhaustive bijection check.
+//===----------------------------------------------------------------------===//
+
+/// XLA's IndexUtil form: Horner's rule from the most-major dimension.
+int64_t hornerLinear(const DimVector &physical, const DimVector &m2m,
+                     const DimVector &index) {
+  int64_t linear = 0;
+  for (int64_t k = static_cast<int64_t>(m2m.size()) - 1; k >= 0; --k)
+    linear = linear * physical[m2m[k]] + index[m2m[k]];
+  return linear;
+}
+
+void checkLayout(const DimVector &dims, const Layout &layout) {
+  ASSERT_FALSE(layout_util::verifyLayoutForShape(layout, dims));
+  DimVector physical = layout_util::physicalDims(dims, layout);
+  int64_t count = layout_util::physicalElementCount(dims, layout);
+  int64_t logical = layout_util::logicalElementCount(dims);
+  DimVector strides = layout_util::strides(dims, layout);
+
+  // Every logical element lands on a distinct non-padding position given by
+  // the strides, and comes back.
+  std::set<int64_t> seen;
+  if (logical > 0) {
+    DimVector index(dims.size(), 0);
+    do {
+      int64_t linear = index_util::multiIndexToLinear(dims, layout, index);
+      int64_t viaStrides = 0;
+      for (size_t d = 0; d < dims.size(); ++d)
+        viaStrides += index[d] * strides[d];
+      ASSERT_EQ(linear, viaStrides);
+      ASSERT_EQ(linear, hornerLinear(physical, layout.minorToMajor, index));
+      ASSERT_GE(linear, 0);
+      ASSERT_LT(linear, count);
+      ASSERT_FALSE(index_util::isPaddingPosition(dims, layout, linear));
+      ASSERT_EQ(index_util::linearToMultiIndex(dims, layout, linear), index);
+      ASSERT_TRUE(seen.insert(linear).second);
+    } while (index_util::nextIndex(dims, index));
+  }
+  ASSERT_EQ(static_cast<int64_t>(seen.size()), logical);
+  // Every other position is padding, and delinearizes into the padded box.
+  int64_t padding = 0;
+  for (int64_t linear = 0; linear < count; ++linear) {
+    if (!index_util::isPaddingPosition(dims, layout, linear))
+      continue;
+    ++padding;
+    DimVector index = index_util::linearToMultiIndex(dims, layout, linear);
+    ASSERT_EQ(hornerLinear(physical, layout.minorToMajor, index), linear);
+  }
+  ASSERT_EQ(padding + logical, count);
+}
+
+TEST(LayoutExhaustive, AllLayoutsUpToRank4) {
+  int64_t checked = 0;
+  for (int64_t rank = 0; rank <= 4; ++rank) {
+    // Sizes 0..3 up to rank 3, 1..3 at rank 4 (to keep the run short).
+    int64_t minSize = rank == 4 ? 1 : 0;
+    DimVector dims(rank, minSize);
+    do {
+      DimVector m2m(rank);
+      std::iota(m2m.begin(), m2m.end(), 0);
+      do {
+        checkLayout(dims, makeLayout(m2m));
+        ++checked;
+        // Every padding of +0..+2 per dimension (rank 0 has no padding).
+        DimVector extra(rank, 0);
+        if (rank > 0) do {
+          DimVector padded(rank);
+          for (int64_t d = 0; d < rank; ++d)
+            padded[d] = dims[d] + extra[d];
+          checkLayout(dims, makeLayout(m2m, padded, PaddingValue::Zero));
+          ++checked;
+          if (::testing::Test::HasFatalFailure())
+            return;
+        } while (index_util::nextIndex(DimVector(rank, 3), extra));
+      } while (std::next_permutation(m2m.begin(), m2m.end()));
+      // Next shape: sizes minSize..3.
+      bool more = false;
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++dims[d] <= 3) {
+          more = true;
+          break;
+        }
+        dims[d] = minSize;
+      }
+      if (!more)
+        break;
+    } while (true);
+  }
+  EXPECT_GT(checked, 100000);
+}
+
+} // namespace

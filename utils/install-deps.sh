@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what building and testing shapes needs, from Debian's packages.
+# Does nothing when everything is already there. Run as root (or with sudo).
+set -euo pipefail
+
+packages=(
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
+  cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
+)
+if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
+  packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "==> installing: ${missing[*]}"
+  SUDO=""
+  [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
