@@ -75,11 +75,11 @@ static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
                                  Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
-    return diag.error(what, " must be a ranked tensor, but got '", type, "'");
+    return diag.error(what, " must be a ranked tensor, but got ", type);
   for (int64_t d = 0, e = tensor.getRank(); d < e; ++d)
     if (tensor.isDynamicDim(d))
-      return diag.error(what, " dimension ", d, " is dynamic in '", type,
-                        "': shapes ops need static shapes");
+      return diag.error(what, " dimension ", d, " is dynamic in ", type,
+                        ": shapes ops need static shapes");
   if (tensor.getEncoding() && !isa<LayoutAttr>(tensor.getEncoding()))
     return diag.error(what, " has encoding ", tensor.getEncoding(),
                       ", but shapes ops only accept #shapes.layout encodings");
@@ -157,12 +157,12 @@ static LogicalResult inferBroadcastResult(
   // Operands share an element type.
   Type elementType = lhsType.getElementType();
   if (elementType != rhsType.getElementType())
-    return diag.error("lhs element type '", elementType,
-                      "' does not match rhs element type '",
-                      rhsType.getElementType(), "'");
+    return diag.error("lhs element type ", elementType,
+                      " does not match rhs element type ",
+                      rhsType.getElementType());
   if (!isElementTypeOf(kind, elementType))
-    return diag.error("element type '", elementType,
-                      "' is not supported: expected ",
+    return diag.error("element type ", elementType,
+                      " is not supported: expected ",
                       describeElementKind(kind));
 
   auto result = ::shapes::inferBinaryBroadcast(
@@ -187,10 +187,29 @@ static LogicalResult inferBinaryOpResult(MLIRContext *context,
                               std::is_same_v<OpTy, CompareOp>, inferred);
 }
 
-// The inferred type has the default layout; the result may carry any
-// #shapes.layout.
-static LogicalResult verifyResultLayout(Operation *op) {
-  return checkTensor(diagnosticsFor(op), "result", op->getResult(0).getType());
+LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
+                                                          ElementKind kind) {
+  OpDiagnostics diag = diagnosticsFor(op);
+  std::optional<ArrayRef<int64_t>> dims;
+  if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
+          op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
+    dims = attr.asArrayRef();
+  SmallVector<Type> inferred;
+  if (failed(inferBroadcastResult(op->getContext(), diag, kind,
+                                  op->getOperand(0), op->getOperand(1), dims,
+                                  isa<CompareOp>(op), inferred)))
+    return failure();
+  // The inferred type has the default layout; the result may carry any
+  // #shapes.layout, but its sizes and element type are the inferred ones.
+  Type resultType = op->getResult(0).getType();
+  if (failed(checkTensor(diag, "result", resultType)))
+    return failure();
+  if (!compatibleIgnoringLayout(resultType, inferred))
+    return diag.error("result type ", resultType,
+                      " does not match the inferred type ", inferred.front(),
+                      " (sizes and element type must agree; the layout is "
+                      "free)");
+  return success();
 }
 
 #define SHAPES_DEFINE_BINARY_OP(OpTy)                                          \
@@ -202,8 +221,7 @@ static LogicalResult verifyResultLayout(Operation *op) {
   }                                                                            \
   bool OpTy::isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs) {           \
     return compatibleIgnoringLayout(lhs, rhs);                                 \
-  }                                                                            \
-  LogicalResult OpTy::verify() { return verifyResultLayout(getOperation()); }
+  }
 
 SHAPES_DEFINE_BINARY_OP(AddOp)
 SHAPES_DEFINE_BINARY_OP(SubOp)
@@ -233,10 +251,10 @@ LogicalResult BroadcastInDimOp::verify() {
   auto resultType = cast<RankedTensorType>(getResult().getType());
   // Element types are equal.
   if (operandType.getElementType() != resultType.getElementType())
-    return emitOpError("operand element type '")
+    return emitOpError("operand element type ")
            << operandType.getElementType()
-           << "' does not match result element type '"
-           << resultType.getElementType() << "'";
+           << " does not match result element type "
+           << resultType.getElementType();
   auto map = ::shapes::verifyBroadcastInDim(
       dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
   if (auto *error = std::get_if<::shapes::BroadcastError>(&map))
@@ -262,10 +280,10 @@ LogicalResult RelayoutOp::verify() {
            << operandType.getShape() << "] does not match result shape ["
            << resultType.getShape() << "]: relayout keeps the logical shape";
   if (operandType.getElementType() != resultType.getElementType())
-    return emitOpError("operand element type '")
+    return emitOpError("operand element type ")
            << operandType.getElementType()
-           << "' does not match result element type '"
-           << resultType.getElementType() << "'";
+           << " does not match result element type "
+           << resultType.getElementType();
   return success();
 }
 
@@ -279,13 +297,13 @@ static LogicalResult checkArrayType(const OpDiagnostics &diag, Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !isa<RankedTensorType, MemRefType>(type))
     return diag.error("array_type must be a ranked tensor or memref type, "
-                      "but got '",
-                      type, "'");
+                      "but got ",
+                      type);
   if (!shaped.hasStaticShape())
-    return diag.error("array_type '", type, "' must have a static shape");
+    return diag.error("array_type ", type, " must have a static shape");
   if (!hasShapesCompatibleLayout(type))
-    return diag.error("array_type '", type,
-                      "' must have a #shapes.layout or the default layout");
+    return diag.error("array_type ", type,
+                      " must have a #shapes.layout or the default layout");
   return success();
 }
 

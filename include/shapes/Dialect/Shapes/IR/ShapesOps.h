@@ -37,7 +37,29 @@ enum class ElementKind {
 /// True when `type` is an element type of `kind`.
 bool isElementTypeOf(ElementKind kind, Type type);
 
+namespace detail {
+/// Verifies the operands, `broadcast_dimensions` and result layout of a
+/// binary op with XLA broadcasting; emits a precise diagnostic on failure.
+LogicalResult verifyBroadcastOperands(Operation *op, ElementKind kind);
+} // namespace detail
+
 } // namespace shapes
+
+namespace OpTrait {
+namespace shapes {
+/// Runs the checks of a binary op before result type inference, so that an
+/// invalid op gets one precise diagnostic.
+template <typename ConcreteType>
+class VerifyBroadcastOperands
+    : public TraitBase<ConcreteType, VerifyBroadcastOperands> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return ::mlir::shapes::detail::verifyBroadcastOperands(
+        op, ConcreteType::kElementKind);
+  }
+};
+} // namespace shapes
+} // namespace OpTrait
 } // namespace mlir
 
 #define GET_OP_CLASSES

@@ -64,6 +64,13 @@ def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
 // Binary elementwise operations
 //===----------------------------------------------------------------------===//
 
+// Checks the operands, broadcast_dimensions and result layout of a binary op
+// with a precise diagnostic, before result type inference runs.
+def Shapes_VerifyBroadcastOperands
+    : NativeOpTrait<"VerifyBroadcastOperands"> {
+  let cppNamespace = "::mlir::OpTrait::shapes";
+}
+
 // The element types a binary op accepts.
 defvar Shapes_ArithmeticElements = "::mlir::shapes::ElementKind::Arithmetic";
 defvar Shapes_LogicalElements = "::mlir::shapes::ElementKind::Logical";
@@ -87,7 +94,8 @@ defvar Shapes_BroadcastDoc = [{
 
 class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
                       string opDescription, list<Trait> traits = []>
-    : Shapes_Op<mnemonic, traits # [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBroadcastOperands,
+                                    InferTypeOpAdaptorWithIsCompatible]> {
   let summary = opSummary;
   let description = opDescription # Shapes_BroadcastDoc;
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
@@ -97,7 +105,6 @@ class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
     $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
   let hasFolder = 1;
   let extraClassDeclaration = [{
     /// Which element types this op accepts.
@@ -204,7 +211,8 @@ def Shapes_XorOp : Shapes_LogicalOp<"xor", "elementwise bitwise xor", [{
 }], [Commutative]>;
 
 def Shapes_CompareOp : Shapes_Op<"compare",
-    [Pure, InferTypeOpAdaptorWithIsCompatible]> {
+    [Pure, Shapes_VerifyBroadcastOperands,
+     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "elementwise comparison with XLA broadcasting";
   let description = [{
     Compares `lhs` and `rhs` elementwise in `direction` (`eq`, `ne`, `lt`,
@@ -226,7 +234,6 @@ def Shapes_CompareOp : Shapes_Op<"compare",
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
   let hasFolder = 1;
   let extraClassDeclaration = [{
     static constexpr ::mlir::shapes::ElementKind kElementKind =
