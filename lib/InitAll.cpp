@@ -9,7 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/InitAll.h"
+#include "shapes/Conversion/Passes.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -26,7 +29,11 @@ void shapes::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllExtensions(registry);
 }
 
-void shapes::registerShapesPasses() {}
+void shapes::registerShapesPasses() {
+  mlir::shapes::registerShapesConversionPasses();
+  mlir::shapes::registerShapesTransformsPasses();
+  mlir::shapes::registerShapesPipelines();
+}
 
 void shapes::registerAllPasses() {
   registerShapesPasses();

@@ -1,0 +1,74 @@
+//===- Passes.td - shapes conversion passes ----------------*- tablegen -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Conversions out of the shapes dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_CONVERSION_PASSES_TD
+#define SHAPES_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
+  let summary = "Lower shapes ops on tensors to linalg, tensor and affine ops";
+  let description = [{
+    Lowers every shapes op; the shapes dialect is illegal afterwards.
+
+    * `shapes.broadcast_in_dim`, the binary ops and `shapes.compare` become
+      one `linalg.generic` each. Its indexing maps do the broadcast: an
+      operand dimension of size 1 reads index 0, a mapped dimension reads its
+      loop, and a dimension the lower-rank operand lacks is simply absent. A
+      broadcast operand is read in place; no full-size temporary is ever
+      materialized. The loops are ordered from the most-major to the
+      most-minor dimension of the result's layout, so the result is written
+      in physical order. The init is a `tensor.empty` carrying the result's
+      layout.
+    * The scalar bodies follow XLA: integer `div`/`rem` never trap
+      (`x / 0 = -1`, `x % 0 = x`, `INT_MIN / -1 = INT_MIN`,
+      `INT_MIN % -1 = 0`), float `max`/`min` propagate NaN
+      (`arith.maximumf`/`minimumf`), `compare` uses ordered float predicates
+      except `ne` (unordered), signed integer predicates, and unsigned ones
+      for `i1`.
+    * `shapes.relayout` becomes `linalg.copy` into a `tensor.empty` of the
+      destination layout (`-shapes-lower-layouts` later turns the buffer
+      copy into affine loops).
+    * `shapes.linearize_index` / `shapes.delinearize_index` become
+      `affine.apply` with the layout's strides.
+
+    Before:
+
+    ```mlir
+    %r = shapes.add %m, %v broadcast_dimensions = [1]
+        : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %e = tensor.empty() : tensor<2x3xf32>
+    %r = linalg.generic {
+        indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                         affine_map<(d0, d1) -> (d1)>,
+                         affine_map<(d0, d1) -> (d0, d1)>],
+        iterator_types = ["parallel", "parallel"]}
+        ins(%m, %v : tensor<2x3xf32>, tensor<3xf32>)
+        outs(%e : tensor<2x3xf32>) {
+    ^bb0(%a: f32, %b: f32, %out: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<2x3xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // SHAPES_CONVERSION_PASSES_TD

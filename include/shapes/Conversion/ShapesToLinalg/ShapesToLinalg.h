@@ -1,0 +1,52 @@
+//===- ShapesToLinalg.h - shapes ops to linalg ------------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Patterns that lower shapes ops on tensors:
+//  - broadcast_in_dim, the binary ops and compare to one `linalg.generic`
+//    each, whose indexing maps do the broadcast (constant 0 for a degenerate
+//    dimension, the mapped loop otherwise, nothing for a missing one), so a
+//    broadcast operand is read in place; the loops walk the result in its
+//    physical (major-to-minor) order;
+//  - relayout to `linalg.copy` into a tensor of the destination layout;
+//  - linearize_index / delinearize_index to `affine.apply`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_CONVERSION_SHAPESTOLINALG_SHAPESTOLINALG_H
+#define SHAPES_CONVERSION_SHAPESTOLINALG_SHAPESTOLINALG_H
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
+#include "shapes/Semantics/Broadcast.h"
+
+namespace mlir {
+namespace shapes {
+
+/// Broadcasting ops (broadcast_in_dim, binary ops, compare) to linalg.generic.
+void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns);
+
+/// shapes.relayout to linalg.copy.
+void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns);
+
+/// shapes.linearize_index / shapes.delinearize_index to affine.apply.
+void populateIndexOpsToAffinePatterns(RewritePatternSet &patterns);
+
+/// All of the above.
+void populateShapesToLinalgPatterns(RewritePatternSet &patterns);
+
+/// The indexing maps that read the operands through `operandMaps` and write
+/// a result of type `resultType`, with loops ordered from the most-major to
+/// the most-minor dimension of the result's layout. The result's map comes
+/// last.
+SmallVector<AffineMap>
+getBroadcastIndexingMaps(RankedTensorType resultType,
+                         ArrayRef<::shapes::OperandMap> operandMaps);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_CONVERSION_SHAPESTOLINALG_SHAPESTOLINALG_H

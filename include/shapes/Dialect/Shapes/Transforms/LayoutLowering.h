@@ -1,0 +1,61 @@
+//===- LayoutLowering.h - padded layouts to affine loops --------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The buffer-level layout work of -shapes-lower-layouts, as reusable pieces:
+// padding values, the padding fill and layout copy loop nests, the patterns
+// that materialize allocations and copies, and the final conversion of
+// #shapes.layout memref types to strided ones.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+#include "shapes/Semantics/Layout.h"
+
+namespace mlir {
+namespace shapes {
+
+/// The element a padding value stands for in `elementType`: 0/1, -inf/+inf
+/// for floats, the signed minimum/maximum for integers, false/true for i1.
+/// Fails for `unknown` and for unsupported element types.
+FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
+                                         ::shapes::PaddingValue value);
+
+/// Fills the padding of an array of sizes `dims` in `layout`, stored in the
+/// 1-D buffer `flat`, with `padValue`. The affine loop nest walks the buffer
+/// in physical order, writes every padding element once and no logical
+/// element. Requires static sizes.
+void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
+                     const ::shapes::DimVector &dims,
+                     const ::shapes::Layout &layout, Value padValue);
+
+/// Copies `source` into `dest` (memrefs of the same shape, any layouts) with
+/// an affine loop nest that walks `dest` in its physical order: its
+/// most-major dimension outermost, its most-minor innermost.
+void emitLayoutCopy(OpBuilder &builder, Location loc, Value source,
+                    Value dest);
+
+/// memref.alloc / memref.alloca of a #shapes.layout type -> a flat buffer of
+/// the physical element count, viewed through memref.reinterpret_cast with
+/// the layout's strides, with the padding filled.
+void populateMaterializeLayoutAllocsPatterns(RewritePatternSet &patterns);
+
+/// memref.copy / linalg.copy from or to a #shapes.layout buffer ->
+/// emitLayoutCopy.
+void populateLowerLayoutCopiesPatterns(RewritePatternSet &patterns);
+
+/// Replaces every memref<..., #shapes.layout<L>> type under `root` (values,
+/// block arguments, function types, type attributes) with
+/// memref<..., strided<[...]>> of the same strides.
+void convertLayoutsToStrided(Operation *root);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H

@@ -1,0 +1,135 @@
+//===- Passes.td - shapes transformation passes ------------*- tablegen -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Layout materialization: bufferization that keeps #shapes.layout, and the
+// lowering of layout-carrying buffers to strided memrefs and affine loops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
+  let summary = "One-shot bufferization that keeps #shapes.layout";
+  let description = [{
+    Bufferizes the module (function boundaries included) so that a
+    `tensor<..., #shapes.layout<L>>` becomes a `memref<..., #shapes.layout<L>>`
+    whose strides are the layout's, never a copy in the default layout:
+
+    * function arguments and results take the layout of their tensor type
+      (the default, identity layout when the tensor has none), so function
+      boundaries keep the physical layout;
+    * a `tensor.empty` with a layout becomes a `memref.alloc` of the layout
+      type (`-shapes-lower-layouts` later allocates the padded buffer and
+      fills the padding);
+    * a constant with a layout becomes a constant in the default layout and a
+      `linalg.copy` into the layout;
+    * `bufferization.to_buffer` of a layout tensor yields the layout memref;
+    * the tensor arguments of external `printMemref*` declarations (the MLIR
+      runner's printers) are marked `bufferization.access = "read"`, so that
+      printing a tensor and using it afterwards needs no copy.
+
+    Upstream one-shot bufferization alone drops tensor encodings. Tensors
+    without a layout bufferize as usual, with identity layouts.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
+      %e = tensor.empty() : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+      %c = linalg.copy ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+      return %c : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%x: memref<2x3xf32>) -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
+      %a = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+      linalg.copy ins(%x : memref<2x3xf32>) outs(%a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+      return %a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+def ShapesLowerLayouts : Pass<"shapes-lower-layouts", "::mlir::ModuleOp"> {
+  let summary = "Padded allocations, padding fills and relayout copies as "
+                "affine loops; #shapes.layout memrefs become strided memrefs";
+  let description = [{
+    Runs on buffers (after `-shapes-bufferize`) and does the padded-layout
+    work:
+
+    * a `memref.alloc`/`memref.alloca` of a `#shapes.layout` type allocates
+      the physical buffer (`prod(padded_dimensions)` elements), views it
+      with `memref.reinterpret_cast` and the layout's strides, and fills the
+      padding with the padding value (`zero`, `one`, `lowest`, `highest`;
+      nothing for `unknown`). The fill is an affine loop nest that walks the
+      buffer in physical order and writes each padding element once and no
+      logical element;
+    * a `memref.copy` or `linalg.copy` from or to a `#shapes.layout` buffer
+      (a relayout) becomes an affine loop nest that walks the destination in
+      its physical order (most-major dimension outermost);
+    * finally every `memref<..., #shapes.layout<L>>` type becomes
+      `memref<..., strided<[...]>>` with the same strides, which the upstream
+      LLVM lowering understands.
+
+    Before:
+
+    ```mlir
+    %a = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+    ```
+
+    After (padding fill abbreviated):
+
+    ```mlir
+    %flat = memref.alloc() : memref<15xf32>
+    affine.for %j = 0 to 3 {
+      affine.for %i = 2 to 3 {
+        affine.store %zero, %flat[%i + %j * 3] : memref<15xf32>
+      }
+    }
+    affine.for %k = 9 to 15 {
+      affine.store %zero, %flat[%k] : memref<15xf32>
+    }
+    %a = memref.reinterpret_cast %flat to offset: [0], sizes: [2, 3], strides: [1, 3]
+        : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def ShapesEmitCInterface : Pass<"shapes-emit-c-interface", "::mlir::ModuleOp"> {
+  let summary = "Request C-callable wrappers for public functions";
+  let description = [{
+    Sets `llvm.emit_c_interface` on every public `func.func` that has a body,
+    so that `-convert-func-to-llvm` also emits `_mlir_ciface_<name>`, which
+    takes and returns memref descriptors by pointer. Declarations keep their
+    calling convention, so calls to runtime functions such as
+    `printMemrefF32` are unchanged.
+
+    ```mlir
+    func.func @add(%a: memref<4xf32>) -> memref<4xf32>
+    // becomes
+    func.func @add(%a: memref<4xf32>) -> memref<4xf32> attributes {llvm.emit_c_interface}
+    ```
+  }];
+}
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD

@@ -1,0 +1,157 @@
+//===- BroadcastToLinalg.cpp - broadcasting ops to linalg.generic ---------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lowers shapes.broadcast_in_dim, the binary ops and shapes.compare to one
+// linalg.generic each. The semantics library gives, per operand, which
+// result dimension each operand dimension reads and which dimensions are
+// degenerate; the indexing maps encode exactly that, so operands are read
+// in place.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Conversion/ShapesToLinalg/ScalarOps.h"
+#include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+SmallVector<AffineMap> mlir::shapes::getBroadcastIndexingMaps(
+    RankedTensorType resultType, ArrayRef<::shapes::OperandMap> operandMaps) {
+  MLIRContext *context = resultType.getContext();
+  int64_t rank = resultType.getRank();
+  // Loop j walks result dimension minorToMajor[rank-1-j]: the outermost loop
+  // is the most-major dimension, the innermost the most-minor.
+  ::shapes::Layout layout = getSemanticLayout(resultType);
+  SmallVector<int64_t> loopOfDim(rank);
+  for (int64_t j = 0; j < rank; ++j)
+    loopOfDim[layout.minorToMajor[rank - 1 - j]] = j;
+
+  SmallVector<AffineMap> maps;
+  for (const ::shapes::OperandMap &map : operandMaps) {
+    SmallVector<AffineExpr> exprs;
+    for (size_t k = 0; k < map.resultDims.size(); ++k) {
+      if (map.degenerate[k])
+        exprs.push_back(getAffineConstantExpr(0, context));
+      else
+        exprs.push_back(
+            getAffineDimExpr(loopOfDim[map.resultDims[k]], context));
+    }
+    maps.push_back(AffineMap::get(rank, 0, exprs, context));
+  }
+  SmallVector<AffineExpr> resultExprs;
+  for (int64_t d = 0; d < rank; ++d)
+    resultExprs.push_back(getAffineDimExpr(loopOfDim[d], context));
+  maps.push_back(AffineMap::get(rank, 0, resultExprs, context));
+  return maps;
+}
+
+/// Builds `linalg.generic ins(inputs) outs(tensor.empty : resultType)` with
+/// the broadcast maps and the scalar body `buildBody`.
+static Value buildBroadcastGeneric(
+    ConversionPatternRewriter &rewriter, Location loc,
+    RankedTensorType resultType, ValueRange inputs,
+    ArrayRef<::shapes::OperandMap> operandMaps,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> buildBody) {
+  Value init =
+      tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                              resultType.getElementType(),
+                              resultType.getEncoding());
+  SmallVector<AffineMap> maps =
+      getBroadcastIndexingMaps(resultType, operandMaps);
+  SmallVector<utils::IteratorType> iterators(resultType.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{resultType}, inputs, ValueRange{init}, maps,
+      iterators, [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        Value value = buildBody(b, bodyLoc, args);
+        linalg::YieldOp::create(b, bodyLoc, value);
+      });
+  return generic.getResult(0);
+}
+
+namespace {
+
+/// shapes.broadcast_in_dim -> linalg.generic that reads the operand through
+/// its broadcast map and yields it.
+struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    auto map = ::shapes::verifyBroadcastInDim(
+        dimsOf(operandType), dimsOf(resultType), toDimVector(op.getDims()));
+    auto *operandMap = std::get_if<::shapes::OperandMap>(&map);
+    if (!operandMap)
+      return rewriter.notifyMatchFailure(op, "invalid broadcast");
+    Value result = buildBroadcastGeneric(
+        rewriter, op.getLoc(), resultType, adaptor.getOperand(), *operandMap,
+        [](OpBuilder &, Location, ValueRange args) { return args[0]; });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// A binary op or compare -> one linalg.generic whose maps broadcast both
+/// operands and whose body is the XLA scalar op.
+template <typename OpTy>
+struct BinaryOpLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    std::optional<::shapes::DimVector> dims;
+    if (auto attr = op.getBroadcastDimensions())
+      dims = toDimVector(*attr);
+    auto broadcast =
+        ::shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType), dims);
+    auto *result = std::get_if<::shapes::BroadcastResult>(&broadcast);
+    if (!result)
+      return rewriter.notifyMatchFailure(op, "invalid broadcast");
+    Operation *scalarOp = op.getOperation();
+    Value lowered = buildBroadcastGeneric(
+        rewriter, op.getLoc(), resultType,
+        ValueRange{adaptor.getLhs(), adaptor.getRhs()},
+        {result->lhs, result->rhs},
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          // Supported for every OpTy this pattern is instantiated with.
+          return *buildScalarOp(b, loc, scalarOp, args[0], args[1]);
+        });
+    rewriter.replaceOp(op, lowered);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::shapes::populateBroadcastToLinalgPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<BroadcastInDimOpLowering, BinaryOpLowering<AddOp>,
+               BinaryOpLowering<SubOp>, BinaryOpLowering<MulOp>,
+               BinaryOpLowering<DivOp>, BinaryOpLowering<RemOp>,
+               BinaryOpLowering<MaxOp>, BinaryOpLowering<MinOp>,
+               BinaryOpLowering<AndOp>, BinaryOpLowering<OrOp>,
+               BinaryOpLowering<XorOp>, BinaryOpLowering<CompareOp>>(
+      patterns.getContext());
+}
+
+void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns) {
+  populateBroadcastToLinalgPatterns(patterns);
+  populateRelayoutToLinalgPatterns(patterns);
+  populateIndexOpsToAffinePatterns(patterns);
+}

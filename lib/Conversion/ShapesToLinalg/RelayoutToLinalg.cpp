@@ -1,0 +1,52 @@
+//===- RelayoutToLinalg.cpp - shapes.relayout to linalg.copy --------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A relayout keeps the logical value and changes the physical layout: a copy
+// into a tensor of the destination layout. After bufferization,
+// -shapes-lower-layouts turns the buffer copy into affine loops that walk the
+// destination in physical order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(RelayoutOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = cast<RankedTensorType>(op.getType());
+    // Same type: nothing moves.
+    if (adaptor.getOperand().getType() == resultType) {
+      rewriter.replaceOp(op, adaptor.getOperand());
+      return success();
+    }
+    Value init = tensor::EmptyOp::create(
+        rewriter, op.getLoc(), resultType.getShape(),
+        resultType.getElementType(), resultType.getEncoding());
+    auto copy = linalg::CopyOp::create(rewriter, op.getLoc(),
+                                       ValueRange{adaptor.getOperand()},
+                                       ValueRange{init});
+    rewriter.replaceOp(op, copy.getResult(0));
+    return success();
+  }
+};
+} // namespace
+
+void mlir::shapes::populateRelayoutToLinalgPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<RelayoutOpLowering>(patterns.getContext());
+}

@@ -1,0 +1,50 @@
+//===- ShapesToLinalgPass.cpp - the -shapes-lower-to-linalg pass ----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A thin pass over populateShapesToLinalgPatterns: a partial conversion in
+// which the whole shapes dialect is illegal.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Conversion/Passes.h"
+#include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESLOWERTOLINALG
+#include "shapes/Conversion/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+struct ShapesLowerToLinalgPass
+    : mlir::shapes::impl::ShapesLowerToLinalgBase<ShapesLowerToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    ConversionTarget target(*context);
+    target.addIllegalDialect<ShapesDialect>();
+    // What the patterns produce. Ops of other dialects are left alone, since
+    // this is a partial conversion.
+    target.addLegalDialect<affine::AffineDialect, arith::ArithDialect,
+                           linalg::LinalgDialect, tensor::TensorDialect>();
+    RewritePatternSet patterns(context);
+    populateShapesToLinalgPatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,68 @@
+//===- BufferizePass.cpp - the -shapes-bufferize pass ---------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Prepares layout-carrying tensors (populatePrepareLayoutBufferizationPatterns)
+// and runs one-shot module bufferization with layout-preserving options.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESBUFFERIZE
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+struct ShapesBufferizePass
+    : mlir::shapes::impl::ShapesBufferizeBase<ShapesBufferizePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    RewritePatternSet patterns(&getContext());
+    mlir::shapes::populatePrepareLayoutBufferizationPatterns(patterns);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
+
+    // The MLIR runner's printMemref* functions only read their argument.
+    // Without saying so, one-shot bufferization assumes an external function
+    // writes its tensor arguments, and a print followed by another use of
+    // the printed tensor would need a copy of an unranked tensor.
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func.isExternal() || !func.getName().starts_with("printMemref"))
+        continue;
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+        if (!isa<TensorType>(func.getArgumentTypes()[i]) ||
+            func.getArgAttr(
+                i, bufferization::BufferizationDialect::kBufferAccessAttrName))
+          continue;
+        func.setArgAttr(
+            i, bufferization::BufferizationDialect::kBufferAccessAttrName,
+            StringAttr::get(&getContext(), "read"));
+      }
+    }
+
+    bufferization::OneShotBufferizationOptions options =
+        mlir::shapes::getLayoutPreservingBufferizationOptions();
+    bufferization::BufferizationState state;
+    if (failed(bufferization::runOneShotModuleBufferize(module, options,
+                                                        state)))
+      return signalPassFailure();
+  }
+};
+} // namespace

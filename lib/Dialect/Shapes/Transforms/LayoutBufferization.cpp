@@ -1,0 +1,114 @@
+//===- LayoutBufferization.cpp - bufferization keeping layouts ------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Upstream one-shot bufferization drops tensor encodings: allocations get the
+// identity layout and function boundaries a fully dynamic one. Here the
+// encoding becomes the memref layout: the type converters map
+// tensor<..., #shapes.layout<L>> to memref<..., #shapes.layout<L>>, and the
+// two kinds of ops that would otherwise materialize a default-layout buffer
+// (tensor.empty and constants) are rewritten beforehand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+BaseMemRefType mlir::shapes::getLayoutMemRefType(TensorType type,
+                                                 Attribute memorySpace) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return UnrankedMemRefType::get(type.getElementType(), memorySpace);
+  MemRefLayoutAttrInterface layout;
+  if (auto attr = dyn_cast_or_null<LayoutAttr>(ranked.getEncoding()))
+    layout = attr;
+  return MemRefType::get(ranked.getShape(), ranked.getElementType(), layout,
+                         memorySpace);
+}
+
+bufferization::OneShotBufferizationOptions
+mlir::shapes::getLayoutPreservingBufferizationOptions() {
+  bufferization::OneShotBufferizationOptions options;
+  options.bufferizeFunctionBoundaries = true;
+  // Function boundaries keep the physical layout of their tensor types.
+  options.functionArgTypeConverterFn =
+      [](bufferization::TensorLikeType type, Attribute memorySpace,
+         func::FuncOp, const bufferization::BufferizationOptions &) {
+        return cast<bufferization::BufferLikeType>(
+            getLayoutMemRefType(cast<TensorType>(type), memorySpace));
+      };
+  options.inferFunctionResultLayout = false;
+  options.unknownTypeConverterFn =
+      [](TensorType type, Attribute memorySpace,
+         const bufferization::BufferizationOptions &) {
+        return getLayoutMemRefType(type, memorySpace);
+      };
+  return options;
+}
+
+namespace {
+
+/// tensor.empty : tensor<..., #shapes.layout<L>> ->
+///   bufferization.to_tensor (memref.alloc : memref<..., #shapes.layout<L>>)
+/// Upstream would allocate the default layout instead.
+struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::EmptyOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getType();
+    if (!getLayoutAttr(type))
+      return rewriter.notifyMatchFailure(op, "no #shapes.layout");
+    auto memrefType = cast<MemRefType>(getLayoutMemRefType(type, Attribute()));
+    Value alloc = memref::AllocOp::create(rewriter, op.getLoc(), memrefType,
+                                          op.getDynamicSizes());
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, type, alloc, /*restrict=*/true, /*writable=*/true);
+    return success();
+  }
+};
+
+/// arith.constant dense<...> : tensor<..., #shapes.layout<L>> ->
+///   linalg.copy of the default-layout constant into a tensor of layout L.
+struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ConstantOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!type || !getLayoutAttr(type) || !dense)
+      return rewriter.notifyMatchFailure(op, "no #shapes.layout constant");
+    auto plainType =
+        RankedTensorType::get(type.getShape(), type.getElementType());
+    Value plain = arith::ConstantOp::create(rewriter, op.getLoc(),
+                                            dense.reshape(plainType));
+    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
+                                         type.getShape(),
+                                         type.getElementType(),
+                                         type.getEncoding());
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, ValueRange{plain},
+                                                ValueRange{init});
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<EmptyTensorWithLayout, ConstantWithLayout>(
+      patterns.getContext());
+}

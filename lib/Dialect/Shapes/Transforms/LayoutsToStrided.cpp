@@ -1,0 +1,52 @@
+//===- LayoutsToStrided.cpp - #shapes.layout memrefs to strided -----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Once allocations and copies are materialized, a #shapes.layout memref is
+// just a strided memref: replace the type everywhere (values, block
+// arguments, function types, type attributes) with strided<[...]> of the
+// same strides, or with the identity layout when the strides are the
+// row-major ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
+
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+void mlir::shapes::convertLayoutsToStrided(Operation *root) {
+  AttrTypeReplacer replacer;
+  replacer.addReplacement([](MemRefType type) -> std::optional<Type> {
+    auto attr = dyn_cast<LayoutAttr>(type.getLayout());
+    if (!attr)
+      return std::nullopt;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(attr.getStridesAndOffset(type.getShape(), strides, offset)))
+      return std::nullopt;
+    auto identity = MemRefType::get(type.getShape(), type.getElementType(),
+                                    MemRefLayoutAttrInterface(),
+                                    type.getMemorySpace());
+    SmallVector<int64_t> identityStrides;
+    int64_t identityOffset;
+    if (succeeded(
+            identity.getStridesAndOffset(identityStrides, identityOffset)) &&
+        identityStrides == strides && offset == identityOffset &&
+        !attr.isPadded())
+      return identity;
+    return MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(type.getContext(), offset, strides),
+        type.getMemorySpace());
+  });
+  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/true);
+}

@@ -1,0 +1,60 @@
+//===- LowerLayoutsPass.cpp - the -shapes-lower-layouts pass --------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Materializes layout-carrying allocations and copies, then turns the
+// remaining #shapes.layout memref types into strided ones.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESLOWERLAYOUTS
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+struct ShapesLowerLayoutsPass
+    : mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    RewritePatternSet patterns(&getContext());
+    mlir::shapes::populateMaterializeLayoutAllocsPatterns(patterns);
+    mlir::shapes::populateLowerLayoutCopiesPatterns(patterns);
+    GreedyRewriteConfig config;
+    // Only the matched ops change; do not fold or erase anything else.
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
+      return signalPassFailure();
+
+    // Everything that carries a layout in memory must be materialized now.
+    WalkResult result = module.walk([](Operation *op) {
+      if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
+          mlir::shapes::getLayoutAttr(op->getResult(0).getType())) {
+        op->emitOpError("could not materialize the #shapes.layout of ")
+            << op->getResult(0).getType();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    mlir::shapes::convertLayoutsToStrided(module);
+  }
+};
+} // namespace

@@ -1,0 +1,110 @@
+//===- MaterializeAllocs.cpp - padded allocations -------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// memref.alloc of memref<..., #shapes.layout<L>> -> a flat allocation of the
+// physical element count, a memref.reinterpret_cast with L's strides, and
+// the padding fill. (--finalize-memref-to-llvm would silently leave an
+// allocation of a non-identity layout unconverted.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+template <typename AllocOpTy>
+struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
+  using OpRewritePattern<AllocOpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AllocOpTy op,
+                                PatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    LayoutAttr attr = dyn_cast<LayoutAttr>(type.getLayout());
+    if (!attr)
+      return rewriter.notifyMatchFailure(op, "no #shapes.layout");
+    ::shapes::Layout layout = attr.toSemantic();
+    ::shapes::DimVector dims = dimsOf(type);
+    Location loc = op.getLoc();
+    Type elementType = type.getElementType();
+
+    // The padding value, if the padding must be written.
+    Value padValue;
+    if (layout.isPadded() &&
+        layout.effectivePaddingValue() != ::shapes::PaddingValue::Unknown &&
+        type.hasStaticShape() &&
+        ::shapes::layout_util::physicalElementCount(dims, layout) >
+            ::shapes::layout_util::logicalElementCount(dims)) {
+      FailureOr<TypedAttr> value =
+          getPaddingValueAttr(elementType, layout.effectivePaddingValue());
+      if (failed(value))
+        return op.emitOpError("cannot fill the padding of ")
+               << type << ": unsupported element type";
+      padValue = arith::ConstantOp::create(rewriter, loc, *value);
+    }
+
+    // Sizes and strides of the view, and the physical element count.
+    SmallVector<OpFoldResult> sizes, strides(type.getRank());
+    Value flat;
+    if (type.hasStaticShape()) {
+      int64_t count =
+          ::shapes::layout_util::physicalElementCount(dims, layout);
+      auto flatType = MemRefType::get({count}, elementType,
+                                      MemRefLayoutAttrInterface(),
+                                      type.getMemorySpace());
+      flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{},
+                               op.getAlignmentAttr());
+      for (int64_t size : dims)
+        sizes.push_back(rewriter.getIndexAttr(size));
+      ::shapes::DimVector s = ::shapes::layout_util::strides(dims, layout);
+      for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+        strides[d] = rewriter.getIndexAttr(s[d]);
+    } else {
+      // Dynamic sizes only occur in unpadded layouts: the strides are the
+      // running products of the sizes in minor-to-major order.
+      SmallVector<Value> sizeValues;
+      unsigned next = 0;
+      for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+        if (type.isDynamicDim(d)) {
+          sizeValues.push_back(op.getDynamicSizes()[next++]);
+          sizes.push_back(sizeValues.back());
+        } else {
+          sizeValues.push_back(
+              arith::ConstantIndexOp::create(rewriter, loc, dims[d]));
+          sizes.push_back(rewriter.getIndexAttr(dims[d]));
+        }
+      }
+      Value stride = arith::ConstantIndexOp::create(rewriter, loc, 1);
+      for (int64_t d : layout.minorToMajor) {
+        strides[d] = stride;
+        stride = arith::MulIOp::create(rewriter, loc, stride, sizeValues[d]);
+      }
+      auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType,
+                                      MemRefLayoutAttrInterface(),
+                                      type.getMemorySpace());
+      flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{stride},
+                               op.getAlignmentAttr());
+    }
+    if (padValue)
+      emitPaddingFill(rewriter, loc, flat, dims, layout, padValue);
+    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+        op, type, flat, rewriter.getIndexAttr(0), sizes, strides);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::shapes::populateMaterializeLayoutAllocsPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<MaterializeLayoutAlloc<memref::AllocOp>,
+               MaterializeLayoutAlloc<memref::AllocaOp>>(
+      patterns.getContext());
+}

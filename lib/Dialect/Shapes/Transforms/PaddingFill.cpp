@@ -1,0 +1,153 @@
+//===- PaddingFill.cpp - padding values and the padding fill nest ---------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The padding of an array in a padded layout, walked in physical order.
+// Going from the most-major dimension d of the layout inwards, the buffer
+// of one index of d holds, in order, the logical rows of the next dimension
+// and then (if d is padded) the contiguous block of padded rows
+// [size(d) * stride(d), padded(d) * stride(d)). So the nest is: for each
+// logical index of d, recurse (only when some more-minor dimension is
+// padded); then fill the contiguous tail block with one 1-D loop. Every
+// padding element is written once, no logical element is touched, and
+// addresses only increase.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+FailureOr<TypedAttr>
+mlir::shapes::getPaddingValueAttr(Type elementType,
+                                  ::shapes::PaddingValue value) {
+  using ::shapes::PaddingValue;
+  if (value == PaddingValue::Unknown)
+    return failure();
+  if (auto floatType = dyn_cast<FloatType>(elementType)) {
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat result(semantics);
+    switch (value) {
+    case PaddingValue::Zero:
+      result = APFloat::getZero(semantics);
+      break;
+    case PaddingValue::One:
+      result = APFloat::getOne(semantics);
+      break;
+    case PaddingValue::Lowest:
+      result = APFloat::getInf(semantics, /*Negative=*/true);
+      break;
+    case PaddingValue::Highest:
+      result = APFloat::getInf(semantics, /*Negative=*/false);
+      break;
+    case PaddingValue::Unknown:
+      return failure();
+    }
+    return TypedAttr(FloatAttr::get(floatType, result));
+  }
+  if (isa<IntegerType, IndexType>(elementType)) {
+    unsigned width = isa<IndexType>(elementType)
+                         ? 64
+                         : elementType.getIntOrFloatBitWidth();
+    APInt result;
+    switch (value) {
+    case PaddingValue::Zero:
+      result = APInt::getZero(width);
+      break;
+    case PaddingValue::One:
+      result = APInt(width, 1);
+      break;
+    case PaddingValue::Lowest: // false for i1
+      result = width == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(width);
+      break;
+    case PaddingValue::Highest: // true for i1
+      result = width == 1 ? APInt::getAllOnes(1)
+                          : APInt::getSignedMaxValue(width);
+      break;
+    case PaddingValue::Unknown:
+      return failure();
+    }
+    return TypedAttr(IntegerAttr::get(elementType, result));
+  }
+  return failure();
+}
+
+namespace {
+struct PaddingFiller {
+  OpBuilder &builder;
+  Location loc;
+  Value flat;
+  Value padValue;
+  ::shapes::DimVector dims, physical, strides, minorToMajor;
+  SmallVector<Value> ivs;
+  SmallVector<int64_t> ivStrides;
+
+  /// Whether any dimension more minor than position k is padded.
+  bool innerPadding(int64_t k) const {
+    for (int64_t j = 0; j < k; ++j)
+      if (physical[minorToMajor[j]] > dims[minorToMajor[j]])
+        return true;
+    return false;
+  }
+
+  /// The affine map (outer ivs..., j) -> sum(iv * stride) + j.
+  AffineMap offsetMap() const {
+    MLIRContext *context = builder.getContext();
+    AffineExpr expr = getAffineConstantExpr(0, context);
+    for (size_t t = 0; t < ivs.size(); ++t)
+      expr = expr + getAffineDimExpr(t, context) * ivStrides[t];
+    expr = expr + getAffineDimExpr(ivs.size(), context);
+    return AffineMap::get(ivs.size() + 1, 0, expr);
+  }
+
+  void fill(int64_t k) {
+    int64_t d = minorToMajor[k];
+    if (dims[d] > 0 && innerPadding(k)) {
+      OpBuilder::InsertionGuard guard(builder);
+      auto loop = affine::AffineForOp::create(builder, loc, 0, dims[d]);
+      builder.setInsertionPointToStart(loop.getBody());
+      ivs.push_back(loop.getInductionVar());
+      ivStrides.push_back(strides[d]);
+      fill(k - 1);
+      ivs.pop_back();
+      ivStrides.pop_back();
+    }
+    int64_t begin = dims[d] * strides[d], end = physical[d] * strides[d];
+    if (end <= begin)
+      return;
+    OpBuilder::InsertionGuard guard(builder);
+    auto loop = affine::AffineForOp::create(builder, loc, begin, end);
+    builder.setInsertionPointToStart(loop.getBody());
+    SmallVector<Value> operands(ivs);
+    operands.push_back(loop.getInductionVar());
+    affine::AffineStoreOp::create(builder, loc, padValue, flat, offsetMap(),
+                                  operands);
+  }
+};
+} // namespace
+
+void mlir::shapes::emitPaddingFill(OpBuilder &builder, Location loc,
+                                   Value flat, const ::shapes::DimVector &dims,
+                                   const ::shapes::Layout &layout,
+                                   Value padValue) {
+  if (!layout.isPadded() || dims.empty())
+    return;
+  PaddingFiller filler{builder,
+                       loc,
+                       flat,
+                       padValue,
+                       dims,
+                       ::shapes::layout_util::physicalDims(dims, layout),
+                       ::shapes::layout_util::strides(dims, layout),
+                       layout.minorToMajor,
+                       {},
+                       {}};
+  filler.fill(static_cast<int64_t>(dims.size()) - 1);
+}
