@@ -32,6 +32,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 
 tool_dirs = [config.shapes_tools_dir, config.llvm_tools_dir]
 tools = [
+    "shapes-difftest",
     "shapes-opt",
     "mlir-runner",
     "mlir-translate",

@@ -27,8 +27,10 @@ void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createShapesBufferize());
   bufferization::buildBufferDeallocationPipeline(pm);
-  pm.addPass(createConvertBufferizationToMemRefPass());
+  // Before convert-bufferization-to-memref: clones of layout buffers need
+  // layout-aware allocations.
   pm.addPass(createShapesLowerLayouts());
+  pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -105,10 +105,42 @@ struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
   }
 };
 
+/// tensor.cast between two non-equivalent layouts -> a linalg.copy into a
+/// tensor of the destination layout. Upstream treats encodings as
+/// metadata (canonicalization turns an identity linalg.generic or
+/// linalg.copy into such a cast), but a #shapes.layout is the physical
+/// arrangement: bufferizing the cast as a memref.cast would hand out a
+/// buffer without the destination's padding.
+struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::CastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto source = dyn_cast<RankedTensorType>(op.getSource().getType());
+    auto dest = dyn_cast<RankedTensorType>(op.getType());
+    if (!source || !dest || !dest.hasStaticShape() ||
+        source.getShape() != dest.getShape())
+      return rewriter.notifyMatchFailure(op, "not a layout change");
+    if (!getLayoutAttr(source) && !getLayoutAttr(dest))
+      return rewriter.notifyMatchFailure(op, "no #shapes.layout");
+    if (!hasShapesCompatibleLayout(source) ||
+        !hasShapesCompatibleLayout(dest) ||
+        haveEquivalentLayouts(source, dest))
+      return rewriter.notifyMatchFailure(op, "same physical layout");
+    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
+                                         dest.getShape(),
+                                         dest.getElementType(),
+                                         dest.getEncoding());
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, ValueRange{op.getSource()},
+                                                ValueRange{init});
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EmptyTensorWithLayout, ConstantWithLayout>(
+  patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts>(
       patterns.getContext());
 }

@@ -15,6 +15,7 @@
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
@@ -111,9 +112,36 @@ struct LinalgCopyLowering : OpRewritePattern<linalg::CopyOp> {
     return success();
   }
 };
+/// bufferization.clone of a #shapes.layout buffer (inserted by buffer
+/// deallocation) -> an allocation of the same layout and a copy, both then
+/// materialized by the other patterns. Upstream's clone lowering allocates
+/// the identity layout and cannot cast it to a permuted or padded one.
+struct CloneLowering : OpRewritePattern<bufferization::CloneOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(bufferization::CloneOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<MemRefType>(op.getType());
+    auto inputType = dyn_cast<MemRefType>(op.getInput().getType());
+    if (!type || !inputType ||
+        (!getLayoutAttr(type) && !getLayoutAttr(inputType)))
+      return rewriter.notifyMatchFailure(op, "not a #shapes.layout clone");
+    SmallVector<Value> dynamicSizes;
+    for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+      if (type.isDynamicDim(d))
+        dynamicSizes.push_back(
+            memref::DimOp::create(rewriter, op.getLoc(), op.getInput(), d));
+    Value alloc =
+        memref::AllocOp::create(rewriter, op.getLoc(), type, dynamicSizes);
+    memref::CopyOp::create(rewriter, op.getLoc(), op.getInput(), alloc);
+    rewriter.replaceOp(op, alloc);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::shapes::populateLowerLayoutCopiesPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<MemRefCopyLowering, LinalgCopyLowering>(patterns.getContext());
+  patterns.add<MemRefCopyLowering, LinalgCopyLowering, CloneLowering>(
+      patterns.getContext());
 }

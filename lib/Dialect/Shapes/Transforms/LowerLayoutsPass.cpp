@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -37,8 +38,9 @@ struct ShapesLowerLayoutsPass
     mlir::shapes::populateMaterializeLayoutAllocsPatterns(patterns);
     mlir::shapes::populateLowerLayoutCopiesPatterns(patterns);
     GreedyRewriteConfig config;
-    // Only the matched ops change; do not fold or erase anything else.
-    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    // Only the matched ops and the ops they create change; nothing else is
+    // folded or erased.
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
       return signalPassFailure();
 

@@ -32,7 +32,8 @@ getLayoutPreservingBufferizationOptions();
 /// Rewrites what upstream bufferization would put in the default layout:
 /// `tensor.empty` with a layout -> `memref.alloc` of the layout type wrapped
 /// in `bufferization.to_tensor restrict writable`; a constant with a layout
-/// -> a constant without one and a `linalg.copy` into the layout.
+/// -> a constant without one and a `linalg.copy` into the layout; a
+/// `tensor.cast` between non-equivalent layouts -> a `linalg.copy`.
 void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
 
 } // namespace shapes

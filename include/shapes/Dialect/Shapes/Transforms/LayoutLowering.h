@@ -47,7 +47,8 @@ void emitLayoutCopy(OpBuilder &builder, Location loc, Value source,
 void populateMaterializeLayoutAllocsPatterns(RewritePatternSet &patterns);
 
 /// memref.copy / linalg.copy from or to a #shapes.layout buffer ->
-/// emitLayoutCopy.
+/// emitLayoutCopy; bufferization.clone of a #shapes.layout buffer -> an
+/// allocation of that layout and a copy.
 void populateLowerLayoutCopiesPatterns(RewritePatternSet &patterns);
 
 /// Replaces every memref<..., #shapes.layout<L>> type under `root` (values,

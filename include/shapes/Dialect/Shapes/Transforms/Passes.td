@@ -29,6 +29,9 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
       fills the padding);
     * a constant with a layout becomes a constant in the default layout and a
       `linalg.copy` into the layout;
+    * a `tensor.cast` between two layouts that arrange memory differently
+      (which upstream canonicalizations create, treating encodings as
+      metadata) becomes a `linalg.copy`: it is a relayout;
     * `bufferization.to_buffer` of a layout tensor yields the layout memref;
     * the tensor arguments of external `printMemref*` declarations (the MLIR
       runner's printers) are marked `bufferization.access = "read"`, so that
@@ -82,6 +85,8 @@ def ShapesLowerLayouts : Pass<"shapes-lower-layouts", "::mlir::ModuleOp"> {
     * a `memref.copy` or `linalg.copy` from or to a `#shapes.layout` buffer
       (a relayout) becomes an affine loop nest that walks the destination in
       its physical order (most-major dimension outermost);
+    * a `bufferization.clone` of a `#shapes.layout` buffer (from buffer
+      deallocation) becomes an allocation of that layout and such a copy;
     * finally every `memref<..., #shapes.layout<L>>` type becomes
       `memref<..., strided<[...]>>` with the same strides, which the upstream
       LLVM lowering understands.
@@ -111,6 +116,7 @@ def ShapesLowerLayouts : Pass<"shapes-lower-layouts", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::memref::MemRefDialect",
   ];
 }

@@ -1,0 +1,1062 @@
+// Every verification rule of the shapes ops (DESIGN §4), one case per rule
+// with its diagnostic, then malformed syntax with the parser's message.
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics
+
+//===----------------------------------------------------------------------===//
+// shapes.broadcast_in_dim
+//===----------------------------------------------------------------------===//
+
+// dims has one entry per operand dimension.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op dims size (2) does not match operand rank (1)}}
+  %0 = shapes.broadcast_in_dim %v, dims = [0, 1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Each dims entry is a result dimension: not past the result rank...
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op dims entry 0 is 2, which is not a dimension of the result in [0, 2)}}
+  %0 = shapes.broadcast_in_dim %v, dims = [2] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and not negative.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op dims entry 0 is -1, which is not a dimension of the result in [0, 2)}}
+  %0 = shapes.broadcast_in_dim %v, dims = [-1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// dims is strictly increasing: a broadcast never transposes.
+func.func @f(%v: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op dims must be strictly increasing, but 0 comes after 1}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+// Strictly: a repeated entry is rejected too.
+func.func @f(%v: tensor<1x1xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op dims must be strictly increasing, but 1 comes after 1}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1, 1] : (tensor<1x1xf32>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+// An operand dimension has size 1 or the size of the result dimension it maps
+// to (spec: "Nota: Si se agrega una matriz de 2x3 a un vector de 3 elementos,
+// una dimensión de difusión de 0 no es válida").
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand dimension 0 (size 3) is incompatible with result dimension 0 (size 2) it maps to: the size must be 1 or equal}}
+  %0 = shapes.broadcast_in_dim %v, dims = [0] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Element types are equal.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand element type 'f32' does not match result element type 'f64'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf64>
+  return
+}
+
+// -----
+
+// Static shapes only: a dynamic operand dimension...
+func.func @f(%v: tensor<?xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand dimension 0 is dynamic in 'tensor<?xf32>': shapes ops need static shapes}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<?xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...or result dimension.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op result dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x?xf32>
+  return
+}
+
+// -----
+
+// Ranked tensors only (the ODS type constraint).
+func.func @f(%v: tensor<*xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<*xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op result #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<*xf32>
+  return
+}
+
+// -----
+
+// The encoding is absent or a #shapes.layout: on the operand...
+func.func @f(%v: tensor<3xf32, "foo">) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand has encoding "foo", but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32, "foo">) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and on the result.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op result has encoding "foo", but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32, "foo">
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Binary operations: broadcast_dimensions (DESIGN §4 rules 1, 2 and 4)
+//===----------------------------------------------------------------------===//
+
+// Rule 2: operands of different non-zero ranks need broadcast_dimensions.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.add' op operands of different ranks (2 and 1) require broadcast_dimensions}}
+  %0 = shapes.add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Rule 2: one entry per dimension of the lower-rank operand.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.sub' op broadcast_dimensions size (2) does not match the rank of the lower-rank operand (1)}}
+  %0 = shapes.sub %a, %b broadcast_dimensions = [0, 1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Rule 2: each entry is a dimension of the higher-rank operand: not past its
+// rank...
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.mul' op broadcast_dimensions entry 0 is 2, which is not a dimension of the higher-rank operand in [0, 2)}}
+  %0 = shapes.mul %a, %b broadcast_dimensions = [2] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and not negative (here the lower-rank operand is lhs).
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.div' op broadcast_dimensions entry 0 is -1, which is not a dimension of the higher-rank operand in [0, 2)}}
+  %0 = shapes.div %b, %a broadcast_dimensions = [-1] : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Rule 2: strictly increasing (spec: "no se puede hacer coincidir V con N y T
+// con P").
+func.func @f(%a: tensor<2x3x4xf32>, %b: tensor<3x4xf32>) {
+  // expected-error @+1 {{'shapes.rem' op broadcast_dimensions must be strictly increasing, but 1 comes after 2}}
+  %0 = shapes.rem %a, %b broadcast_dimensions = [2, 1] : (tensor<2x3x4xf32>, tensor<3x4xf32>) -> tensor<2x3x4xf32>
+  return
+}
+
+// -----
+
+// Rule 4: operands of equal rank take no broadcast_dimensions or the
+// identity. A permutation is reported as not increasing (a strictly
+// increasing list of r entries in [0, r) is the identity, so the dedicated
+// "take no broadcast_dimensions or the identity" diagnostic is never reached).
+func.func @f(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>) {
+  // expected-error @+1 {{'shapes.max' op broadcast_dimensions must be strictly increasing, but 0 comes after 1}}
+  %0 = shapes.max %a, %b broadcast_dimensions = [1, 0] : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return
+}
+
+// -----
+
+// Rule 4: any other non-identity list leaves [0, rank).
+func.func @f(%a: tensor<1x2x3xf32>, %b: tensor<2x2x1xf32>) {
+  // expected-error @+1 {{'shapes.min' op broadcast_dimensions entry 2 is 3, which is not a dimension of the higher-rank operand in [0, 3)}}
+  %0 = shapes.min %a, %b broadcast_dimensions = [0, 1, 3] : (tensor<1x2x3xf32>, tensor<2x2x1xf32>) -> tensor<2x2x3xf32>
+  return
+}
+
+// -----
+
+// Rule 4: for equal ranks, the size must be the common rank.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op broadcast_dimensions size (1) does not match the rank of the lower-rank operand (2)}}
+  %0 = shapes.add %a, %b broadcast_dimensions = [0] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Rule 1: a rank-0 operand broadcasts without broadcast_dimensions; a
+// non-empty list is rejected.
+func.func @f(%a: tensor<2x3xi32>, %s: tensor<i32>) {
+  // expected-error @+1 {{'shapes.add' op broadcast_dimensions size (1) does not match the rank of the lower-rank operand (0)}}
+  %0 = shapes.add %a, %s broadcast_dimensions = [0] : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Binary operations: degenerate broadcasting (rule 3)
+//===----------------------------------------------------------------------===//
+
+// Without broadcast_dimensions: sizes equal or one of them 1 (spec example 4).
+func.func @f(%a: tensor<7x2x5xf32>, %b: tensor<7x2x6xf32>) {
+  // expected-error @+1 {{'shapes.add' op lhs dimension 2 (size 5) is incompatible with rhs dimension 2 (size 6)}}
+  %0 = shapes.add %a, %b : (tensor<7x2x5xf32>, tensor<7x2x6xf32>) -> tensor<7x2x6xf32>
+  return
+}
+
+// -----
+
+// With broadcast_dimensions, the rhs mapped into lhs (spec: "una dimensión de
+// difusión de 0 no es válida").
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.add' op lhs dimension 0 (size 2) is incompatible with rhs dimension 0 (size 3), which broadcast_dimensions matches it with}}
+  %0 = shapes.add %a, %b broadcast_dimensions = [0] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// With broadcast_dimensions, the lhs mapped into rhs: dimensions are named
+// in each operand's own numbering.
+func.func @f(%a: tensor<2x4xf32>, %b: tensor<2x3x5xf32>) {
+  // expected-error @+1 {{'shapes.sub' op lhs dimension 1 (size 4) is incompatible with rhs dimension 2 (size 5), which broadcast_dimensions matches it with}}
+  %0 = shapes.sub %a, %b broadcast_dimensions = [0, 2] : (tensor<2x4xf32>, tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Binary operations: element types
+//===----------------------------------------------------------------------===//
+
+// Operands share an element type.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xi32>) {
+  // expected-error @+1 {{'shapes.add' op lhs element type 'f32' does not match rhs element type 'i32'}}
+  %0 = shapes.add %a, %b broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xi32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// add, sub, mul, div, rem, max and min take no i1.
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.add' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.add %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.sub' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.sub %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.mul' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.mul %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.div' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.div %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.rem' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.rem %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.max' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.max %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xi1>) {
+  // expected-error @+1 {{'shapes.min' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.min %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// and, or and xor take no floats.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.and' op element type 'f32' is not supported: expected signless integers (i1 included)}}
+  %0 = shapes.and %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xbf16>) {
+  // expected-error @+1 {{'shapes.or' op element type 'bf16' is not supported: expected signless integers (i1 included)}}
+  %0 = shapes.or %a, %a : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf64>) {
+  // expected-error @+1 {{'shapes.xor' op element type 'f64' is not supported: expected signless integers (i1 included)}}
+  %0 = shapes.xor %a, %a : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+  return
+}
+
+// -----
+
+// index is not an element type of the shapes ops.
+func.func @f(%a: tensor<3xindex>) {
+  // expected-error @+1 {{'shapes.add' op element type 'index' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.add %a, %a : (tensor<3xindex>, tensor<3xindex>) -> tensor<3xindex>
+  return
+}
+
+// -----
+
+// Only signless integers: not unsigned...
+func.func @f(%a: tensor<3xui32>) {
+  // expected-error @+1 {{'shapes.and' op element type 'ui32' is not supported: expected signless integers (i1 included)}}
+  %0 = shapes.and %a, %a : (tensor<3xui32>, tensor<3xui32>) -> tensor<3xui32>
+  return
+}
+
+// -----
+
+// ...nor signed.
+func.func @f(%a: tensor<3xsi8>) {
+  // expected-error @+1 {{'shapes.mul' op element type 'si8' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.mul %a, %a : (tensor<3xsi8>, tensor<3xsi8>) -> tensor<3xsi8>
+  return
+}
+
+// -----
+
+// No complex numbers.
+func.func @f(%a: tensor<3xcomplex<f32>>) {
+  // expected-error @+1 {{'shapes.compare' op element type 'complex<f32>' is not supported: expected signless integers, f16, bf16, f32 or f64}}
+  %0 = shapes.compare eq, %a, %a : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// No 8-bit floats, for arithmetic...
+func.func @f(%a: tensor<3xf8E4M3FN>) {
+  // expected-error @+1 {{'shapes.add' op element type 'f8E4M3FN' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  %0 = shapes.add %a, %a : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
+  return
+}
+
+// -----
+
+// ...or comparison.
+func.func @f(%a: tensor<3xf8E5M2>) {
+  // expected-error @+1 {{'shapes.compare' op element type 'f8E5M2' is not supported: expected signless integers, f16, bf16, f32 or f64}}
+  %0 = shapes.compare lt, %a, %a : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Binary operations: operand and result types
+//===----------------------------------------------------------------------===//
+
+// Static shapes only: lhs...
+func.func @f(%a: tensor<?x3xf32>, %b: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op lhs dimension 0 is dynamic in 'tensor<?x3xf32>': shapes ops need static shapes}}
+  %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...rhs...
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x?xf32>) {
+  // expected-error @+1 {{'shapes.add' op rhs dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
+  %0 = shapes.add %a, %b : (tensor<2x3xf32>, tensor<2x?xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and result.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op result dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
+  %0 = shapes.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x?xf32>
+  return
+}
+
+// -----
+
+// Ranked tensors only.
+func.func @f(%a: tensor<*xf32>, %b: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = shapes.add %a, %b : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.compare' op result #0 must be ranked tensor of any type values, but got 'tensor<*xi1>'}}
+  %0 = shapes.compare eq, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<*xi1>
+  return
+}
+
+// -----
+
+// The result sizes are the inferred ones.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op result type 'tensor<3x2xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  %0 = shapes.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+// The result rank is the inferred one.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.max' op result type 'tensor<2x3x1xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  %0 = shapes.max %a, %b broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3x1xf32>
+  return
+}
+
+// -----
+
+// The result element type is the operands'.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.mul' op result type 'tensor<2x3xf64>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  %0 = shapes.mul %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf64>
+  return
+}
+
+// -----
+
+// The result element type of compare is i1.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.compare' op result type 'tensor<2x3xf32>' does not match the inferred type 'tensor<2x3xi1>' (sizes and element type must agree; the layout is free)}}
+  %0 = shapes.compare eq, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// The layout of the result is free, but its sizes are not.
+func.func @f(%a: tensor<4x1xi32>, %b: tensor<1x5xi32>) {
+  // expected-error @+1 {{'shapes.compare' op result type 'tensor<4x1xi1, #shapes.layout<minor_to_major = [0, 1]>>' does not match the inferred type 'tensor<4x5xi1>' (sizes and element type must agree; the layout is free)}}
+  %0 = shapes.compare lt, %a, %b : (tensor<4x1xi32>, tensor<1x5xi32>) -> tensor<4x1xi1, #shapes.layout<minor_to_major = [0, 1]>>
+  return
+}
+
+// -----
+
+// A foreign encoding is rejected on lhs...
+func.func @f(%a: tensor<2x3xf32, "foo">, %b: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.add' op lhs has encoding "foo", but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.add %a, %b : (tensor<2x3xf32, "foo">, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...rhs...
+func.func @f(%a: tensor<2x3xi32>, %b: tensor<3xi32, 5 : i64>) {
+  // expected-error @+1 {{'shapes.or' op rhs has encoding 5 : i64, but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.or %a, %b broadcast_dimensions = [1] : (tensor<2x3xi32>, tensor<3xi32, 5 : i64>) -> tensor<2x3xi32>
+  return
+}
+
+// -----
+
+// ...and the result.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.compare' op result has encoding "foo", but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.compare ne, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1, "foo">
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// shapes.compare: the direction
+//===----------------------------------------------------------------------===//
+
+// The direction is one of six lower-case keywords.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.compare' unknown comparison direction 'lte': expected eq, ne, lt, le, gt or ge}}
+  %0 = shapes.compare lte, %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.compare' unknown comparison direction 'EQ': expected eq, ne, lt, le, gt or ge}}
+  %0 = shapes.compare EQ, %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// The direction is required.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.compare' expected a comparison direction: eq, ne, lt, le, gt or ge}}
+  %0 = shapes.compare %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// In the generic form, the direction attribute is required...
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.compare' op requires attribute 'direction'}}
+  %0 = "shapes.compare"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// ...and is a #shapes<comparison_direction>.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{invalid properties {direction = 3 : i32} for op shapes.compare: Invalid attribute `direction` in property conversion: 3 : i32}}
+  %0 = "shapes.compare"(%a, %a) <{direction = 3 : i32}> : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+2 {{expected ::mlir::shapes::ComparisonDirection to be one of: eq, ne, lt, le, gt, ge}}
+  // expected-error @+1 {{failed to parse Shapes_ComparisonDirectionAttr parameter 'value' which is to be a `::mlir::shapes::ComparisonDirection`}}
+  %0 = "shapes.compare"(%a, %a) <{direction = #shapes<comparison_direction lte>}> : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// shapes.relayout
+//===----------------------------------------------------------------------===//
+
+// A relayout keeps the logical shape...
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op operand shape [2, 3] does not match result shape [3, 2]: relayout keeps the logical shape}}
+  %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<3x2xf32>
+  return
+}
+
+// -----
+
+// ...and the element type.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op operand element type 'f32' does not match result element type 'f64'}}
+  %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf64, #shapes.layout<minor_to_major = [0, 1]>>
+  return
+}
+
+// -----
+
+// Static shapes only.
+func.func @f(%a: tensor<?x3xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op operand dimension 0 is dynamic in 'tensor<?x3xf32>': shapes ops need static shapes}}
+  %0 = shapes.relayout %a : tensor<?x3xf32> to tensor<?x3xf32>
+  return
+}
+
+// -----
+
+// Only #shapes.layout encodings.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op result has encoding "foo", but shapes ops only accept #shapes.layout encodings}}
+  %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, "foo">
+  return
+}
+
+// -----
+
+// Ranked tensors only.
+func.func @f(%a: tensor<*xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  %0 = "shapes.relayout"(%a) : (tensor<*xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// shapes.linearize_index
+//===----------------------------------------------------------------------===//
+
+// One index per dimension of array_type.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op expected 2 indices (one per dimension of 'tensor<2x3xf32>'), but got 1}}
+  %0 = shapes.linearize_index [%i] : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op expected 0 indices (one per dimension of 'memref<f32>'), but got 1}}
+  %0 = shapes.linearize_index [%i] : memref<f32>
+  return
+}
+
+// -----
+
+// array_type has a static shape.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type 'tensor<?x3xf32>' must have a static shape}}
+  %0 = shapes.linearize_index [%i, %i] : tensor<?x3xf32>
+  return
+}
+
+// -----
+
+// array_type is a ranked tensor or memref: not a scalar...
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type must be a ranked tensor or memref type, but got 'f32'}}
+  %0 = shapes.linearize_index [%i, %i] : f32
+  return
+}
+
+// -----
+
+// ...nor a vector...
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type must be a ranked tensor or memref type, but got 'vector<2x3xf32>'}}
+  %0 = shapes.linearize_index [%i, %i] : vector<2x3xf32>
+  return
+}
+
+// -----
+
+// ...nor unranked.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type must be a ranked tensor or memref type, but got 'tensor<*xf32>'}}
+  %0 = shapes.linearize_index [%i, %i] : tensor<*xf32>
+  return
+}
+
+// -----
+
+// A memref's layout is a #shapes.layout or the identity, not strided.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type 'memref<2x3xf32, strided<[1, 2]>>' must have a #shapes.layout or the default layout}}
+  %0 = shapes.linearize_index [%i, %i] : memref<2x3xf32, strided<[1, 2]>>
+  return
+}
+
+// -----
+
+// Not an affine map other than the identity either.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type 'memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>' must have a #shapes.layout or the default layout}}
+  %0 = shapes.linearize_index [%i, %i] : memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>
+  return
+}
+
+// -----
+
+// A tensor's encoding is a #shapes.layout or absent.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op array_type 'tensor<2x3xf32, "foo">' must have a #shapes.layout or the default layout}}
+  %0 = shapes.linearize_index [%i, %i] : tensor<2x3xf32, "foo">
+  return
+}
+
+// -----
+
+// The layout must fit array_type (checked by #shapes.layout itself).
+func.func @f(%i: index) {
+  // expected-error @+1 {{#shapes.layout does not fit a type of shape [2, 3]: minor_to_major has 1 entry but the type has rank 2}}
+  %0 = shapes.linearize_index [%i, %i] : memref<2x3xf32, #shapes.layout<minor_to_major = [0]>>
+  return
+}
+
+// -----
+
+// array_type is required (generic form).
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op requires attribute 'array_type'}}
+  %0 = "shapes.linearize_index"(%i) : (index) -> index
+  return
+}
+
+// -----
+
+// The result is an index.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op result #0 must be index, but got 'i32'}}
+  %0 = "shapes.linearize_index"(%i, %i) <{array_type = tensor<2x3xf32>}> : (index, index) -> i32
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// shapes.delinearize_index
+//===----------------------------------------------------------------------===//
+
+// array_type has a static shape.
+func.func @f(%l: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op array_type 'tensor<?x3xf32>' must have a static shape}}
+  %0:2 = shapes.delinearize_index %l : tensor<?x3xf32>
+  return
+}
+
+// -----
+
+// array_type is a ranked tensor or memref.
+func.func @f(%l: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op array_type must be a ranked tensor or memref type, but got 'f32'}}
+  %0:2 = shapes.delinearize_index %l : f32
+  return
+}
+
+// -----
+
+func.func @f(%l: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op array_type must be a ranked tensor or memref type, but got 'tensor<*xf32>'}}
+  %0:2 = shapes.delinearize_index %l : tensor<*xf32>
+  return
+}
+
+// -----
+
+// A memref's layout is a #shapes.layout or the identity.
+func.func @f(%l: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op array_type 'memref<2x3xf32, strided<[1, 2]>>' must have a #shapes.layout or the default layout}}
+  %0:2 = shapes.delinearize_index %l : memref<2x3xf32, strided<[1, 2]>>
+  return
+}
+
+// -----
+
+// One result per dimension of array_type (custom form: the result count is
+// inferred).
+func.func @f(%l: index) {
+  // expected-error @+1 {{operation defines 2 results but was provided 3 to bind}}
+  %0:3 = shapes.delinearize_index %l : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Generic form: the result types are checked against the inferred ones.
+func.func @f(%l: index) {
+  // expected-error @+2 {{'shapes.delinearize_index' op inferred type(s) 'index', 'index', 'index' are incompatible with return type(s) of operation 'index', 'index'}}
+  // expected-error @+1 {{'shapes.delinearize_index' op failed to infer returned types}}
+  %0:2 = "shapes.delinearize_index"(%l) <{array_type = tensor<2x3x4xf32>}> : (index) -> (index, index)
+  return
+}
+
+// -----
+
+// array_type is required (generic form).
+func.func @f(%l: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op requires attribute 'array_type'}}
+  %0:2 = "shapes.delinearize_index"(%l) : (index) -> (index, index)
+  return
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// Malformed syntax
+//===----------------------------------------------------------------------===//
+
+// broadcast_in_dim: `dims =` is required.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.broadcast_in_dim' expected 'dims'}}
+  %0 = shapes.broadcast_in_dim %v, [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{expected '='}}
+  %0 = shapes.broadcast_in_dim %v, dims [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// broadcast_in_dim: the comma after the operand.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{expected ','}}
+  %0 = shapes.broadcast_in_dim %v dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// broadcast_in_dim: dims is a bracketed list of integers.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = shapes.broadcast_in_dim %v, dims = 1 : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+2 {{custom op 'shapes.broadcast_in_dim' expected integer value}}
+  // expected-error @+1 {{expected ']'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [a] : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// broadcast_in_dim: the type is required...
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{expected ':'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1]
+  return
+}
+
+// -----
+
+// ...and is a function type.
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.broadcast_in_dim' invalid kind of type specified: expected builtin.function, but found 'tensor<2x3xf32>'}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// broadcast_in_dim: dims is required (generic form).
+func.func @f(%v: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op requires attribute 'dims'}}
+  %0 = "shapes.broadcast_in_dim"(%v) : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Binary op: the comma between the operands.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{expected ','}}
+  %0 = shapes.add %a %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// Binary op: two operands.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{expected ','}}
+  %0 = shapes.add %a : (tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// Binary op: the type is required...
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{expected ':'}}
+  %0 = shapes.add %a, %a
+  return
+}
+
+// -----
+
+// ...is a function type...
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.add' invalid kind of type specified: expected builtin.function, but found 'tensor<3xf32>'}}
+  %0 = shapes.add %a, %a : tensor<3xf32>
+  return
+}
+
+// -----
+
+// ...with one input type per operand...
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.add' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = shapes.add %a, %a : (tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// ...and one result.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = shapes.add %a, %a : (tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>)
+  return
+}
+
+// -----
+
+// Binary op: `broadcast_dimensions =` then a list.
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expected '='}}
+  %0 = shapes.add %a, %b broadcast_dimensions [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = shapes.add %a, %b broadcast_dimensions = 1 : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.add' integer value too large}}
+  %0 = shapes.add %a, %a broadcast_dimensions = [99999999999999999999] : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// Binary op, generic form: broadcast_dimensions is an i64 dense array...
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.add' op attribute 'broadcast_dimensions' failed to satisfy constraint: i64 dense array attribute}}
+  %0 = "shapes.add"(%a, %a) {broadcast_dimensions = [0]} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{invalid properties {broadcast_dimensions = array<i32: 0>} for op shapes.add: Invalid attribute `broadcast_dimensions` in property conversion: array<i32: 0>}}
+  %0 = "shapes.add"(%a, %a) <{broadcast_dimensions = array<i32: 0>}> : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// ...with two operands and one result.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.add' op expected 2 operands, but found 1}}
+  %0 = "shapes.add"(%a) : (tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.mul' op requires one result}}
+  "shapes.mul"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> ()
+  return
+}
+
+// -----
+
+// compare: the comma after the direction.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{expected ','}}
+  %0 = shapes.compare eq %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  return
+}
+
+// -----
+
+// relayout: `to` and the result type are required.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.relayout' expected 'to'}}
+  %0 = shapes.relayout %a : tensor<2x3xf32>, tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// relayout: the types are ranked tensors.
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.relayout' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = shapes.relayout %a : tensor<3xf32> to tensor<*xf32>
+  return
+}
+
+// -----
+
+// relayout: one operand (generic form).
+func.func @f(%a: tensor<3xf32>) {
+  // expected-error @+1 {{'shapes.relayout' op requires a single operand}}
+  %0 = "shapes.relayout"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// linearize_index: the indices are in brackets.
+func.func @f(%i: index) {
+  // expected-error @+1 {{expected '['}}
+  %0 = shapes.linearize_index %i, %i : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// linearize_index: array_type is required.
+func.func @f(%i: index) {
+  // expected-error @+1 {{expected ':'}}
+  %0 = shapes.linearize_index [%i, %i]
+  return
+}
+
+// -----
+
+// linearize_index: the indices are of type index.
+// expected-note @+1 {{prior use here}}
+func.func @f(%i: i32) {
+  // expected-error @+1 {{use of value '%i' expects different type than prior uses: 'index' vs 'i32'}}
+  %0 = shapes.linearize_index [%i, %i] : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// delinearize_index: array_type is required.
+func.func @f(%l: index) {
+  // expected-error @+1 {{expected ':'}}
+  %0:2 = shapes.delinearize_index %l
+  return
+}

@@ -1,0 +1,474 @@
+//===- shapes-difftest.cpp - differential testing of -shapes-to-llvm ------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Generates random shapes programs (Program.h), lowers them with the
+// -shapes-to-llvm pipeline, runs them in-process with MLIR's ExecutionEngine
+// through their C interface, and compares every element of every result,
+// and with --layouts the strides and the padding of every physical buffer,
+// with the semantics library's evaluation. A mismatch prints the program,
+// its inputs and the differing element. Exits 1 on any mismatch.
+//
+//   shapes-difftest --seed=1 --count=1000            # what the tests run
+//   shapes-difftest --seed=7 --count=100000 --layouts # a longer hunt
+//   shapes-difftest --seed=7 --first=4242 --count=1 --print  # one program
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+
+#include "shapes/InitAll.h"
+#include "shapes/Pipelines/Pipelines.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+
+using namespace shapes;
+using namespace shapes::difftest;
+
+namespace cl = llvm::cl;
+
+static cl::opt<uint64_t> seedOpt("seed", cl::desc("Seed of the stream"),
+                                 cl::init(1));
+static cl::opt<uint64_t> countOpt("count", cl::desc("Number of programs"),
+                                  cl::init(1000));
+static cl::opt<uint64_t> firstOpt("first",
+                                  cl::desc("Index of the first program"),
+                                  cl::init(0));
+static cl::opt<unsigned> batchOpt("batch",
+                                  cl::desc("Programs per compiled module"),
+                                  cl::init(50));
+static cl::opt<bool> layoutsOpt("layouts",
+                                cl::desc("Draw random layouts (orders, "
+                                         "padding, padding values)"),
+                                cl::init(false));
+static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
+                                     cl::init(2));
+static cl::opt<bool> printOpt("print",
+                              cl::desc("Print every program as it runs"),
+                              cl::init(false));
+static cl::opt<unsigned> maxReportsOpt(
+    "max-reports", cl::desc("Stop describing mismatches after this many"),
+    cl::init(5));
+
+namespace {
+
+struct Stats {
+  uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
+  uint64_t failedPrograms = 0, reports = 0;
+};
+
+/// A memref descriptor of any rank, laid out as the C interface expects:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
+struct Descriptor {
+  std::vector<int64_t> words;
+  explicit Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
+  void *data() { return words.data(); }
+};
+
+/// Storage for an input array in its layout: the padding holds garbage that
+/// a correct program never reads.
+struct Buffer {
+  std::vector<uint8_t> bytes;
+};
+
+void storeElement(uint8_t *at, const Array &array, int64_t i) {
+  switch (array.elem) {
+  case Elem::I1:
+    *at = array.ints[i] & 1;
+    break;
+  case Elem::I8:
+    *reinterpret_cast<int8_t *>(at) = static_cast<int8_t>(array.ints[i]);
+    break;
+  case Elem::I32: {
+    int32_t v = static_cast<int32_t>(array.ints[i]);
+    std::memcpy(at, &v, 4);
+    break;
+  }
+  case Elem::I64: {
+    int64_t v = array.ints[i];
+    std::memcpy(at, &v, 8);
+    break;
+  }
+  case Elem::F32: {
+    float v = static_cast<float>(array.floats[i]);
+    std::memcpy(at, &v, 4);
+    break;
+  }
+  case Elem::F64: {
+    double v = array.floats[i];
+    std::memcpy(at, &v, 8);
+    break;
+  }
+  }
+}
+
+/// Reads element bits as a comparable value: integers sign-extended, floats
+/// widened to double.
+void loadElement(const uint8_t *at, Elem elem, int64_t &intValue,
+                 double &floatValue) {
+  switch (elem) {
+  case Elem::I1:
+    intValue = (*at & 1) ? -1 : 0;
+    return;
+  case Elem::I8:
+    intValue = *reinterpret_cast<const int8_t *>(at);
+    return;
+  case Elem::I32: {
+    int32_t v;
+    std::memcpy(&v, at, 4);
+    intValue = v;
+    return;
+  }
+  case Elem::I64:
+    std::memcpy(&intValue, at, 8);
+    return;
+  case Elem::F32: {
+    float v;
+    std::memcpy(&v, at, 4);
+    floatValue = v;
+    return;
+  }
+  case Elem::F64:
+    std::memcpy(&floatValue, at, 8);
+    return;
+  }
+}
+
+bool sameFloat(double expected, double got, Elem elem) {
+  if (std::isnan(expected) || std::isnan(got))
+    return std::isnan(expected) && std::isnan(got);
+  if (elem == Elem::F32) {
+    float a = static_cast<float>(expected), b = static_cast<float>(got);
+    return std::memcmp(&a, &b, 4) == 0;
+  }
+  return std::memcmp(&expected, &got, 8) == 0;
+}
+
+/// The padding value an element of `elem` must hold, as int or float.
+void paddingElement(Elem elem, PaddingValue value, int64_t &intValue,
+                    double &floatValue) {
+  if (isFloat(elem)) {
+    switch (value) {
+    case PaddingValue::Zero:
+      floatValue = 0.0;
+      break;
+    case PaddingValue::One:
+      floatValue = 1.0;
+      break;
+    case PaddingValue::Lowest:
+      floatValue = -INFINITY;
+      break;
+    case PaddingValue::Highest:
+      floatValue = INFINITY;
+      break;
+    case PaddingValue::Unknown:
+      break;
+    }
+    return;
+  }
+  unsigned width = bitWidth(elem);
+  switch (value) {
+  case PaddingValue::Zero:
+    intValue = 0;
+    break;
+  case PaddingValue::One:
+    intValue = width == 1 ? -1 : 1;
+    break;
+  case PaddingValue::Lowest:
+    intValue = width == 1 ? 0 : signExtend(uint64_t(1) << (width - 1), width);
+    break;
+  case PaddingValue::Highest:
+    intValue = width == 1 ? -1
+                          : signExtend((uint64_t(1) << (width - 1)) - 1, width);
+    break;
+  case PaddingValue::Unknown:
+    break;
+  }
+}
+
+class Runner {
+public:
+  Runner() {
+    shapes::registerAllDialects(registry);
+    mlir::registerBuiltinDialectTranslation(registry);
+    mlir::registerLLVMDialectTranslation(registry);
+    context = std::make_unique<mlir::MLIRContext>(registry);
+    context->loadAllAvailableDialects();
+  }
+
+  /// Compiles and checks one batch of programs.
+  void runBatch(std::vector<Program> &programs, Stats &stats) {
+    std::string text;
+    for (const Program &program : programs)
+      text += program.toMLIR();
+    if (printOpt)
+      llvm::outs() << text;
+
+    auto fail = [&](const std::string &why) {
+      llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
+                   << text << "\n";
+      stats.failedPrograms += programs.size();
+      stats.programs += programs.size();
+    };
+
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(text, context.get());
+    if (!module)
+      return fail("parsing or verification failed");
+    mlir::PassManager pm(context.get());
+    mlir::shapes::ShapesToLLVMOptions pipelineOptions;
+    mlir::shapes::buildShapesToLLVMPipeline(pm, pipelineOptions);
+    if (mlir::failed(pm.run(*module)))
+      return fail("-shapes-to-llvm failed");
+
+    mlir::ExecutionEngineOptions engineOptions;
+    engineOptions.transformer =
+        mlir::makeOptimizingTransformer(optLevelOpt, 0, nullptr);
+    auto engine = mlir::ExecutionEngine::create(*module, engineOptions);
+    if (!engine) {
+      llvm::consumeError(engine.takeError());
+      return fail("JIT compilation failed");
+    }
+    for (Program &program : programs)
+      runProgram(**engine, program, stats);
+  }
+
+private:
+  void runProgram(mlir::ExecutionEngine &engine, Program &program,
+                  Stats &stats) {
+    ++stats.programs;
+    stats.ops += program.steps.size();
+
+    // Inputs in their layouts.
+    std::vector<Buffer> buffers(program.inputs.size());
+    std::vector<Descriptor> inputs;
+    std::set<void *> inputPointers;
+    for (size_t i = 0; i < program.inputs.size(); ++i) {
+      const Array &array = program.values[program.inputs[i]];
+      int64_t rank = array.dims.size();
+      int64_t count =
+          layout_util::physicalElementCount(array.dims, array.layout);
+      unsigned bytes = byteSize(array.elem);
+      buffers[i].bytes.assign(std::max<int64_t>(count, 1) * bytes, 0xA5);
+      uint8_t *base = buffers[i].bytes.data();
+      if (array.size() > 0) {
+        DimVector index(rank, 0);
+        int64_t position = 0;
+        do {
+          int64_t linear =
+              index_util::multiIndexToLinear(array.dims, array.layout, index);
+          storeElement(base + linear * bytes, array, position++);
+        } while (index_util::nextIndex(array.dims, index));
+      }
+      Descriptor descriptor(rank);
+      descriptor.words[0] = reinterpret_cast<int64_t>(base);
+      descriptor.words[1] = reinterpret_cast<int64_t>(base);
+      DimVector strides = layout_util::strides(array.dims, array.layout);
+      for (int64_t d = 0; d < rank; ++d) {
+        descriptor.words[3 + d] = array.dims[d];
+        descriptor.words[3 + rank + d] = strides[d];
+      }
+      inputs.push_back(std::move(descriptor));
+      inputPointers.insert(base);
+    }
+
+    // Results: one descriptor per step, back to back.
+    std::vector<size_t> resultOffsets;
+    size_t words = 0;
+    for (const Step &step : program.steps) {
+      resultOffsets.push_back(words);
+      words += 3 + 2 * program.values[step.result].dims.size();
+    }
+    std::vector<int64_t> results(words, 0);
+
+    // _mlir_ciface_<name>(results*, inputs*...), called through its packed
+    // wrapper: every argument is passed by address.
+    void *resultPointer = results.data();
+    std::vector<void *> inputPointersInOrder;
+    for (Descriptor &descriptor : inputs)
+      inputPointersInOrder.push_back(descriptor.data());
+    llvm::SmallVector<void *> args;
+    args.push_back(&resultPointer);
+    for (void *&pointer : inputPointersInOrder)
+      args.push_back(&pointer);
+    if (llvm::Error error =
+            engine.invokePacked("_mlir_ciface_" + program.name, args)) {
+      llvm::errs() << "shapes-difftest: cannot call " << program.name << ": "
+                   << llvm::toString(std::move(error)) << "\n";
+      ++stats.failedPrograms;
+      return;
+    }
+
+    bool ok = true;
+    std::set<void *> toFree;
+    for (size_t s = 0; s < program.steps.size(); ++s) {
+      const Array &expected = program.values[program.steps[s].result];
+      const int64_t *desc = results.data() + resultOffsets[s];
+      void *allocated = reinterpret_cast<void *>(desc[0]);
+      if (!inputPointers.count(allocated))
+        toFree.insert(allocated);
+      if (ok)
+        ok = checkResult(program, s, expected, desc, stats);
+    }
+    for (void *pointer : toFree)
+      std::free(pointer);
+    if (!ok)
+      ++stats.failedPrograms;
+  }
+
+  /// Compares one result descriptor with its expected array.
+  bool checkResult(const Program &program, size_t step, const Array &expected,
+                   const int64_t *desc, Stats &stats) {
+    int64_t rank = expected.dims.size();
+    const uint8_t *aligned = reinterpret_cast<const uint8_t *>(desc[1]);
+    int64_t offset = desc[2];
+    DimVector strides = layout_util::strides(expected.dims, expected.layout);
+    auto report = [&](const std::string &what) {
+      if (stats.reports++ < maxReportsOpt) {
+        llvm::errs() << "MISMATCH in result " << step << " of "
+                     << program.name << ": " << what << "\nprogram:\n"
+                     << program.toMLIR() << "inputs:\n";
+        for (size_t i = 0; i < program.inputs.size(); ++i) {
+          const Array &input = program.values[program.inputs[i]];
+          llvm::errs() << "  %a" << i << " = [";
+          for (int64_t k = 0; k < input.size(); ++k)
+            llvm::errs() << (k ? ", " : "") << input.elementString(k);
+          llvm::errs() << "]\n";
+        }
+        llvm::errs() << "expected result " << step << " = [";
+        for (int64_t k = 0; k < expected.size(); ++k)
+          llvm::errs() << (k ? ", " : "") << expected.elementString(k);
+        llvm::errs() << "]\n\n";
+      }
+      return false;
+    };
+
+    // The physical layout: offset, sizes and strides of the descriptor.
+    if (offset != 0)
+      return report("offset " + std::to_string(offset) + ", expected 0");
+    for (int64_t d = 0; d < rank; ++d) {
+      if (desc[3 + d] != expected.dims[d])
+        return report("size of dimension " + std::to_string(d) + " is " +
+                      std::to_string(desc[3 + d]));
+      if (expected.dims[d] > 1 && desc[3 + rank + d] != strides[d])
+        return report("stride of dimension " + std::to_string(d) + " is " +
+                      std::to_string(desc[3 + rank + d]) + ", expected " +
+                      std::to_string(strides[d]));
+    }
+
+    unsigned bytes = byteSize(expected.elem);
+    // Every logical element.
+    if (expected.size() > 0) {
+      DimVector index(rank, 0);
+      int64_t position = 0;
+      do {
+        int64_t linear =
+            index_util::multiIndexToLinear(expected.dims, expected.layout,
+                                           index);
+        int64_t intValue = 0;
+        double floatValue = 0;
+        loadElement(aligned + linear * bytes, expected.elem, intValue,
+                    floatValue);
+        bool same = isFloat(expected.elem)
+                        ? sameFloat(expected.floats[position], floatValue,
+                                    expected.elem)
+                        : expected.ints[position] == intValue;
+        if (!same) {
+          std::string got = isFloat(expected.elem)
+                                ? std::to_string(floatValue)
+                                : std::to_string(intValue);
+          std::string where;
+          for (int64_t d = 0; d < rank; ++d)
+            where += (d ? "," : "") + std::to_string(index[d]);
+          return report("element [" + where + "] is " + got + ", expected " +
+                        expected.elementString(position));
+        }
+        ++stats.elements;
+        ++position;
+      } while (index_util::nextIndex(expected.dims, index));
+    }
+
+    // Every padding element holds the padding value.
+    PaddingValue padding = expected.layout.effectivePaddingValue();
+    if (expected.layout.isPadded() && padding != PaddingValue::Unknown) {
+      int64_t count =
+          layout_util::physicalElementCount(expected.dims, expected.layout);
+      int64_t wantInt = 0;
+      double wantFloat = 0;
+      paddingElement(expected.elem, padding, wantInt, wantFloat);
+      for (int64_t linear = 0; linear < count; ++linear) {
+        if (!index_util::isPaddingPosition(expected.dims, expected.layout,
+                                           linear))
+          continue;
+        int64_t intValue = 0;
+        double floatValue = 0;
+        loadElement(aligned + linear * bytes, expected.elem, intValue,
+                    floatValue);
+        bool same = isFloat(expected.elem)
+                        ? sameFloat(wantFloat, floatValue, expected.elem)
+                        : wantInt == intValue;
+        if (!same)
+          return report("padding at linear position " +
+                        std::to_string(linear) + " does not hold " +
+                        stringifyPaddingValue(padding));
+        ++stats.paddingElements;
+      }
+    }
+    return true;
+  }
+
+  mlir::DialectRegistry registry;
+  std::unique_ptr<mlir::MLIRContext> context;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "shapes-difftest: differential testing of -shapes-to-llvm against the "
+      "semantics library\n");
+
+  GeneratorOptions options;
+  options.layouts = layoutsOpt;
+  Runner runner;
+  Stats stats;
+  unsigned batch = std::max(1u, batchOpt.getValue());
+  for (uint64_t start = 0; start < countOpt; start += batch) {
+    std::vector<Program> programs;
+    for (uint64_t i = start; i < std::min<uint64_t>(countOpt, start + batch);
+         ++i)
+      programs.push_back(generateProgram(seedOpt, firstOpt + i, options));
+    runner.runBatch(programs, stats);
+  }
+
+  llvm::outs() << "shapes-difftest: seed " << seedOpt.getValue()
+               << (layoutsOpt ? ", layouts" : "") << ": " << stats.programs
+               << " programs, " << stats.ops << " ops, " << stats.elements
+               << " elements and " << stats.paddingElements
+               << " padding elements checked, " << stats.failedPrograms
+               << " failing programs\n";
+  return stats.failedPrograms == 0 ? 0 : 1;
+}
