@@ -25,11 +25,17 @@ DimVector OperandMap::operandIndex(const DimVector &resultIndex) const {
 std::string BroadcastError::message() const {
   std::ostringstream os;
   switch (kind) {
-  case Kind::NonIdentityDimsForEqualRanks:
+  case Kind::NonIdentityDimsForEqualRanks: {
     os << "operands of equal rank (" << rank
-       << ") take no broadcast_dimensions or the identity, but entry "
-       << index << " is " << value;
+       << ") take no broadcast_dimensions or the identity [";
+    for (int64_t k = 0; k < rank; ++k)
+      os << (k ? ", " : "") << k;
+    os << "], but got [";
+    for (size_t k = 0; k < dims.size(); ++k)
+      os << (k ? ", " : "") << dims[k];
+    os << "]";
     break;
+  }
   case Kind::MissingBroadcastDimensions:
     os << "operands of different ranks (" << got << " and " << expected
        << ") require broadcast_dimensions";
@@ -62,8 +68,10 @@ std::string BroadcastError::message() const {
       os << "lhs dimension " << lhsDim << " (size " << lhsSize
          << ") is incompatible with rhs dimension " << rhsDim << " (size "
          << rhsSize << ")";
-      if (mappedOperand != 0)
-        os << ", which broadcast_dimensions matches it with";
+      if (mappedOperand == 1)
+        os << ", to which broadcast_dimensions maps it";
+      else if (mappedOperand == 2)
+        os << ", which broadcast_dimensions maps to it";
     }
     break;
   }
@@ -139,18 +147,16 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
   // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
   if (lhsRank == rhsRank) {
     if (broadcastDimensions) {
-      if (auto e = checkDimsList(*broadcastDimensions, lhsRank, lhsRank,
-                                 "broadcast_dimensions", false))
-        return *e;
-      for (int64_t k = 0; k < lhsRank; ++k) {
-        if ((*broadcastDimensions)[k] != k) {
-          BroadcastError e =
-              makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
-          e.rank = lhsRank;
-          e.index = k;
-          e.value = (*broadcastDimensions)[k];
-          return e;
-        }
+      bool identity =
+          static_cast<int64_t>(broadcastDimensions->size()) == lhsRank;
+      for (int64_t k = 0; identity && k < lhsRank; ++k)
+        identity = (*broadcastDimensions)[k] == k;
+      if (!identity) {
+        BroadcastError e =
+            makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
+        e.rank = lhsRank;
+        e.dims = *broadcastDimensions;
+        return e;
       }
     }
     result.lhs = identityMap(lhsRank, lhs);

@@ -126,11 +126,17 @@ TEST(BroadcastErrors, Kinds) {
   EXPECT_EQ(e.kind, BroadcastError::Kind::DimsNotIncreasing);
 
   e = errorOf({2, 3}, {2, 3}, DimVector{1, 0});
-  EXPECT_EQ(e.kind, BroadcastError::Kind::DimsNotIncreasing);
+  EXPECT_EQ(e.kind, BroadcastError::Kind::NonIdentityDimsForEqualRanks);
+  EXPECT_EQ(e.message(), "operands of equal rank (2) take no "
+                         "broadcast_dimensions or the identity [0, 1], but "
+                         "got [1, 0]");
   // Equal ranks accept only the identity.
   EXPECT_EQ(shapeOf({2, 3}, {2, 1}, DimVector{0, 1}), (DimVector{2, 3}));
   e = errorOf({2, 3}, {}, DimVector{0});
   EXPECT_EQ(e.kind, BroadcastError::Kind::DimsSizeMismatch);
+  e = errorOf({}, {}, DimVector{0});
+  EXPECT_EQ(e.kind, BroadcastError::Kind::NonIdentityDimsForEqualRanks);
+  EXPECT_EQ(shapeOf({}, {}, DimVector{}), DimVector{});
   EXPECT_EQ(shapeOf({2, 3}, {}, DimVector{}), (DimVector{2, 3}));
 }
 
@@ -139,7 +145,11 @@ TEST(BroadcastErrors, IncompatibleThroughDims) {
   EXPECT_EQ(e.kind, BroadcastError::Kind::IncompatibleDims);
   EXPECT_EQ(e.message(),
             "lhs dimension 0 (size 5) is incompatible with rhs dimension 1 "
-            "(size 3), which broadcast_dimensions matches it with");
+            "(size 3), to which broadcast_dimensions maps it");
+  e = errorOf({4, 3}, {5}, DimVector{1});
+  EXPECT_EQ(e.message(),
+            "lhs dimension 1 (size 3) is incompatible with rhs dimension 0 "
+            "(size 5), which broadcast_dimensions maps to it");
 }
 
 TEST(BroadcastInDim, Rules) {

@@ -76,6 +76,8 @@ struct BroadcastError {
   int mappedOperand = 0;
   /// For broadcast_in_dim errors.
   bool isBroadcastInDim = false;
+  /// For NonIdentityDimsForEqualRanks: the list given.
+  DimVector dims;
 
   std::string message() const;
 };

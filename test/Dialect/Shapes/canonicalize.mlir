@@ -740,3 +740,18 @@ func.func @index_ops_out_of_range_not_folded() -> (index, index, index, index, i
   %3:2 = shapes.delinearize_index %cm1 : tensor<2x2xi8>
   return %0, %1, %2#0, %2#1, %3#0, %3#1 : index, index, index, index, index, index
 }
+
+// -----
+
+// broadcast_dimensions that say nothing are dropped: the identity for equal
+// ranks, the empty list against a scalar.
+// CHECK-LABEL: func.func @redundant_broadcast_dimensions
+// CHECK: shapes.add %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<2x1xf32>)
+// CHECK: shapes.compare lt, %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<f32>)
+// CHECK: shapes.sub %{{.*}}, %{{.*}} broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>)
+func.func @redundant_broadcast_dimensions(%a: tensor<2x3xf32>, %b: tensor<2x1xf32>, %s: tensor<f32>, %v: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>) {
+  %0 = shapes.add %a, %b broadcast_dimensions = [0, 1] : (tensor<2x3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+  %1 = shapes.compare lt, %a, %s broadcast_dimensions = [] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xi1>
+  %2 = shapes.sub %a, %v broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>
+}

@@ -391,3 +391,11 @@ func.func @index_round_trip(%i: index, %j: index) -> (index, index) {
   %a, %b = shapes.delinearize_index %lin : tensor<4x5xi32, #shapes.layout<minor_to_major = [0, 1]>>
   return %a, %b : index, index
 }
+
+// A memref whose strided layout is the row-major one has the default layout.
+// CHECK-LABEL: func.func @index_ops_strided_default
+// CHECK: shapes.linearize_index [%{{.*}}, %{{.*}}] : memref<2x3xf32, strided<[3, 1]>>
+func.func @index_ops_strided_default(%i: index, %j: index) -> index {
+  %0 = shapes.linearize_index [%i, %j] : memref<2x3xf32, strided<[3, 1]>>
+  return %0 : index
+}

@@ -15,7 +15,7 @@ func.func @degenerate_example_4(%a: tensor<7x2x5xf32>, %b: tensor<7x2x6xf32>) {
 // Spec: "Si se agrega una matriz de 2x3 a un vector de 3 elementos, una
 // dimensión de difusión de 0 no es válida."
 func.func @matrix_plus_vector_dim_0(%m: tensor<2x3xf32>, %v: tensor<3xf32>) {
-  // expected-error @+1 {{'shapes.add' op lhs dimension 0 (size 2) is incompatible with rhs dimension 0 (size 3), which broadcast_dimensions matches it with}}
+  // expected-error @+1 {{'shapes.add' op lhs dimension 0 (size 2) is incompatible with rhs dimension 0 (size 3), which broadcast_dimensions maps to it}}
   %0 = shapes.add %m, %v broadcast_dimensions = [0] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return
 }

@@ -206,9 +206,18 @@ LayoutAttr mlir::shapes::getLayoutAttr(Type type) {
 bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return !tensor.getEncoding() || isa<LayoutAttr>(tensor.getEncoding());
-  if (auto memref = dyn_cast<MemRefType>(type))
-    return memref.getLayout().isIdentity() ||
-           isa<LayoutAttr>(memref.getLayout());
+  if (auto memref = dyn_cast<MemRefType>(type)) {
+    if (memref.getLayout().isIdentity() || isa<LayoutAttr>(memref.getLayout()))
+      return true;
+    // A strided layout with exactly the row-major strides is the default.
+    auto identity = MemRefType::get(memref.getShape(), memref.getElementType());
+    SmallVector<int64_t> strides, identityStrides;
+    int64_t offset, identityOffset;
+    return succeeded(memref.getStridesAndOffset(strides, offset)) &&
+           succeeded(identity.getStridesAndOffset(identityStrides,
+                                                  identityOffset)) &&
+           strides == identityStrides && offset == identityOffset;
+  }
   return false;
 }
 

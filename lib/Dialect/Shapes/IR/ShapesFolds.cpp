@@ -253,11 +253,33 @@ struct CompareFn {
 };
 } // namespace
 
+/// broadcast_dimensions that say nothing (the identity for equal ranks, the
+/// empty list for a scalar operand) are dropped in place.
+template <typename OpTy>
+static OpFoldResult removeRedundantBroadcastDimensions(OpTy op) {
+  std::optional<ArrayRef<int64_t>> dims = op.getBroadcastDimensions();
+  if (!dims)
+    return {};
+  auto lhsType = cast<ShapedType>(op.getLhs().getType());
+  auto rhsType = cast<ShapedType>(op.getRhs().getType());
+  bool redundant = dims->empty() && (lhsType.getRank() == 0 ||
+                                     rhsType.getRank() == 0);
+  if (lhsType.getRank() == rhsType.getRank()) {
+    redundant = static_cast<int64_t>(dims->size()) == lhsType.getRank();
+    for (auto [k, d] : llvm::enumerate(*dims))
+      redundant &= d == static_cast<int64_t>(k);
+  }
+  if (!redundant)
+    return {};
+  op.removeBroadcastDimensionsAttr();
+  return op.getResult();
+}
+
 /// Folds a binary op whose operands are both constants.
 template <typename OpTy, typename Fn>
 static OpFoldResult foldBinary(OpTy op, Attribute lhs, Attribute rhs, Fn fn) {
   if (!lhs || !rhs)
-    return {};
+    return removeRedundantBroadcastDimensions(op);
   auto lhsType = cast<ShapedType>(op.getLhs().getType());
   auto rhsType = cast<ShapedType>(op.getRhs().getType());
   auto resultType = cast<ShapedType>(op.getType());
@@ -271,17 +293,24 @@ static OpFoldResult foldBinary(OpTy op, Attribute lhs, Attribute rhs, Fn fn) {
   if (!result)
     return {};
   Type elementType = lhsType.getElementType();
+  OpFoldResult folded;
   if (isa<FloatType>(elementType)) {
     if constexpr (std::is_same_v<OpTy, CompareOp>)
-      return foldElementwise<APFloat, bool>(lhs, rhs, *result, resultType, fn);
+      folded =
+          foldElementwise<APFloat, bool>(lhs, rhs, *result, resultType, fn);
     else
-      return foldElementwise<APFloat, APFloat>(lhs, rhs, *result, resultType,
-                                               fn);
+      folded = foldElementwise<APFloat, APFloat>(lhs, rhs, *result,
+                                                 resultType, fn);
+  } else {
+    if constexpr (std::is_same_v<OpTy, CompareOp>)
+      folded = foldElementwise<APInt, bool>(lhs, rhs, *result, resultType, fn);
+    else
+      folded =
+          foldElementwise<APInt, APInt>(lhs, rhs, *result, resultType, fn);
   }
-  if constexpr (std::is_same_v<OpTy, CompareOp>)
-    return foldElementwise<APInt, bool>(lhs, rhs, *result, resultType, fn);
-  else
-    return foldElementwise<APInt, APInt>(lhs, rhs, *result, resultType, fn);
+  if (folded)
+    return folded;
+  return removeRedundantBroadcastDimensions(op);
 }
 
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
@@ -483,6 +512,8 @@ DelinearizeIndexOp::fold(FoldAdaptor adaptor,
   if (!value)
     return failure();
   auto shaped = cast<ShapedType>(getArrayType());
+  if (shaped.getRank() == 0)
+    return failure(); // No results to fold.
   ::shapes::DimVector dims = dimsOf(shaped);
   ::shapes::Layout layout = getSemanticLayout(shaped);
   int64_t linear = value.getInt();

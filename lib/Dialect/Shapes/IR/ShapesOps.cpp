@@ -69,6 +69,19 @@ struct OpDiagnostics {
 };
 } // namespace
 
+// Every position of a static array (its physical buffer, padding included)
+// must be addressable with a 64-bit index; a #shapes.layout checks this
+// itself, a type without one is checked here.
+static LogicalResult checkAddressable(const OpDiagnostics &diag,
+                                      StringRef what, ShapedType type) {
+  if (!type.hasStaticShape())
+    return success();
+  if (auto error = ::shapes::layout_util::verifyLayoutForShape(
+          getSemanticLayout(type), dimsOf(type)))
+    return diag.error(what, " type ", type, ": ", error->message());
+  return success();
+}
+
 // DESIGN §4: ops work on ranked, statically shaped tensors whose encoding is
 // absent or a #shapes.layout.
 static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
@@ -83,7 +96,7 @@ static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
   if (tensor.getEncoding() && !isa<LayoutAttr>(tensor.getEncoding()))
     return diag.error(what, " has encoding ", tensor.getEncoding(),
                       ", but shapes ops only accept #shapes.layout encodings");
-  return success();
+  return checkAddressable(diag, what, tensor);
 }
 
 static OpDiagnostics diagnosticsFor(Operation *op) {
@@ -255,6 +268,10 @@ LogicalResult BroadcastInDimOp::verify() {
            << operandType.getElementType()
            << " does not match result element type "
            << resultType.getElementType();
+  if (!isElementTypeOf(ElementKind::Comparable, operandType.getElementType()))
+    return emitOpError("element type ")
+           << operandType.getElementType() << " is not supported: expected "
+           << describeElementKind(ElementKind::Comparable);
   auto map = ::shapes::verifyBroadcastInDim(
       dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
   if (auto *error = std::get_if<::shapes::BroadcastError>(&map))
@@ -284,6 +301,10 @@ LogicalResult RelayoutOp::verify() {
            << operandType.getElementType()
            << " does not match result element type "
            << resultType.getElementType();
+  if (!isElementTypeOf(ElementKind::Comparable, operandType.getElementType()))
+    return emitOpError("element type ")
+           << operandType.getElementType() << " is not supported: expected "
+           << describeElementKind(ElementKind::Comparable);
   return success();
 }
 
@@ -304,7 +325,7 @@ static LogicalResult checkArrayType(const OpDiagnostics &diag, Type type) {
   if (!hasShapesCompatibleLayout(type))
     return diag.error("array_type ", type,
                       " must have a #shapes.layout or the default layout");
-  return success();
+  return checkAddressable(diag, "array_type", shaped);
 }
 
 LogicalResult LinearizeIndexOp::verify() {
@@ -336,8 +357,20 @@ LogicalResult DelinearizeIndexOp::inferReturnTypes(
   return success();
 }
 
-LogicalResult DelinearizeIndexOp::verify() {
-  return checkArrayType(diagnosticsFor(getOperation()), getArrayType());
+LogicalResult DelinearizeIndexOp::verifyBeforeInference(Operation *op) {
+  OpDiagnostics diag = diagnosticsFor(op);
+  auto attr = dyn_cast_or_null<TypeAttr>(
+      op->getInherentAttr("array_type").value_or(Attribute()));
+  if (!attr)
+    return diag.error("requires an array_type");
+  if (failed(checkArrayType(diag, attr.getValue())))
+    return failure();
+  // One index per dimension.
+  int64_t rank = cast<ShapedType>(attr.getValue()).getRank();
+  if (static_cast<int64_t>(op->getNumResults()) != rank)
+    return diag.error("expected ", rank, " index results (one per dimension of ",
+                      attr.getValue(), "), but got ", op->getNumResults());
+  return success();
 }
 
 #define GET_OP_CLASSES

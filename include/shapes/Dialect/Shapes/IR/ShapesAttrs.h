@@ -61,7 +61,8 @@ LayoutAttr getLayoutAttr(Type type);
 ::shapes::DimVector toDimVector(ArrayRef<int64_t> values);
 
 /// True when `type` is a tensor whose encoding is absent or `#shapes.layout`,
-/// or a memref whose layout is the identity or `#shapes.layout`.
+/// or a memref whose layout is the identity (possibly spelled as row-major
+/// strides) or `#shapes.layout`.
 bool hasShapesCompatibleLayout(Type type);
 
 /// True when two shaped types of the same sizes are arranged identically in

@@ -47,15 +47,15 @@ LogicalResult verifyBroadcastOperands(Operation *op, ElementKind kind);
 
 namespace OpTrait {
 namespace shapes {
-/// Runs the checks of a binary op before result type inference, so that an
-/// invalid op gets one precise diagnostic.
+/// Runs `ConcreteType::verifyBeforeInference` before the result type
+/// inference is verified, so that an invalid op gets one precise diagnostic
+/// rather than a generic "failed to infer returned types".
 template <typename ConcreteType>
-class VerifyBroadcastOperands
-    : public TraitBase<ConcreteType, VerifyBroadcastOperands> {
+class VerifyBeforeInference
+    : public TraitBase<ConcreteType, VerifyBeforeInference> {
 public:
   static LogicalResult verifyTrait(Operation *op) {
-    return ::mlir::shapes::detail::verifyBroadcastOperands(
-        op, ConcreteType::kElementKind);
+    return ConcreteType::verifyBeforeInference(op);
   }
 };
 } // namespace shapes

@@ -50,8 +50,8 @@ def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
     broadcast of a broadcast is one broadcast; a broadcast of a constant is
     a constant.
   }];
-  let arguments = (ins AnyRankedTensor:$operand, DenseI64ArrayAttr:$dims);
-  let results = (outs AnyRankedTensor:$result);
+  let arguments = (ins AnyTensor:$operand, DenseI64ArrayAttr:$dims);
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $dims attr-dict `:` functional-type(operands, results)
   }];
@@ -64,10 +64,10 @@ def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
 // Binary elementwise operations
 //===----------------------------------------------------------------------===//
 
-// Checks the operands, broadcast_dimensions and result layout of a binary op
-// with a precise diagnostic, before result type inference runs.
-def Shapes_VerifyBroadcastOperands
-    : NativeOpTrait<"VerifyBroadcastOperands"> {
+// Runs the op's `verifyBeforeInference` (one precise diagnostic per rule)
+// before the result type inference of InferTypeOpInterface is verified.
+def Shapes_VerifyBeforeInference
+    : NativeOpTrait<"VerifyBeforeInference"> {
   let cppNamespace = "::mlir::OpTrait::shapes";
 }
 
@@ -94,13 +94,13 @@ defvar Shapes_BroadcastDoc = [{
 
 class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
                       string opDescription, list<Trait> traits = []>
-    : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBroadcastOperands,
+    : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBeforeInference,
                                     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = opSummary;
   let description = opDescription # Shapes_BroadcastDoc;
-  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+  let arguments = (ins AnyTensor:$lhs, AnyTensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs AnyRankedTensor:$result);
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
@@ -110,6 +110,9 @@ class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
     /// Which element types this op accepts.
     static constexpr ::mlir::shapes::ElementKind kElementKind = }]
         # elementKind # [{;
+    static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op) {
+      return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
+    }
   }];
 }
 
@@ -211,7 +214,7 @@ def Shapes_XorOp : Shapes_LogicalOp<"xor", "elementwise bitwise xor", [{
 }], [Commutative]>;
 
 def Shapes_CompareOp : Shapes_Op<"compare",
-    [Pure, Shapes_VerifyBroadcastOperands,
+    [Pure, Shapes_VerifyBeforeInference,
      InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "elementwise comparison with XLA broadcasting";
   let description = [{
@@ -226,9 +229,9 @@ def Shapes_CompareOp : Shapes_Op<"compare",
     ```
   }] # Shapes_BroadcastDoc;
   let arguments = (ins Shapes_ComparisonDirectionAttr:$direction,
-                       AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       AnyTensor:$lhs, AnyTensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs AnyRankedTensor:$result);
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     custom<ComparisonDirection>($direction) `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
@@ -238,6 +241,9 @@ def Shapes_CompareOp : Shapes_Op<"compare",
   let extraClassDeclaration = [{
     static constexpr ::mlir::shapes::ElementKind kElementKind =
         ::mlir::shapes::ElementKind::Comparable;
+    static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op) {
+      return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
+    }
   }];
 }
 
@@ -263,8 +269,8 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
     equivalent layouts (no layout is the same as the default layout) is
     bypassed by the shapes ops that use it, since they accept any layout.
   }];
-  let arguments = (ins AnyRankedTensor:$operand);
-  let results = (outs AnyRankedTensor:$result);
+  let arguments = (ins AnyTensor:$operand);
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $operand attr-dict `:` type($operand) `to` type($result)
   }];
@@ -304,7 +310,7 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
 }
 
 def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
-    [Pure, InferTypeOpAdaptor]> {
+    [Pure, Shapes_VerifyBeforeInference, InferTypeOpAdaptor]> {
   let summary = "multi-index stored at a position of the physical buffer";
   let description = [{
     XLA's `IndexUtil::LinearIndexToMultidimensionalIndex`, the inverse of
@@ -324,8 +330,11 @@ def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
   let arguments = (ins Index:$linear, TypeAttr:$array_type);
   let results = (outs Variadic<Index>:$indices);
   let assemblyFormat = "$linear attr-dict `:` $array_type";
-  let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// The array type, and one index result per dimension.
+    static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op);
+  }];
 }
 
 #endif // SHAPES_DIALECT_SHAPES_IR_SHAPESOPS_TD
