@@ -72,8 +72,11 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
     if (!getLayoutAttr(type))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
     auto memrefType = cast<MemRefType>(getLayoutMemRefType(type, Attribute()));
-    Value alloc = memref::AllocOp::create(rewriter, op.getLoc(), memrefType,
-                                          op.getDynamicSizes());
+    // Aligned like the allocations of one-shot bufferization.
+    Value alloc = memref::AllocOp::create(
+        rewriter, op.getLoc(), memrefType, op.getDynamicSizes(),
+        rewriter.getI64IntegerAttr(
+            bufferization::BufferizationOptions().bufferAlignment));
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, type, alloc, /*restrict=*/true, /*writable=*/true);
     return success();

@@ -8,7 +8,7 @@
 // just a strided memref: replace the type everywhere (values, block
 // arguments, function types, type attributes) with strided<[...]> of the
 // same strides, or with the identity layout when the strides are the
-// row-major ones.
+// row-major ones and there is no padding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,7 +39,10 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     if (succeeded(
             identity.getStridesAndOffset(identityStrides, identityOffset)) &&
         identityStrides == strides && offset == identityOffset &&
-        !attr.isPadded())
+        !::shapes::shape_util::hasDynamicSize(dimsOf(type)) &&
+        ::shapes::layout_util::physicalElementCount(dimsOf(type),
+                                                    attr.toSemantic()) ==
+            ::shapes::layout_util::logicalElementCount(dimsOf(type)))
       return identity;
     return MemRefType::get(
         type.getShape(), type.getElementType(),

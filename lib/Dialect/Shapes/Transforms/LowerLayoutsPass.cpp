@@ -46,13 +46,23 @@ struct ShapesLowerLayoutsPass
 
     // Everything that carries a layout in memory must be materialized now.
     WalkResult result = module.walk([](Operation *op) {
-      if (isa<memref::AllocOp, memref::AllocaOp>(op) &&
-          mlir::shapes::getLayoutAttr(op->getResult(0).getType())) {
+      if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+        return WalkResult::advance();
+      auto type = cast<MemRefType>(op->getResult(0).getType());
+      mlir::shapes::LayoutAttr layout = mlir::shapes::getLayoutAttr(type);
+      if (!layout)
+        return WalkResult::advance();
+      ::shapes::PaddingValue padding =
+          layout.toSemantic().effectivePaddingValue();
+      if (layout.isPadded() && padding != ::shapes::PaddingValue::Unknown &&
+          failed(mlir::shapes::getPaddingValueAttr(type.getElementType(),
+                                                   padding)))
+        op->emitOpError("cannot fill the padding of ")
+            << type << ": unsupported element type";
+      else
         op->emitOpError("could not materialize the #shapes.layout of ")
-            << op->getResult(0).getType();
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
+            << type;
+      return WalkResult::interrupt();
     });
     if (result.wasInterrupted())
       return signalPassFailure();

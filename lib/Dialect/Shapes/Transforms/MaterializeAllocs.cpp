@@ -46,8 +46,7 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
       FailureOr<TypedAttr> value =
           getPaddingValueAttr(elementType, layout.effectivePaddingValue());
       if (failed(value))
-        return op.emitOpError("cannot fill the padding of ")
-               << type << ": unsupported element type";
+        return rewriter.notifyMatchFailure(op, "no padding value");
       padValue = arith::ConstantOp::create(rewriter, loc, *value);
     }
 
@@ -82,11 +81,27 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
           sizes.push_back(rewriter.getIndexAttr(dims[d]));
         }
       }
-      Value stride = arith::ConstantIndexOp::create(rewriter, loc, 1);
+      // A stride stays a constant (as the result type says) until a
+      // dynamic size has been multiplied in.
+      int64_t staticStride = 1;
+      Value stride;
       for (int64_t d : layout.minorToMajor) {
-        strides[d] = stride;
-        stride = arith::MulIOp::create(rewriter, loc, stride, sizeValues[d]);
+        if (stride) {
+          strides[d] = stride;
+          stride = arith::MulIOp::create(rewriter, loc, stride, sizeValues[d]);
+          continue;
+        }
+        strides[d] = rewriter.getIndexAttr(staticStride);
+        if (type.isDynamicDim(d)) {
+          Value current =
+              arith::ConstantIndexOp::create(rewriter, loc, staticStride);
+          stride = arith::MulIOp::create(rewriter, loc, current, sizeValues[d]);
+        } else {
+          staticStride *= dims[d];
+        }
       }
+      if (!stride)
+        stride = arith::ConstantIndexOp::create(rewriter, loc, staticStride);
       auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType,
                                       MemRefLayoutAttrInterface(),
                                       type.getMemorySpace());

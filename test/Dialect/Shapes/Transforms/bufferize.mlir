@@ -1,0 +1,97 @@
+// -shapes-bufferize: a tensor with a #shapes.layout bufferizes to a memref
+// with that layout, at function boundaries and for allocations; never a
+// copy into the default layout.
+// RUN: shapes-opt %s -shapes-bufferize -split-input-file | FileCheck %s
+
+#padded = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>
+#col = #shapes.layout<minor_to_major = [0, 1]>
+
+// Function boundaries keep layouts; tensors without one get identity
+// memrefs (not the fully dynamic layout of upstream's default).
+// CHECK-LABEL: func.func @boundaries
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, %[[B:.*]]: memref<3xf32>)
+// CHECK-SAME: -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[A]], %[[B]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, memref<3xf32>)
+// CHECK-SAME: outs(%[[ALLOC]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+// CHECK-NOT: memref.copy
+// CHECK: return %[[ALLOC]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+func.func @boundaries(%a: tensor<2x3xf32, #padded>, %b: tensor<3xf32>) -> tensor<2x3xf32, #col> {
+  %e = tensor.empty() : tensor<2x3xf32, #col>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<2x3xf32, #padded>, tensor<3xf32>) outs(%e : tensor<2x3xf32, #col>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3xf32, #col>
+  return %r : tensor<2x3xf32, #col>
+}
+
+// -----
+
+// bufferization.to_buffer of a layout tensor is the layout buffer: its
+// stride metadata folds to the padded stride of dimension 1, 3.
+// CHECK-LABEL: func.func @to_buffer
+// CHECK-SAME: (%{{.*}}: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+// CHECK: %[[S:.*]] = arith.constant 3 : index
+// CHECK: return %[[S]]
+func.func @to_buffer(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>) -> index {
+  %b = bufferization.to_buffer %a read_only : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %b : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> -> memref<f32>, index, index, index, index, index
+  return %strides#1 : index
+}
+
+// -----
+
+// A constant with a layout: the default-layout constant copied into it.
+// CHECK-LABEL: func.func @constant
+// CHECK: %[[G:.*]] = memref.get_global @{{.*}} : memref<2x2xi32>
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: linalg.copy ins(%[[G]] : memref<2x2xi32>) outs(%[[ALLOC]] : memref<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>)
+// CHECK: return %[[ALLOC]]
+func.func @constant() -> tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>> {
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>
+  return %c : tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>
+}
+
+// -----
+
+// A tensor.cast that changes the physical layout (upstream canonicalizations
+// create such casts from identity copies) is a relayout: a copy.
+// CHECK-LABEL: func.func @cast_is_relayout
+// CHECK-SAME: (%[[A:.*]]: memref<4xf32>)
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>>
+// CHECK: linalg.copy ins(%[[A]] : memref<4xf32>) outs(%[[ALLOC]] : {{.*}})
+func.func @cast_is_relayout(%a: tensor<4xf32>) -> tensor<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>> {
+  %c = tensor.cast %a : tensor<4xf32> to tensor<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>>
+  return %c : tensor<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>>
+}
+
+// -----
+
+// A cast between equivalent layouts stays a cast (same memory).
+// CHECK-LABEL: func.func @cast_equivalent
+// CHECK-NOT: linalg.copy
+// CHECK: memref.cast
+func.func @cast_equivalent(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>> {
+  %c = tensor.cast %a : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+  return %c : tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+}
+
+// -----
+
+// The runner's printers only read their argument, so printing a tensor and
+// using it again needs no copy.
+// CHECK-LABEL: func.func private @printMemrefF32
+// CHECK-SAME: (memref<*xf32> {bufferization.access = "read"})
+// CHECK-LABEL: func.func @print_then_use
+// CHECK-NOT: memref.copy
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func private @printMemrefF32(tensor<*xf32>)
+func.func @print_then_use(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %u = tensor.cast %a : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
+  return %a : tensor<4xf32>
+}

@@ -1,0 +1,181 @@
+// -shapes-lower-layouts: padded allocations, padding fills and relayout
+// copies as affine loops in physical order; #shapes.layout memrefs become
+// strided memrefs.
+// RUN: shapes-opt %s -shapes-lower-layouts -split-input-file | FileCheck %s
+
+// The spec's padded 2x3 (column-major, padded to 3x5, zero padding): a
+// 15-element buffer, viewed with strides [1, 3]. The fill writes, in
+// physical order, row 2 of each of the 3 logical columns, then the
+// contiguous columns 3 and 4 (positions 9..14): each padding element once,
+// no logical element.
+// CHECK-LABEL: func.func @spec_padded
+// CHECK-SAME: () -> memref<2x3xf32, strided<[1, 3]>>
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[FLAT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<15xf32>
+// CHECK: affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT:   affine.for %[[I:.*]] = 2 to 3 {
+// CHECK-NEXT:     affine.store %[[ZERO]], %[[FLAT]][%[[J]] * 3 + %[[I]]] : memref<15xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %[[K:.*]] = 9 to 15 {
+// CHECK-NEXT:   affine.store %[[ZERO]], %[[FLAT]][%[[K]]] : memref<15xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[VIEW:.*]] = memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [2, 3], strides: [1, 3] : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+// CHECK-NEXT: return %[[VIEW]]
+func.func @spec_padded() -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+  return %a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+}
+
+// -----
+
+// Padding in every dimension of a rank-3 permuted layout: 2x3x4 with
+// minor_to_major = [1, 2, 0] padded to 3x4x5: strides [20, 1, 4], 60
+// elements. Most-major dimension 0 outermost; the tails of dimensions 1
+// (one element per row), 2 (rows 4..4 of 4 elements) and 0 (plane 2, 20
+// contiguous elements).
+// CHECK-LABEL: func.func @rank3
+// CHECK: %[[LOW:.*]] = arith.constant -2147483648 : i32
+// CHECK: %[[FLAT:.*]] = memref.alloc() : memref<60xi32>
+// CHECK: affine.for %[[A:.*]] = 0 to 2 {
+// CHECK-NEXT:   affine.for %[[B:.*]] = 0 to 4 {
+// CHECK-NEXT:     affine.for %[[C:.*]] = 3 to 4 {
+// CHECK-NEXT:       affine.store %[[LOW]], %[[FLAT]][%[[A]] * 20 + %[[B]] * 4 + %[[C]]] : memref<60xi32>
+// CHECK:        affine.for %[[D:.*]] = 16 to 20 {
+// CHECK-NEXT:     affine.store %[[LOW]], %[[FLAT]][%[[A]] * 20 + %[[D]]] : memref<60xi32>
+// CHECK:      affine.for %[[E:.*]] = 40 to 60 {
+// CHECK-NEXT:   affine.store %[[LOW]], %[[FLAT]][%[[E]]] : memref<60xi32>
+// CHECK: memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [2, 3, 4], strides: [20, 1, 4] : memref<60xi32> to memref<2x3x4xi32, strided<[20, 1, 4]>>
+func.func @rank3() -> memref<2x3x4xi32, #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [3, 4, 5], padding_value = lowest>> {
+  %a = memref.alloc() : memref<2x3x4xi32, #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [3, 4, 5], padding_value = lowest>>
+  return %a : memref<2x3x4xi32, #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [3, 4, 5], padding_value = lowest>>
+}
+
+// -----
+
+// Padding values: one, highest (+inf, true), and unknown (not written).
+// CHECK-LABEL: func.func @padding_values
+// CHECK-DAG: arith.constant 1.000000e+00 : f32
+// CHECK-DAG: arith.constant 0x7F800000 : f32
+// CHECK-DAG: arith.constant true
+// CHECK-COUNT-3: affine.store
+// CHECK-NOT: affine.store
+// CHECK: return
+func.func @padding_values() -> (memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>, memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>, memref<3xi1, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>, memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>) {
+  %a = memref.alloc() : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>
+  %b = memref.alloc() : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>
+  %c = memref.alloc() : memref<3xi1, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>
+  %d = memref.alloc() : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>
+  return %a, %b, %c, %d : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>, memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>, memref<3xi1, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>, memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>
+}
+
+// -----
+
+// Unpadded: a flat buffer and the permuted strides, no fill.
+// CHECK-LABEL: func.func @column_major
+// CHECK: %[[FLAT:.*]] = memref.alloc() : memref<6xf64>
+// CHECK-NOT: affine.for
+// CHECK: memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [2, 3], strides: [1, 2] : memref<6xf64> to memref<2x3xf64, strided<[1, 2]>>
+func.func @column_major() -> memref<2x3xf64, #shapes.layout<minor_to_major = [0, 1]>> {
+  %a = memref.alloc() : memref<2x3xf64, #shapes.layout<minor_to_major = [0, 1]>>
+  return %a : memref<2x3xf64, #shapes.layout<minor_to_major = [0, 1]>>
+}
+
+// -----
+
+// Padding to the sizes themselves is no padding; the row-major layout
+// becomes the identity layout.
+// CHECK-LABEL: func.func @default_equivalent
+// CHECK-SAME: (%{{.*}}: memref<2x3xf32>) -> memref<2x3xf32>
+// CHECK-NOT: affine.store
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 3], strides: [3, 1] : memref<6xf32> to memref<2x3xf32>
+func.func @default_equivalent(%a: memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>) -> memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>> {
+  %b = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+  return %b : memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+}
+
+// -----
+
+// A relayout copy walks the destination in its physical order: for a
+// column-major destination the outer loop is dimension 1.
+// CHECK-LABEL: func.func @relayout_copy
+// CHECK-SAME: (%[[SRC:.*]]: memref<2x3xf32>, %[[DST:.*]]: memref<2x3xf32, strided<[1, 3]>>)
+// CHECK: affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT:   affine.for %[[I:.*]] = 0 to 2 {
+// CHECK-NEXT:     %[[V:.*]] = affine.load %[[SRC]][%[[I]], %[[J]]] : memref<2x3xf32>
+// CHECK-NEXT:     affine.store %[[V]], %[[DST]][%[[I]], %[[J]]] : memref<2x3xf32, strided<[1, 3]>>
+// CHECK-NOT: linalg.copy
+func.func @relayout_copy(%src: memref<2x3xf32>, %dst: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>) {
+  linalg.copy ins(%src : memref<2x3xf32>) outs(%dst : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+  return
+}
+
+// -----
+
+// memref.copy between layouts too; a row-major destination keeps the
+// natural order.
+// CHECK-LABEL: func.func @memref_copy
+// CHECK: affine.for %[[I:.*]] = 0 to 2 {
+// CHECK-NEXT:   affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT:     affine.load %{{.*}}[%[[I]], %[[J]]] : memref<2x3xi8, strided<[1, 2]>>
+// CHECK-NOT: memref.copy
+func.func @memref_copy(%src: memref<2x3xi8, #shapes.layout<minor_to_major = [0, 1]>>, %dst: memref<2x3xi8>) {
+  memref.copy %src, %dst : memref<2x3xi8, #shapes.layout<minor_to_major = [0, 1]>> to memref<2x3xi8>
+  return
+}
+
+// -----
+
+// Copies without layouts are left to upstream.
+// CHECK-LABEL: func.func @plain_copy
+// CHECK: memref.copy
+func.func @plain_copy(%src: memref<2x3xi8>, %dst: memref<2x3xi8>) {
+  memref.copy %src, %dst : memref<2x3xi8> to memref<2x3xi8>
+  return
+}
+
+// -----
+
+// A clone (from buffer deallocation) of a layout buffer: a new buffer of
+// that layout, padding filled, and a copy.
+// CHECK-LABEL: func.func @clone
+// CHECK: %[[FLAT:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: affine.store
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[FLAT]]
+// CHECK: affine.for
+// CHECK: affine.load
+// CHECK: affine.store %{{.*}}, %[[VIEW]]
+// CHECK-NOT: bufferization.clone
+// CHECK: return %[[VIEW]]
+func.func @clone(%a: memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>) -> memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>> {
+  %c = bufferization.clone %a : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>> to memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>
+  return %c : memref<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>
+}
+
+// -----
+
+// Dynamic sizes (unpadded layouts only): the strides are products of the
+// sizes in minor-to-major order.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[COUNT:.*]] = arith.muli %[[N]], %[[C3]] : index
+// CHECK: %[[FLAT:.*]] = memref.alloc(%[[COUNT]]) : memref<?xf32>
+// CHECK: memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [%[[N]], 3], strides: [1, %[[N]]] : memref<?xf32> to memref<?x3xf32, strided<[1, ?]>>
+func.func @dynamic(%n: index) -> memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
+  %a = memref.alloc(%n) : memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+  return %a : memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+}
+
+// -----
+
+// Stack allocations are materialized the same way.
+// CHECK-LABEL: func.func @alloca
+// CHECK: %[[FLAT:.*]] = memref.alloca() : memref<12xi64>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [3, 2], strides: [1, 4]
+// CHECK: memref.store %{{.*}}, %[[VIEW]]
+func.func @alloca(%v: i64, %i: index) {
+  %a = memref.alloca() : memref<3x2xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3], padding_value = unknown>>
+  memref.store %v, %a[%i, %i] : memref<3x2xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3], padding_value = unknown>>
+  return
+}
