@@ -44,6 +44,9 @@ void mlir::shapes::buildShapesToLLVMPipeline(
   if (options.emitCInterface)
     pm.addPass(createShapesEmitCInterface());
   pm.addPass(createLowerAffinePass());
+  // vector.print and other vector ops of user code (as in upstream
+  // integration tests).
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

@@ -42,6 +42,9 @@ bufferization::OneShotBufferizationOptions
 mlir::shapes::getLayoutPreservingBufferizationOptions() {
   bufferization::OneShotBufferizationOptions options;
   options.bufferizeFunctionBoundaries = true;
+  // Loops over tensors that yield a new value each iteration (an op result)
+  // are common in user code; buffer deallocation frees the old buffers.
+  options.allowReturnAllocsFromLoops = true;
   // Function boundaries keep the physical layout of their tensor types.
   options.functionArgTypeConverterFn =
       [](bufferization::TensorLikeType type, Attribute memorySpace,

@@ -76,28 +76,31 @@ defvar Shapes_ArithmeticElements = "::mlir::shapes::ElementKind::Arithmetic";
 defvar Shapes_LogicalElements = "::mlir::shapes::ElementKind::Logical";
 defvar Shapes_ComparableElements = "::mlir::shapes::ElementKind::Comparable";
 
-defvar Shapes_BroadcastDoc = [{
+// The broadcasting rules, appended to every binary op description.
+def Shapes_BroadcastDoc {
+  code text = [{
 
-    Broadcasting follows XLA: a rank-0 operand broadcasts to the other
-    operand; operands of different non-zero ranks need
-    `broadcast_dimensions` (one strictly increasing entry per dimension of
-    the lower-rank operand, naming a dimension of the higher-rank one; the
-    lower-rank operand is seen as having size 1 in every other dimension);
-    then sizes must match dimension by dimension or one of them be 1, and
-    the result takes the other size. Operands of equal rank take no
-    `broadcast_dimensions`, or the identity.
+Broadcasting follows XLA: a rank-0 operand broadcasts to the other
+operand; operands of different non-zero ranks need
+`broadcast_dimensions` (one strictly increasing entry per dimension of
+the lower-rank operand, naming a dimension of the higher-rank one; the
+lower-rank operand is seen as having size 1 in every other dimension);
+then sizes must match dimension by dimension or one of them be 1, and
+the result takes the other size. Operands of equal rank take no
+`broadcast_dimensions`, or the identity.
 
-    The result type is inferred; a written result type with other sizes or
-    element type is an error. Operands and result may each carry any
-    `#shapes.layout`.
+The result type is inferred; a written result type with other sizes or
+element type is an error. Operands and result may each carry any
+`#shapes.layout`.
 }];
+}
 
 class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
                       string opDescription, list<Trait> traits = []>
     : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBeforeInference,
                                     InferTypeOpAdaptorWithIsCompatible]> {
   let summary = opSummary;
-  let description = opDescription # Shapes_BroadcastDoc;
+  let description = !strconcat(opDescription, Shapes_BroadcastDoc.text);
   let arguments = (ins AnyTensor:$lhs, AnyTensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
   let results = (outs AnyTensor:$result);
@@ -127,97 +130,97 @@ class Shapes_LogicalOp<string mnemonic, string opSummary, string opDescription,
                       opDescription, traits>;
 
 def Shapes_AddOp : Shapes_ArithmeticOp<"add", "elementwise addition", [{
-    `lhs + rhs` on integers (wrapping) or floats.
+`lhs + rhs` on integers (wrapping) or floats.
 
-    ```mlir
-    %r = shapes.add %m, %v broadcast_dimensions = [1]
-        : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
-    ```
+```mlir
+%r = shapes.add %m, %v broadcast_dimensions = [1]
+    : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+```
 }], [Commutative]>;
 
 def Shapes_SubOp : Shapes_ArithmeticOp<"sub", "elementwise subtraction", [{
-    `lhs - rhs` on integers (wrapping) or floats.
+`lhs - rhs` on integers (wrapping) or floats.
 
-    ```mlir
-    %r = shapes.sub %a, %b : (tensor<2x1xi32>, tensor<1x3xi32>) -> tensor<2x3xi32>
-    ```
+```mlir
+%r = shapes.sub %a, %b : (tensor<2x1xi32>, tensor<1x3xi32>) -> tensor<2x3xi32>
+```
 }]>;
 
 def Shapes_MulOp : Shapes_ArithmeticOp<"mul", "elementwise multiplication", [{
-    `lhs * rhs` on integers (wrapping) or floats.
+`lhs * rhs` on integers (wrapping) or floats.
 
-    ```mlir
-    %r = shapes.mul %a, %s : (tensor<2x3xf64>, tensor<f64>) -> tensor<2x3xf64>
-    ```
+```mlir
+%r = shapes.mul %a, %s : (tensor<2x3xf64>, tensor<f64>) -> tensor<2x3xf64>
+```
 }], [Commutative]>;
 
 def Shapes_DivOp : Shapes_ArithmeticOp<"div", "elementwise division", [{
-    `lhs / rhs`. Floats divide as IEEE. Integers divide as signed and round
-    toward zero, with XLA's total semantics so that generated code never
-    traps: `x / 0 = -1` (all bits set) and `INT_MIN / -1 = INT_MIN`.
+`lhs / rhs`. Floats divide as IEEE. Integers divide as signed and round
+toward zero, with XLA's total semantics so that generated code never
+traps: `x / 0 = -1` (all bits set) and `INT_MIN / -1 = INT_MIN`.
 
-    ```mlir
-    %r = shapes.div %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
-    ```
+```mlir
+%r = shapes.div %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+```
 }]>;
 
 def Shapes_RemOp : Shapes_ArithmeticOp<"rem", "elementwise remainder", [{
-    The remainder of `lhs / rhs`, with the sign of `lhs` (C `fmod` for
-    floats). For integers, XLA's total semantics: `x % 0 = x` and
-    `INT_MIN % -1 = 0`; generated code never traps.
+The remainder of `lhs / rhs`, with the sign of `lhs` (C `fmod` for
+floats). For integers, XLA's total semantics: `x % 0 = x` and
+`INT_MIN % -1 = 0`; generated code never traps.
 
-    ```mlir
-    %r = shapes.rem %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
-    ```
+```mlir
+%r = shapes.rem %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+```
 }]>;
 
 def Shapes_MaxOp : Shapes_ArithmeticOp<"max", "elementwise maximum", [{
-    The larger of `lhs` and `rhs` (signed for integers). For floats a NaN
-    operand gives NaN, as in XLA, and `-0.0 < +0.0`.
+The larger of `lhs` and `rhs` (signed for integers). For floats a NaN
+operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 
-    ```mlir
-    %r = shapes.max %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    ```
+```mlir
+%r = shapes.max %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+```
 }], [Commutative]>;
 
 def Shapes_MinOp : Shapes_ArithmeticOp<"min", "elementwise minimum", [{
-    The smaller of `lhs` and `rhs` (signed for integers). For floats a NaN
-    operand gives NaN, as in XLA, and `-0.0 < +0.0`.
+The smaller of `lhs` and `rhs` (signed for integers). For floats a NaN
+operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 
-    ```mlir
-    %r = shapes.min %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
-    ```
+```mlir
+%r = shapes.min %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+```
 }], [Commutative]>;
 
 def Shapes_AndOp : Shapes_LogicalOp<"and", "elementwise bitwise and", [{
-    Bitwise `lhs & rhs` on signless integers, logical and on `i1`.
+Bitwise `lhs & rhs` on signless integers, logical and on `i1`.
 
-    ```mlir
-    %r = shapes.and %a, %b : (tensor<4xi1>, tensor<i1>) -> tensor<4xi1>
-    ```
+```mlir
+%r = shapes.and %a, %b : (tensor<4xi1>, tensor<i1>) -> tensor<4xi1>
+```
 }], [Commutative]>;
 
 def Shapes_OrOp : Shapes_LogicalOp<"or", "elementwise bitwise or", [{
-    Bitwise `lhs | rhs` on signless integers, logical or on `i1`.
+Bitwise `lhs | rhs` on signless integers, logical or on `i1`.
 
-    ```mlir
-    %r = shapes.or %a, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
-    ```
+```mlir
+%r = shapes.or %a, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+```
 }], [Commutative]>;
 
 def Shapes_XorOp : Shapes_LogicalOp<"xor", "elementwise bitwise xor", [{
-    Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
+Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
 
-    ```mlir
-    %r = shapes.xor %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
-    ```
+```mlir
+%r = shapes.xor %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+```
 }], [Commutative]>;
 
 def Shapes_CompareOp : Shapes_Op<"compare",
     [Pure, Shapes_VerifyBeforeInference,
      InferTypeOpAdaptorWithIsCompatible]> {
   let summary = "elementwise comparison with XLA broadcasting";
-  let description = [{
+  let description = !strconcat([{
     Compares `lhs` and `rhs` elementwise in `direction` (`eq`, `ne`, `lt`,
     `le`, `gt`, `ge`) and yields `i1` elements. Floats follow IEEE: the
     ordered predicates are false when either side is NaN, and `ne` is true.
@@ -227,7 +230,7 @@ def Shapes_CompareOp : Shapes_Op<"compare",
     %c = shapes.compare lt, %a, %b
         : (tensor<4x1xi32>, tensor<1x5xi32>) -> tensor<4x5xi1>
     ```
-  }] # Shapes_BroadcastDoc;
+  }], Shapes_BroadcastDoc.text);
   let arguments = (ins Shapes_ComparisonDirectionAttr:$direction,
                        AnyTensor:$lhs, AnyTensor:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
