@@ -35,7 +35,8 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
       for `i1`.
     * `shapes.relayout` becomes `linalg.copy` into a `tensor.empty` of the
       destination layout (`-shapes-lower-layouts` later turns the buffer
-      copy into affine loops).
+      copy into affine loops), or a `tensor.cast` when both layouts arrange
+      memory identically (e.g. no layout and `minor_to_major = [1, 0]`).
     * `shapes.linearize_index` / `shapes.delinearize_index` become
       `affine.apply` with the layout's strides.
 

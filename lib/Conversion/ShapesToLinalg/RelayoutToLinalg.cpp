@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // A relayout keeps the logical value and changes the physical layout: a copy
-// into a tensor of the destination layout. After bufferization,
+// into a tensor of the destination layout, or a tensor.cast when the two
+// layouts arrange memory identically. After bufferization,
 // -shapes-lower-layouts turns the buffer copy into affine loops that walk the
 // destination in physical order.
 //
@@ -32,6 +33,14 @@ struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
     // Same type: nothing moves.
     if (adaptor.getOperand().getType() == resultType) {
       rewriter.replaceOp(op, adaptor.getOperand());
+      return success();
+    }
+    // Equivalent layouts (e.g. no layout and minor_to_major = [1, 0]): the
+    // same bytes, only the type changes.
+    if (haveEquivalentLayouts(cast<ShapedType>(op.getOperand().getType()),
+                              resultType)) {
+      rewriter.replaceOpWithNewOp<tensor::CastOp>(op, resultType,
+                                                  adaptor.getOperand());
       return success();
     }
     Value init = tensor::EmptyOp::create(

@@ -272,3 +272,16 @@ func.func @untouched(%a: f32, %t: tensor<4xf32>) -> tensor<4xf32> {
   %r = linalg.fill ins(%s : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A relayout between equivalent layouts moves nothing: a tensor.cast.
+// CHECK-LABEL: func.func @relayout_equivalent
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NOT: linalg.copy
+// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+// CHECK: return %[[C]]
+func.func @relayout_equivalent(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>> {
+  %r = shapes.relayout %x : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+  return %r : tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+}

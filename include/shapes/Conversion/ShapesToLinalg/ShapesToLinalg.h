@@ -10,7 +10,8 @@
 //    dimension, the mapped loop otherwise, nothing for a missing one), so a
 //    broadcast operand is read in place; the loops walk the result in its
 //    physical (major-to-minor) order;
-//  - relayout to `linalg.copy` into a tensor of the destination layout;
+//  - relayout to `linalg.copy` into a tensor of the destination layout (a
+//    `tensor.cast` between equivalent layouts);
 //  - linearize_index / delinearize_index to `affine.apply`.
 //
 //===----------------------------------------------------------------------===//
@@ -29,7 +30,7 @@ namespace shapes {
 /// Broadcasting ops (broadcast_in_dim, binary ops, compare) to linalg.generic.
 void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns);
 
-/// shapes.relayout to linalg.copy.
+/// shapes.relayout to linalg.copy (tensor.cast between equivalent layouts).
 void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns);
 
 /// shapes.linearize_index / shapes.delinearize_index to affine.apply.
