@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Registers the attributes and operations of the shapes dialect and
-// materializes folded constants as `arith.constant`.
+// Registers the attributes, operations and inliner interface of the shapes
+// dialect and materializes folded constants as `arith.constant`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,11 +14,26 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.cpp.inc"
+
+namespace {
+/// Every shapes op is pure and has no regions: always legal to inline.
+struct ShapesInlinerInterface : DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
 
 void ShapesDialect::initialize() {
   registerAttributes();
@@ -26,6 +41,7 @@ void ShapesDialect::initialize() {
 #define GET_OP_LIST
 #include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"
       >();
+  addInterfaces<ShapesInlinerInterface>();
 }
 
 Operation *ShapesDialect::materializeConstant(OpBuilder &builder,
