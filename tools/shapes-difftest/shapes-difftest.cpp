@@ -60,6 +60,12 @@ static cl::opt<bool> layoutsOpt("layouts",
                                 cl::desc("Draw random layouts (orders, "
                                          "padding, padding values)"),
                                 cl::init(false));
+static cl::opt<int64_t> maxRankOpt("max-rank",
+                                   cl::desc("Largest rank of a value"),
+                                   cl::init(4));
+static cl::opt<int64_t> maxSizeOpt("max-size",
+                                   cl::desc("Largest size of a dimension"),
+                                   cl::init(5));
 static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
                                      cl::init(2));
 static cl::opt<bool> printOpt("print",
@@ -453,6 +459,8 @@ int main(int argc, char **argv) {
 
   GeneratorOptions options;
   options.layouts = layoutsOpt;
+  options.maxRank = maxRankOpt;
+  options.maxSize = maxSizeOpt;
   Runner runner;
   Stats stats;
   unsigned batch = std::max(1u, batchOpt.getValue());

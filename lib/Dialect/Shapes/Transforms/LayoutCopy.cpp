@@ -7,7 +7,8 @@
 // A copy whose source or destination has a #shapes.layout (a relayout, or a
 // copy inserted by bufferization) becomes an affine loop nest that walks the
 // destination in its physical order, so that the stores are sequential and
-// the loads take the strides of the source.
+// the loads take the strides of the source. A transposing copy of large
+// dimensions is tiled so that the source is read a cache line at a time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,26 +49,70 @@ static SmallVector<int64_t> majorToMinorOrder(MemRefType type) {
   return order;
 }
 
+/// Side of the square tiles of a transposing copy, in elements.
+static constexpr int64_t kTransposeTile = 32;
+
 void mlir::shapes::emitLayoutCopy(OpBuilder &builder, Location loc,
                                   Value source, Value dest) {
   auto destType = cast<MemRefType>(dest.getType());
+  auto sourceType = cast<MemRefType>(source.getType());
   int64_t rank = destType.getRank();
   SmallVector<int64_t> order = majorToMinorOrder(destType);
   OpBuilder::InsertionGuard guard(builder);
   SmallVector<Value> ivs(rank);
-  for (int64_t dim : order) {
-    affine::AffineForOp loop;
+
+  // A loop over [lb, ub) of dimension `dim`; `ub` may be dynamic.
+  auto makeLoop = [&](int64_t dim, int64_t step) {
     if (destType.isDynamicDim(dim)) {
       Value size = memref::DimOp::create(builder, loc, dest, dim);
-      loop = affine::AffineForOp::create(
+      return affine::AffineForOp::create(
           builder, loc, ValueRange{}, builder.getConstantAffineMap(0),
-          ValueRange{size}, builder.getSymbolIdentityMap(), 1);
-    } else {
-      loop = affine::AffineForOp::create(builder, loc, 0,
-                                         destType.getDimSize(dim));
+          ValueRange{size}, builder.getSymbolIdentityMap(), step);
     }
-    builder.setInsertionPointToStart(loop.getBody());
-    ivs[dim] = loop.getInductionVar();
+    return affine::AffineForOp::create(builder, loc, 0,
+                                       destType.getDimSize(dim), step);
+  };
+
+  // When the most-minor dimensions differ (a transposition), walking the
+  // destination in order reads the source with a large stride and touches a
+  // new cache line per element. Square tiles of those two dimensions keep
+  // the source lines in cache: tile loops take the two dimensions' places in
+  // the destination's order, and the intra-tile loops go innermost, the
+  // destination's most-minor dimension last.
+  int64_t destMinor = rank > 0 ? order.back() : -1;
+  int64_t sourceMinor =
+      rank > 0 ? majorToMinorOrder(sourceType).back() : -1;
+  bool tile = rank >= 2 && destMinor != sourceMinor &&
+              destType.hasStaticShape() &&
+              destType.getDimSize(destMinor) >= 2 * kTransposeTile &&
+              destType.getDimSize(sourceMinor) >= 2 * kTransposeTile;
+  if (!tile) {
+    for (int64_t dim : order) {
+      auto loop = makeLoop(dim, 1);
+      builder.setInsertionPointToStart(loop.getBody());
+      ivs[dim] = loop.getInductionVar();
+    }
+  } else {
+    SmallVector<Value> tileIvs(rank);
+    for (int64_t dim : order) {
+      bool tiled = dim == destMinor || dim == sourceMinor;
+      auto loop = makeLoop(dim, tiled ? kTransposeTile : 1);
+      builder.setInsertionPointToStart(loop.getBody());
+      (tiled ? tileIvs : ivs)[dim] = loop.getInductionVar();
+    }
+    for (int64_t dim : {sourceMinor, destMinor}) {
+      // for %i = %t to min(%t + T, size)
+      int64_t size = destType.getDimSize(dim);
+      AffineExpr t = builder.getAffineDimExpr(0);
+      AffineMap lower = AffineMap::get(1, 0, t);
+      AffineMap upper = AffineMap::get(
+          1, 0, {t + kTransposeTile, builder.getAffineConstantExpr(size)},
+          builder.getContext());
+      auto loop = affine::AffineForOp::create(builder, loc, tileIvs[dim],
+                                              lower, tileIvs[dim], upper, 1);
+      builder.setInsertionPointToStart(loop.getBody());
+      ivs[dim] = loop.getInductionVar();
+    }
   }
   Value value = affine::AffineLoadOp::create(builder, loc, source, ivs);
   affine::AffineStoreOp::create(builder, loc, value, dest, ivs);

@@ -37,7 +37,9 @@ void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
 
 /// Copies `source` into `dest` (memrefs of the same shape, any layouts) with
 /// an affine loop nest that walks `dest` in its physical order: its
-/// most-major dimension outermost, its most-minor innermost.
+/// most-major dimension outermost, its most-minor innermost. When the two
+/// most-minor dimensions differ and are large (a transposition), they are
+/// tiled 32x32 so that the source is read a cache line at a time.
 void emitLayoutCopy(OpBuilder &builder, Location loc, Value source,
                     Value dest);
 
