@@ -161,13 +161,14 @@ func.func @relayout_chain_back(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // -----
 
 // No layout and the explicit default layout are equivalent: the add reads the
-// relayout's operand, while the func.return keeps the relayout (its type is
-// part of the function signature).
+// relayout's operand, and the func.return (whose type is part of the
+// function signature) a tensor.cast, which moves no data.
 // CHECK-LABEL: func.func @relayout_equivalent_default
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
-// CHECK-NEXT: %[[S:.*]] = shapes.add %[[A]], %[[B]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: return %[[S]], %[[R]]
+// CHECK-DAG: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK-DAG: %[[S:.*]] = shapes.add %[[A]], %[[B]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: return %[[S]], %[[R]]
+// CHECK-NOT: shapes.relayout
 func.func @relayout_equivalent_default(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>) {
   %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
   %1 = shapes.add %0, %b : (tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>, tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -204,12 +205,12 @@ func.func @relayout_equivalent_size_one(%a: tensor<1x3xf32, #shapes.layout<minor
 
 // -----
 
-// An equivalent relayout used only by func.return is kept.
-// CHECK-LABEL: func.func @relayout_equivalent_kept_for_return
+// An equivalent relayout used only by func.return folds to a tensor.cast.
+// CHECK-LABEL: func.func @relayout_equivalent_for_return
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
 // CHECK-NEXT: return %[[R]]
-func.func @relayout_equivalent_kept_for_return(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>> {
+func.func @relayout_equivalent_for_return(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>> {
   %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
   return %0 : tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
 }

@@ -13,7 +13,8 @@
 //  - binary ops and compare: constant operands fold (splats always, dense
 //    constants up to kMaxFoldElements result elements);
 //  - relayout: to its own type is the operand; chains collapse; a relayout
-//    between equivalent layouts is bypassed by the shapes ops using it;
+//    between equivalent layouts is bypassed by the shapes ops using it and
+//    becomes a tensor.cast for other users;
 //  - linearize_index / delinearize_index: constant indices fold.
 //
 // Integer division and remainder fold with XLA's total semantics
@@ -25,6 +26,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Semantics/Broadcast.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -453,9 +455,11 @@ OpFoldResult RelayoutOp::fold(FoldAdaptor adaptor) {
 }
 
 namespace {
-/// A relayout between equivalent layouts changes nothing in memory; shapes
-/// ops accept operands in any layout, so they can read its operand instead.
-struct BypassEquivalentRelayout : OpRewritePattern<RelayoutOp> {
+/// A relayout between equivalent layouts changes nothing in memory, so it
+/// folds away: shapes ops, which accept operands in any layout, read its
+/// operand instead, and any other user (a func.return, whose type is part
+/// of a signature) gets a tensor.cast, which moves no data.
+struct FoldEquivalentRelayout : OpRewritePattern<RelayoutOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(RelayoutOp op,
@@ -473,14 +477,20 @@ struct BypassEquivalentRelayout : OpRewritePattern<RelayoutOp> {
       rewriter.modifyOpInPlace(user, [&] { use.set(op.getOperand()); });
       changed = true;
     }
-    return success(changed);
+    if (op->use_empty()) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<tensor::CastOp>(op, op.getType(),
+                                                op.getOperand());
+    return success();
   }
 };
 } // namespace
 
 void RelayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                              MLIRContext *context) {
-  results.add<BypassEquivalentRelayout>(context);
+  results.add<FoldEquivalentRelayout>(context);
 }
 
 //===----------------------------------------------------------------------===//

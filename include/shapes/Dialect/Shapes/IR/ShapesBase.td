@@ -46,7 +46,10 @@ def Shapes_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  // Folded constants are arith.constant; equivalent relayouts fold to
+  // tensor.cast.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
   let extraClassDeclaration = [{
     /// Registers the attributes (in ShapesAttrs.cpp, where their storage
     /// classes are complete).

@@ -12,6 +12,7 @@
 #define SHAPES_DIALECT_SHAPES_IR_SHAPESDIALECT_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h.inc"

@@ -269,8 +269,9 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
 
     Folds: a relayout to its own type is its operand, and a chain of
     relayouts collapses to one. Canonicalization: a relayout between
-    equivalent layouts (no layout is the same as the default layout) is
-    bypassed by the shapes ops that use it, since they accept any layout.
+    equivalent layouts (no layout is the same as the default layout) folds
+    away: the shapes ops that use it read its operand (they accept any
+    layout), and other users get a `tensor.cast`, which moves no data.
   }];
   let arguments = (ins AnyTensor:$operand);
   let results = (outs AnyTensor:$result);
