@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 
@@ -34,6 +35,20 @@ struct ShapesBufferizePass
     : mlir::shapes::impl::ShapesBufferizeBase<ShapesBufferizePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Shapes ops work on tensors only and are lowered before bufferization.
+    WalkResult remaining = module.walk([](Operation *op) {
+      if (!isa<mlir::shapes::ShapesDialect>(op->getDialect()) ||
+          isa<mlir::shapes::LinearizeIndexOp,
+              mlir::shapes::DelinearizeIndexOp>(op))
+        return WalkResult::advance();
+      op->emitOpError("must be lowered before bufferization; run "
+                      "-shapes-lower-to-linalg first (or the -shapes-to-llvm "
+                      "pipeline)");
+      return WalkResult::interrupt();
+    });
+    if (remaining.wasInterrupted())
+      return signalPassFailure();
+
     RewritePatternSet patterns(&getContext());
     mlir::shapes::populatePrepareLayoutBufferizationPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))

@@ -1,0 +1,8 @@
+// -shapes-bufferize runs after -shapes-lower-to-linalg and says so.
+// RUN: shapes-opt %s -shapes-bufferize -verify-diagnostics
+
+func.func @not_lowered(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'shapes.add' op must be lowered before bufferization; run -shapes-lower-to-linalg first (or the -shapes-to-llvm pipeline)}}
+  %r = shapes.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
