@@ -37,5 +37,7 @@ tools = [
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
+    "not",
+    "count",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

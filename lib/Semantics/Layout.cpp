@@ -207,14 +207,13 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
       }
     }
   }
-  // The buffer (and therefore every stride) must be addressable.
+  // The buffer (and therefore every stride) must be addressable. With
+  // dynamic sizes, the static ones alone must already fit.
   DimVector physical = physicalDims(dims, layout);
-  if (!shape_util::hasDynamicSize(physical)) {
-    int64_t count = 1;
-    for (int64_t size : physical)
-      if (!mulChecked(count, size))
-        return makeError(LayoutError::Kind::ElementCountOverflow);
-  }
+  int64_t count = 1;
+  for (int64_t size : physical)
+    if (size != kDynamicSize && !mulChecked(count, size))
+      return makeError(LayoutError::Kind::ElementCountOverflow);
   return std::nullopt;
 }
 

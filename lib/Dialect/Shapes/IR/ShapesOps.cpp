@@ -30,7 +30,7 @@ using namespace mlir::shapes;
 bool mlir::shapes::isElementTypeOf(ElementKind kind, Type type) {
   bool isFloat = isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type);
   auto integer = dyn_cast<IntegerType>(type);
-  bool isInteger = integer && integer.isSignless();
+  bool isInteger = integer && integer.isSignless() && integer.getWidth() > 0;
   switch (kind) {
   case ElementKind::Arithmetic:
     return isFloat || (isInteger && integer.getWidth() > 1);

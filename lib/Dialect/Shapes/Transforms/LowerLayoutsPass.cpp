@@ -34,6 +34,8 @@ struct ShapesLowerLayoutsPass
     : mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(mlir::shapes::materializeLayoutGlobals(module)))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     mlir::shapes::populateMaterializeLayoutAllocsPatterns(patterns);
     mlir::shapes::populateLowerLayoutCopiesPatterns(patterns);

@@ -56,6 +56,8 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
     unsigned width = isa<IndexType>(elementType)
                          ? 64
                          : elementType.getIntOrFloatBitWidth();
+    if (width == 0)
+      return failure(); // i0 has no values to pad with.
     APInt result;
     switch (value) {
     case PaddingValue::Zero:

@@ -14,6 +14,7 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "shapes/Semantics/Layout.h"
@@ -52,6 +53,12 @@ void populateMaterializeLayoutAllocsPatterns(RewritePatternSet &patterns);
 /// emitLayoutCopy; bufferization.clone of a #shapes.layout buffer -> an
 /// allocation of that layout and a copy.
 void populateLowerLayoutCopiesPatterns(RewritePatternSet &patterns);
+
+/// memref.global of a #shapes.layout type -> a flat global whose initializer
+/// is the physical buffer (padding included); memref.get_global of it -> the
+/// flat global viewed with the layout's strides. Fails with a diagnostic on
+/// globals that cannot be laid out.
+LogicalResult materializeLayoutGlobals(ModuleOp module);
 
 /// Replaces every memref<..., #shapes.layout<L>> type under `root` (values,
 /// block arguments, function types, type attributes) with
