@@ -6,7 +6,8 @@
 //
 // memref.global of a #shapes.layout type -> a flat global of the physical
 // element count whose initializer holds every element at its physical
-// position and the padding value in the padding; memref.get_global of it ->
+// position and the padding value in the padding (an uninitialized global
+// gets its padding too); memref.get_global of it ->
 // the flat global viewed through memref.reinterpret_cast with the layout's
 // strides. (--finalize-memref-to-llvm lowers globals of identity layouts
 // only, and the logical initializer would not match a padded buffer.)
@@ -23,88 +24,125 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
+/// Initializers are built element by element only up to this many
+/// physical elements; splats of any size stay splats.
+static constexpr int64_t kMaxLaidOutElements = int64_t(1) << 24;
+
 /// The physical initializer of a global of `type` whose logical value is
-/// `logical`, or failure when it cannot be built.
+/// `logical` (null for an uninitialized global: zeros), or null when there
+/// is nothing to write (an uninitialized global without padding to fill).
+/// Fails with a diagnostic on `global`.
 static FailureOr<DenseElementsAttr>
-physicalInitializer(MemRefType type, DenseElementsAttr logical,
-                    RankedTensorType flatType) {
+physicalInitializer(memref::GlobalOp global, MemRefType type,
+                    DenseElementsAttr logical, RankedTensorType flatType) {
   ::shapes::Layout layout = getSemanticLayout(type);
   ::shapes::DimVector dims = dimsOf(type);
   int64_t count = flatType.getNumElements();
-  // The padding holds the padding value; `unknown` padding holds zeros.
+  bool hasPadding = count > ::shapes::layout_util::logicalElementCount(dims);
   ::shapes::PaddingValue paddingValue = layout.effectivePaddingValue();
-  if (paddingValue == ::shapes::PaddingValue::Unknown)
-    paddingValue = ::shapes::PaddingValue::Zero;
+  bool unknownPadding = paddingValue == ::shapes::PaddingValue::Unknown;
+  if (!logical && (!hasPadding || unknownPadding))
+    return DenseElementsAttr(); // Stays uninitialized.
+
+  // What the padding holds (anything, for `unknown`).
   Attribute padding;
-  if (count > ::shapes::layout_util::logicalElementCount(dims)) {
+  if (hasPadding && !unknownPadding) {
     FailureOr<TypedAttr> value =
         getPaddingValueAttr(type.getElementType(), paddingValue);
     if (failed(value))
-      return failure();
+      return global.emitOpError("cannot fill the padding of ")
+             << type << ": unsupported element type";
     padding = *value;
   }
+  // Logical elements of an uninitialized global: zeros.
+  if (!logical) {
+    FailureOr<TypedAttr> zero = getPaddingValueAttr(
+        type.getElementType(), ::shapes::PaddingValue::Zero);
+    if (failed(zero))
+      return global.emitOpError("cannot fill the padding of ")
+             << type << ": unsupported element type";
+    logical = DenseElementsAttr::get(
+        RankedTensorType::get(type.getShape(), type.getElementType()),
+        ArrayRef<Attribute>(*zero));
+  }
+  // A splat stays a splat when the padding (if any) holds the same value.
+  if (logical.isSplat() &&
+      (!padding || padding == logical.getSplatValue<Attribute>()))
+    return DenseElementsAttr::get(flatType,
+                                  logical.getSplatValue<Attribute>());
+  if (count > kMaxLaidOutElements)
+    return global.emitOpError("the physical buffer of ")
+           << type << " has " << count
+           << " elements, too many to lay out its initializer";
+  if (!padding)
+    padding = logical.getValues<Attribute>()[0];
   SmallVector<Attribute> physical(count, padding);
-  SmallVector<Attribute> values(logical.getValues<Attribute>());
   ::shapes::DimVector index(dims.size(), 0);
-  if (!values.empty()) {
+  if (::shapes::layout_util::logicalElementCount(dims) > 0) {
+    auto values = logical.getValues<Attribute>();
     int64_t position = 0;
     do {
       physical[::shapes::index_util::multiIndexToLinear(dims, layout,
                                                         index)] =
-          logical.isSplat() ? values.front() : values[position];
-      ++position;
+          values[position++];
     } while (::shapes::index_util::nextIndex(dims, index));
   }
   return DenseElementsAttr::get(flatType, physical);
 }
 
 LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
-  SymbolTable symbols(module);
-  DenseMap<StringAttr, MemRefType> rewritten;
-  for (auto global : llvm::make_early_inc_range(module.getOps<memref::GlobalOp>())) {
+  DenseMap<Operation *, MemRefType> rewritten;
+  WalkResult result = module.walk([&](memref::GlobalOp global) {
     MemRefType type = global.getType();
     if (!getLayoutAttr(type))
-      continue;
-    if (!type.hasStaticShape())
-      return global.emitOpError("a global with a #shapes.layout needs a "
-                                "static shape");
+      return WalkResult::advance();
+    if (!type.hasStaticShape()) {
+      global.emitOpError("a global with a #shapes.layout needs a static "
+                         "shape");
+      return WalkResult::interrupt();
+    }
     int64_t count = ::shapes::layout_util::physicalElementCount(
         dimsOf(type), getSemanticLayout(type));
     auto flatType = MemRefType::get({count}, type.getElementType(),
                                     MemRefLayoutAttrInterface(),
                                     type.getMemorySpace());
-    if (std::optional<Attribute> initial = global.getInitialValue()) {
-      if (auto logical = dyn_cast<DenseElementsAttr>(*initial)) {
-        FailureOr<DenseElementsAttr> physical = physicalInitializer(
-            type, logical,
-            RankedTensorType::get({count}, type.getElementType()));
-        if (failed(physical))
-          return global.emitOpError("cannot fill the padding of ")
-                 << type << ": unsupported element type";
-        global.setInitialValueAttr(*physical);
-      } else if (!isa<UnitAttr>(*initial)) {
-        return global.emitOpError("cannot lay out the initial value of ")
-               << type;
+    std::optional<Attribute> initial = global.getInitialValue();
+    if (initial) {
+      auto logical = dyn_cast<DenseElementsAttr>(*initial);
+      if (!logical && !isa<UnitAttr>(*initial)) {
+        global.emitOpError("cannot lay out the initial value of ") << type;
+        return WalkResult::interrupt();
       }
+      FailureOr<DenseElementsAttr> physical = physicalInitializer(
+          global, type, logical,
+          RankedTensorType::get({count}, type.getElementType()));
+      if (failed(physical))
+        return WalkResult::interrupt();
+      if (*physical)
+        global.setInitialValueAttr(*physical);
     }
     global.setType(flatType);
-    rewritten[global.getSymNameAttr()] = type;
-  }
+    rewritten[global.getOperation()] = type;
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted())
+    return failure();
   if (rewritten.empty())
     return success();
 
-  // Each use views the flat global with the layout's strides.
-  module.walk([&](memref::GetGlobalOp get) {
-    auto it = rewritten.find(get.getNameAttr().getAttr());
+  // Each use views the flat global with the layout's strides. Symbols
+  // resolve in the nearest symbol table, as memref.get_global does.
+  SmallVector<memref::GetGlobalOp> uses;
+  module.walk([&](memref::GetGlobalOp get) { uses.push_back(get); });
+  for (memref::GetGlobalOp get : uses) {
+    Operation *global =
+        SymbolTable::lookupNearestSymbolFrom(get, get.getNameAttr());
+    auto it = rewritten.find(global);
     if (it == rewritten.end())
-      return;
+      continue;
     MemRefType type = it->second;
     OpBuilder builder(get);
-    int64_t count = ::shapes::layout_util::physicalElementCount(
-        dimsOf(type), getSemanticLayout(type));
-    auto flatType = MemRefType::get({count}, type.getElementType(),
-                                    MemRefLayoutAttrInterface(),
-                                    type.getMemorySpace());
+    auto flatType = cast<memref::GlobalOp>(global).getType();
     Value flat = memref::GetGlobalOp::create(builder, get.getLoc(), flatType,
                                              get.getName());
     SmallVector<OpFoldResult> sizes, strides;
@@ -119,6 +157,6 @@ LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
         strides);
     get.replaceAllUsesWith(view);
     get.erase();
-  });
+  }
   return success();
 }

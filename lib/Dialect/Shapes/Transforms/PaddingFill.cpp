@@ -41,18 +41,25 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
     case PaddingValue::One:
       result = APFloat::getOne(semantics);
       break;
+    // -inf/+inf, or the largest finite values of types without
+    // infinities (such as f8E4M3FN), never NaN.
     case PaddingValue::Lowest:
-      result = APFloat::getInf(semantics, /*Negative=*/true);
+      result = APFloat::semanticsHasInf(semantics)
+                   ? APFloat::getInf(semantics, /*Negative=*/true)
+                   : APFloat::getLargest(semantics, /*Negative=*/true);
       break;
     case PaddingValue::Highest:
-      result = APFloat::getInf(semantics, /*Negative=*/false);
+      result = APFloat::semanticsHasInf(semantics)
+                   ? APFloat::getInf(semantics, /*Negative=*/false)
+                   : APFloat::getLargest(semantics, /*Negative=*/false);
       break;
     case PaddingValue::Unknown:
       return failure();
     }
     return TypedAttr(FloatAttr::get(floatType, result));
   }
-  if (isa<IntegerType, IndexType>(elementType)) {
+  // Signed and unsigned integer types have no arith constants.
+  if (isa<IndexType>(elementType) || elementType.isSignlessInteger()) {
     unsigned width = isa<IndexType>(elementType)
                          ? 64
                          : elementType.getIntOrFloatBitWidth();

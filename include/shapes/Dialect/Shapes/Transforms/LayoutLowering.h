@@ -23,8 +23,9 @@ namespace mlir {
 namespace shapes {
 
 /// The element a padding value stands for in `elementType`: 0/1, -inf/+inf
-/// for floats, the signed minimum/maximum for integers, false/true for i1.
-/// Fails for `unknown` and for unsupported element types.
+/// for floats (the largest finite values for floats without infinities),
+/// the signed minimum/maximum for signless integers and index, false/true
+/// for i1. Fails for `unknown` and for other element types.
 FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
                                          ::shapes::PaddingValue value);
 
