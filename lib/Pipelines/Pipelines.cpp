@@ -39,7 +39,7 @@ void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
 void mlir::shapes::buildShapesToLLVMPipeline(
     OpPassManager &pm, const ShapesToLLVMOptions &options) {
   buildShapesToAffinePipeline(pm);
-  if (options.stopAt == "affine")
+  if (options.stopAt == StopAt::Affine)
     return;
   if (options.emitCInterface)
     pm.addPass(createShapesEmitCInterface());

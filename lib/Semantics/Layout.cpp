@@ -207,13 +207,19 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
       }
     }
   }
-  // The buffer (and therefore every stride) must be addressable. With
+  // The buffer and every stride must be addressable: every partial product
+  // of the physical sizes in minor-to-major order (each a stride, the last
+  // the element count) fits in int64, even when a later size is 0. With
   // dynamic sizes, the static ones alone must already fit.
   DimVector physical = physicalDims(dims, layout);
-  int64_t count = 1;
-  for (int64_t size : physical)
-    if (size != kDynamicSize && !mulChecked(count, size))
+  int64_t product = 1;
+  for (int64_t dim : layout.minorToMajor) {
+    int64_t size = physical[dim];
+    if (size == kDynamicSize || size == 0)
+      continue;
+    if (!mulChecked(product, size))
       return makeError(LayoutError::Kind::ElementCountOverflow);
+  }
   return std::nullopt;
 }
 

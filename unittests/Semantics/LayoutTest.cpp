@@ -231,6 +231,19 @@ TEST(LayoutVerify, Overflow) {
   EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
 }
 
+TEST(LayoutVerify, StrideOverflowBeforeAnEmptyDimension) {
+  // 0 * 4 * 2^62 elements is 0, but the stride of dimension 0 would be 2^64.
+  auto e = layout_util::verifyLayoutForShape(
+      makeLayout({1, 2, 0}), {0, 4, int64_t(1) << 62});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+  // With dynamic sizes, the static ones alone must fit.
+  e = layout_util::verifyLayoutForShape(makeLayout({2, 1, 0}),
+                                        {kDynamicSize, int64_t(1) << 62, 4});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+}
+
 TEST(LayoutEquivalence, Cases) {
   // The default layout, spelled or not.
   EXPECT_TRUE(layout_util::isDefaultEquivalent({2, 3}, makeLayout({1, 0})));

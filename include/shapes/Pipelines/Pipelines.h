@@ -23,12 +23,17 @@
 namespace mlir {
 namespace shapes {
 
+/// Where -shapes-to-llvm stops.
+enum class StopAt { Affine, LLVM };
+
 struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
-  PassOptions::Option<std::string> stopAt{
-      *this, "stop-at",
-      llvm::cl::desc("Where to stop: 'llvm' (the default) or 'affine' "
-                     "(affine loops on strided memrefs)"),
-      llvm::cl::init("llvm")};
+  PassOptions::Option<StopAt> stopAt{
+      *this, "stop-at", llvm::cl::desc("Where to stop"),
+      llvm::cl::init(StopAt::LLVM),
+      llvm::cl::values(
+          clEnumValN(StopAt::Affine, "affine",
+                     "affine loops on strided memrefs"),
+          clEnumValN(StopAt::LLVM, "llvm", "the LLVM dialect (default)"))};
   PassOptions::Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Emit _mlir_ciface_ wrappers for public functions"),

@@ -31,7 +31,11 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
   using ::shapes::PaddingValue;
   if (value == PaddingValue::Unknown)
     return failure();
-  if (auto floatType = dyn_cast<FloatType>(elementType)) {
+  // IEEE-style floats only: the small formats (f8E8M0FNU has no zero, no
+  // sign and no infinity) have no natural lowest/highest/zero.
+  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type, Float80Type,
+          Float128Type>(elementType)) {
+    auto floatType = cast<FloatType>(elementType);
     const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
     APFloat result(semantics);
     switch (value) {
@@ -41,17 +45,11 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
     case PaddingValue::One:
       result = APFloat::getOne(semantics);
       break;
-    // -inf/+inf, or the largest finite values of types without
-    // infinities (such as f8E4M3FN), never NaN.
     case PaddingValue::Lowest:
-      result = APFloat::semanticsHasInf(semantics)
-                   ? APFloat::getInf(semantics, /*Negative=*/true)
-                   : APFloat::getLargest(semantics, /*Negative=*/true);
+      result = APFloat::getInf(semantics, /*Negative=*/true);
       break;
     case PaddingValue::Highest:
-      result = APFloat::semanticsHasInf(semantics)
-                   ? APFloat::getInf(semantics, /*Negative=*/false)
-                   : APFloat::getLargest(semantics, /*Negative=*/false);
+      result = APFloat::getInf(semantics, /*Negative=*/false);
       break;
     case PaddingValue::Unknown:
       return failure();

@@ -23,9 +23,10 @@ namespace mlir {
 namespace shapes {
 
 /// The element a padding value stands for in `elementType`: 0/1, -inf/+inf
-/// for floats (the largest finite values for floats without infinities),
-/// the signed minimum/maximum for signless integers and index, false/true
-/// for i1. Fails for `unknown` and for other element types.
+/// for IEEE floats (f16, bf16, f32, f64, f80, f128), the signed
+/// minimum/maximum for signless integers and index, false/true for i1.
+/// Fails for `unknown` and for other element types (such as the f8 formats,
+/// some of which have no infinity, no sign or no zero).
 FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
                                          ::shapes::PaddingValue value);
 
