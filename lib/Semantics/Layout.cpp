@@ -74,7 +74,8 @@ std::string LayoutError::message() const {
     os << "padding_value requires padded_dimensions";
     break;
   case Kind::ElementCountOverflow:
-    os << "the physical buffer of this layout has more than 2^63-1 elements";
+    os << "the physical buffer of this layout, or one of its strides, needs "
+          "more than 2^63-1 elements";
     break;
   }
   return os.str();

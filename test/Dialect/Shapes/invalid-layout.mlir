@@ -71,7 +71,7 @@ func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], pad
 // -----
 
 // The padded buffer must be addressable with 64-bit indices.
-// expected-error @+1 {{#shapes.layout does not fit a type of shape [2, 3]: the physical buffer of this layout has more than 2^63-1 elements}}
+// expected-error @+1 {{#shapes.layout does not fit a type of shape [2, 3]: the physical buffer of this layout, or one of its strides, needs more than 2^63-1 elements}}
 func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4294967296, 4294967296]>>)
 
 // -----

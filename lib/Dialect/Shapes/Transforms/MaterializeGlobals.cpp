@@ -65,6 +65,20 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
         RankedTensorType::get(type.getShape(), type.getElementType()),
         ArrayRef<Attribute>(*zero));
   }
+  // An empty array: the buffer is all padding (or nothing at all).
+  if (logical.getNumElements() == 0) {
+    if (count == 0)
+      return DenseElementsAttr::get(flatType, ArrayRef<Attribute>());
+    if (!padding) { // `unknown` padding: zeros.
+      FailureOr<TypedAttr> zero = getPaddingValueAttr(
+          type.getElementType(), ::shapes::PaddingValue::Zero);
+      if (failed(zero))
+        return global.emitOpError("cannot fill the padding of ")
+               << type << ": unsupported element type";
+      padding = *zero;
+    }
+    return DenseElementsAttr::get(flatType, padding);
+  }
   // A splat stays a splat when the padding (if any) holds the same value.
   if (logical.isSplat() &&
       (!padding || padding == logical.getSplatValue<Attribute>()))
