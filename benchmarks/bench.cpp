@@ -56,7 +56,7 @@
 
 namespace {
 
-constexpr int64_t kRows = 4096, kCols = 1024; // bcast_add, outer, int_div
+constexpr int64_t kRows = 4096, kCols = 1024;   // bcast_add, outer, int_div
 constexpr int64_t kSide = 2048, kPadded = 2056; // relayout_pad
 
 /// A memref descriptor as the C interface passes it (by pointer).
@@ -71,27 +71,38 @@ template <typename T, int N> struct MemRef {
 template <typename T> MemRef<T, 1> vec(const T *data, int64_t n) {
   return {const_cast<T *>(data), const_cast<T *>(data), 0, {n}, {1}};
 }
-template <typename T> MemRef<T, 2> mat(const T *data, int64_t rows, int64_t cols) {
-  return {const_cast<T *>(data), const_cast<T *>(data), 0, {rows, cols}, {cols, 1}};
+template <typename T>
+MemRef<T, 2> mat(const T *data, int64_t rows, int64_t cols) {
+  return {
+      const_cast<T *>(data), const_cast<T *>(data), 0, {rows, cols}, {cols, 1}};
 }
 
 } // namespace
 
 // The AOT-compiled kernels: shapes (kernels.o) and upstream MLIR (upstream.o).
 extern "C" {
-void _mlir_ciface_bcast_add(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 1> *);
-void _mlir_ciface_outer(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 2> *);
+void _mlir_ciface_bcast_add(MemRef<float, 2> *, MemRef<float, 2> *,
+                            MemRef<float, 1> *);
+void _mlir_ciface_outer(MemRef<float, 2> *, MemRef<float, 2> *,
+                        MemRef<float, 2> *);
 void _mlir_ciface_relayout_pad(MemRef<float, 2> *, MemRef<float, 2> *);
-void _mlir_ciface_int_div(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *, MemRef<int32_t, 1> *);
+void _mlir_ciface_int_div(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *,
+                          MemRef<int32_t, 1> *);
 
-void _mlir_ciface_bcast_add_linalg(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 1> *);
-void _mlir_ciface_bcast_add_generic(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 1> *);
-void _mlir_ciface_outer_linalg(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 2> *);
-void _mlir_ciface_outer_generic(MemRef<float, 2> *, MemRef<float, 2> *, MemRef<float, 2> *);
+void _mlir_ciface_bcast_add_linalg(MemRef<float, 2> *, MemRef<float, 2> *,
+                                   MemRef<float, 1> *);
+void _mlir_ciface_bcast_add_generic(MemRef<float, 2> *, MemRef<float, 2> *,
+                                    MemRef<float, 1> *);
+void _mlir_ciface_outer_linalg(MemRef<float, 2> *, MemRef<float, 2> *,
+                               MemRef<float, 2> *);
+void _mlir_ciface_outer_generic(MemRef<float, 2> *, MemRef<float, 2> *,
+                                MemRef<float, 2> *);
 void _mlir_ciface_relayout_pad_linalg(MemRef<float, 2> *, MemRef<float, 2> *);
 void _mlir_ciface_relayout_pad_generic(MemRef<float, 2> *, MemRef<float, 2> *);
-void _mlir_ciface_int_div_linalg(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *, MemRef<int32_t, 1> *);
-void _mlir_ciface_int_div_generic(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *, MemRef<int32_t, 1> *);
+void _mlir_ciface_int_div_linalg(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *,
+                                 MemRef<int32_t, 1> *);
+void _mlir_ciface_int_div_generic(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *,
+                                  MemRef<int32_t, 1> *);
 }
 
 namespace {
@@ -117,16 +128,17 @@ template <typename T> T *alloc64(size_t elements, void **allocated) {
     std::abort();
   }
   *allocated = p;
-  return reinterpret_cast<T *>((reinterpret_cast<uintptr_t>(p) + 63) & ~uintptr_t(63));
+  return reinterpret_cast<T *>((reinterpret_cast<uintptr_t>(p) + 63) &
+                               ~uintptr_t(63));
 }
 
 /// The inputs, allocated and filled once.
 struct Inputs {
-  float *m, *v;       // bcast_add: (4096,1024) and (1024)
-  float *a, *b;       // outer: (4096,1) and (1,1024)
-  float *x;           // relayout_pad: (2048,2048)
-  int32_t *mi, *vi;   // int_div: (4096,1024) and (1024)
-  uint8_t *bytes;     // the memcpy reference's source
+  float *m, *v;     // bcast_add: (4096,1024) and (1024)
+  float *a, *b;     // outer: (4096,1) and (1,1024)
+  float *x;         // relayout_pad: (2048,2048)
+  int32_t *mi, *vi; // int_div: (4096,1024) and (1024)
+  uint8_t *bytes;   // the memcpy reference's source
   size_t bytesSize;
 };
 Inputs in;
@@ -138,7 +150,9 @@ uint64_t next() {
   rngState ^= rngState << 17;
   return rngState;
 }
-float nextFloat() { return static_cast<float>(next() >> 40) / float(1 << 24) * 2.0f - 1.0f; }
+float nextFloat() {
+  return static_cast<float>(next() >> 40) / float(1 << 24) * 2.0f - 1.0f;
+}
 
 template <typename T> T *allocInput(size_t elements) {
   void *ignored;
@@ -186,8 +200,10 @@ void makeInputs() {
 // The alternatives. noinline: each is one call, as the AOT kernels are.
 //===----------------------------------------------------------------------===//
 
-using RowMat = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using RowMatI = Eigen::Matrix<int32_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using RowMat =
+    Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using RowMatI =
+    Eigen::Matrix<int32_t, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 using RowVec = Eigen::Matrix<float, 1, Eigen::Dynamic>;
 using RowVecI = Eigen::Matrix<int32_t, 1, Eigen::Dynamic>;
 using ColVec = Eigen::Matrix<float, Eigen::Dynamic, 1>;
@@ -209,7 +225,8 @@ struct SafeDivOp {
 /// write (copied, then the excess set) into a fresh result allocation.
 /// `memcpy`: glibc's memcpy and memset (for large sizes they stream with
 /// non-temporal stores, bypassing the caches).
-__attribute__((noinline)) Out bandwidthMemcpy(size_t readBytes, size_t writeBytes) {
+__attribute__((noinline)) Out bandwidthMemcpy(size_t readBytes,
+                                              size_t writeBytes) {
   void *allocated;
   uint8_t *out = alloc64<uint8_t>(writeBytes, &allocated);
   size_t copied = std::min(readBytes, writeBytes);
@@ -351,9 +368,10 @@ __attribute__((noinline)) Out relayoutEigen() {
   float *out = alloc64<float>(kSide * kPadded, &allocated);
   Eigen::Map<const RowMat, Eigen::Aligned64> x(in.x, kSide, kSide);
   // Row j of the destination (outer stride 2056) is column j of x.
-  Eigen::Map<RowMat, Eigen::Aligned64, Stride> dst(out, kSide, kSide, Stride(kPadded));
-  Eigen::Map<RowMat, Eigen::Unaligned, Stride> pad(out + kSide, kSide, kPadded - kSide,
-                                                  Stride(kPadded));
+  Eigen::Map<RowMat, Eigen::Aligned64, Stride> dst(out, kSide, kSide,
+                                                   Stride(kPadded));
+  Eigen::Map<RowMat, Eigen::Unaligned, Stride> pad(
+      out + kSide, kSide, kPadded - kSide, Stride(kPadded));
   dst = x.transpose();
   pad.setZero();
   return {allocated, out, 1, kPadded};
@@ -401,7 +419,8 @@ __attribute__((noinline)) Out intDivEigen() {
   return {allocated, out, kCols, 1};
 }
 
-template <void (*F)(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *, MemRef<int32_t, 1> *)>
+template <void (*F)(MemRef<int32_t, 2> *, MemRef<int32_t, 2> *,
+                    MemRef<int32_t, 1> *)>
 __attribute__((noinline)) Out intDivMlir() {
   MemRef<int32_t, 2> r, m = mat(in.mi, kRows, kCols);
   MemRef<int32_t, 1> v = vec(in.vi, kCols);
@@ -420,8 +439,8 @@ struct Alternative {
 
 struct Kernel {
   std::string name;
-  int64_t rows, cols;       // logical shape of the result
-  int64_t physical;         // elements of the result buffer (with padding)
+  int64_t rows, cols; // logical shape of the result
+  int64_t physical;   // elements of the result buffer (with padding)
   size_t readBytes, writeBytes;
   std::vector<Alternative> alternatives; // the first one is the reference
 };
@@ -429,20 +448,33 @@ struct Kernel {
 std::vector<Kernel> kernels() {
   const size_t f = sizeof(float);
   return {
-      {"bcast_add", kRows, kCols, kRows * kCols, (kRows * kCols + kCols) * f,
+      {"bcast_add",
+       kRows,
+       kCols,
+       kRows * kCols,
+       (kRows * kCols + kCols) * f,
        kRows * kCols * f,
        {{"loops", bcastAddLoops},
         {"shapes", bcastAddShapes},
         {"eigen", bcastAddEigen},
         {"mlir_linalg", bcastAddMlir<_mlir_ciface_bcast_add_linalg>},
         {"mlir_generic", bcastAddMlir<_mlir_ciface_bcast_add_generic>}}},
-      {"outer", kRows, kCols, kRows * kCols, (kRows + kCols) * f, kRows * kCols * f,
+      {"outer",
+       kRows,
+       kCols,
+       kRows * kCols,
+       (kRows + kCols) * f,
+       kRows * kCols * f,
        {{"loops", outerLoops},
         {"shapes", outerShapes},
         {"eigen", outerEigen},
         {"mlir_linalg", outerMlir<_mlir_ciface_outer_linalg>},
         {"mlir_generic", outerMlir<_mlir_ciface_outer_generic>}}},
-      {"relayout_pad", kSide, kSide, kSide * kPadded, kSide * kSide * f,
+      {"relayout_pad",
+       kSide,
+       kSide,
+       kSide * kPadded,
+       kSide * kSide * f,
        kSide * kPadded * f,
        {{"loops", relayoutLoops},
         {"shapes", relayoutShapes},
@@ -450,7 +482,11 @@ std::vector<Kernel> kernels() {
         {"eigen", relayoutEigen},
         {"mlir_linalg", relayoutMlir<_mlir_ciface_relayout_pad_linalg>},
         {"mlir_generic", relayoutMlir<_mlir_ciface_relayout_pad_generic>}}},
-      {"int_div", kRows, kCols, kRows * kCols, (kRows * kCols + kCols) * 4,
+      {"int_div",
+       kRows,
+       kCols,
+       kRows * kCols,
+       (kRows * kCols + kCols) * 4,
        kRows * kCols * 4,
        {{"loops", intDivLoops},
         {"shapes", intDivShapes},
@@ -463,8 +499,10 @@ std::vector<Kernel> kernels() {
 /// Compares `got` with the reference `want`: every logical element, and for
 /// a padded result (relayout_pad) every padding element, which must be 0.
 /// All element types here are 4 bytes; bit patterns are compared.
-void check(const Kernel &k, const std::string &alt, const Out &want, const Out &got) {
-  auto fail = [&](const char *what, int64_t i, int64_t j, uint32_t w, uint32_t g) {
+void check(const Kernel &k, const std::string &alt, const Out &want,
+           const Out &got) {
+  auto fail = [&](const char *what, int64_t i, int64_t j, uint32_t w,
+                  uint32_t g) {
     std::fprintf(stderr,
                  "shapes-bench: MISMATCH in %s/%s: %s (%" PRId64 ", %" PRId64
                  "): expected bits 0x%08x, got 0x%08x\n",
@@ -473,10 +511,10 @@ void check(const Kernel &k, const std::string &alt, const Out &want, const Out &
   };
   if (got.stride0 != want.stride0 || got.stride1 != want.stride1) {
     std::fprintf(stderr,
-                 "shapes-bench: MISMATCH in %s/%s: strides [%" PRId64 ", %" PRId64
-                 "], expected [%" PRId64 ", %" PRId64 "]\n",
-                 k.name.c_str(), alt.c_str(), got.stride0, got.stride1, want.stride0,
-                 want.stride1);
+                 "shapes-bench: MISMATCH in %s/%s: strides [%" PRId64
+                 ", %" PRId64 "], expected [%" PRId64 ", %" PRId64 "]\n",
+                 k.name.c_str(), alt.c_str(), got.stride0, got.stride1,
+                 want.stride0, want.stride1);
     std::abort();
   }
   const uint32_t *w = static_cast<const uint32_t *>(want.data);
@@ -518,7 +556,9 @@ void checkReference(const Kernel &k, const Out &ref) {
       ok &= *static_cast<const float *>(at) == in.x[i * kSide + j];
     else if (k.name == "int_div") {
       int64_t x = in.mi[i * kCols + j], y = in.vi[j];
-      int64_t want = y == 0 ? -1 : (x == INT32_MIN && y == -1) ? INT32_MIN : x / y;
+      int64_t want = y == 0                        ? -1
+                     : (x == INT32_MIN && y == -1) ? INT32_MIN
+                                                   : x / y;
       ok &= *static_cast<const int32_t *>(at) == want;
     }
   }
@@ -539,7 +579,8 @@ long minorFaults() {
 /// per call: fresh pages from the kernel (a large malloc that glibc serves
 /// with mmap, or after trimming its heap) are part of an alternative's cost,
 /// and this makes them visible.
-void runBenchmark(benchmark::State &state, std::function<Out()> run, size_t bytes) {
+void runBenchmark(benchmark::State &state, std::function<Out()> run,
+                  size_t bytes) {
   long faults = minorFaults();
   for (auto _ : state) {
     Out out = run();
@@ -549,8 +590,8 @@ void runBenchmark(benchmark::State &state, std::function<Out()> run, size_t byte
   }
   faults = minorFaults() - faults;
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
-  state.counters["faults"] =
-      benchmark::Counter(static_cast<double>(faults), benchmark::Counter::kAvgIterations);
+  state.counters["faults"] = benchmark::Counter(
+      static_cast<double>(faults), benchmark::Counter::kAvgIterations);
 }
 
 } // namespace
@@ -570,13 +611,13 @@ int main(int argc, char **argv) {
       std::free(got.allocated);
     }
     std::free(ref.allocated);
-    std::fprintf(stderr, "shapes-bench: %s: %zu alternatives agree\n", k.name.c_str(),
-                 k.alternatives.size());
+    std::fprintf(stderr, "shapes-bench: %s: %zu alternatives agree\n",
+                 k.name.c_str(), k.alternatives.size());
 
     size_t bytes = k.readBytes + k.writeBytes;
     for (const Alternative &alt : k.alternatives)
-      benchmark::RegisterBenchmark((k.name + "/" + alt.name).c_str(), runBenchmark,
-                                   alt.run, bytes)
+      benchmark::RegisterBenchmark((k.name + "/" + alt.name).c_str(),
+                                   runBenchmark, alt.run, bytes)
           ->Unit(benchmark::kMillisecond);
     size_t r = k.readBytes, w = k.writeBytes;
     benchmark::RegisterBenchmark(
@@ -589,9 +630,10 @@ int main(int argc, char **argv) {
         ->Unit(benchmark::kMillisecond);
   }
 
-  benchmark::AddCustomContext("read_write_bytes",
-                              "bcast_add/int_div: 16 MiB + 16 MiB; outer: 20 KiB + 16 MiB; "
-                              "relayout_pad: 16 MiB + 16.06 MiB");
+  benchmark::AddCustomContext(
+      "read_write_bytes",
+      "bcast_add/int_div: 16 MiB + 16 MiB; outer: 20 KiB + 16 MiB; "
+      "relayout_pad: 16 MiB + 16.06 MiB");
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -46,8 +46,8 @@ std::string BroadcastError::message() const {
          << expected << ")";
     else
       os << attrName << " size (" << got
-         << ") does not match the rank of the lower-rank operand ("
-         << expected << ")";
+         << ") does not match the rank of the lower-rank operand (" << expected
+         << ")";
     break;
   case Kind::DimOutOfRange:
     os << attrName << " entry " << index << " is " << value
@@ -97,11 +97,9 @@ OperandMap identityMap(int64_t rank, const DimVector &operand) {
 
 // Checks that `dims` has `operandRank` strictly increasing entries in
 // [0, targetRank).
-std::optional<BroadcastError> checkDimsList(const DimVector &dims,
-                                            int64_t operandRank,
-                                            int64_t targetRank,
-                                            const char *attrName,
-                                            bool isBroadcastInDim) {
+std::optional<BroadcastError>
+checkDimsList(const DimVector &dims, int64_t operandRank, int64_t targetRank,
+              const char *attrName, bool isBroadcastInDim) {
   auto fill = [&](BroadcastError e) {
     e.attrName = attrName;
     e.isBroadcastInDim = isBroadcastInDim;
@@ -281,8 +279,7 @@ verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
   return map;
 }
 
-DimVector composeBroadcastDims(const DimVector &inner,
-                               const DimVector &outer) {
+DimVector composeBroadcastDims(const DimVector &inner, const DimVector &outer) {
   DimVector composed;
   composed.reserve(inner.size());
   for (int64_t d : inner)

@@ -42,11 +42,10 @@ const char *stringifyBinaryOpKind(BinaryOpKind kind) {
 }
 
 std::optional<BinaryOpKind> symbolizeBinaryOpKind(const std::string &name) {
-  for (auto kind :
-       {BinaryOpKind::Add, BinaryOpKind::Sub, BinaryOpKind::Mul,
-        BinaryOpKind::Div, BinaryOpKind::Rem, BinaryOpKind::Max,
-        BinaryOpKind::Min, BinaryOpKind::And, BinaryOpKind::Or,
-        BinaryOpKind::Xor})
+  for (auto kind : {BinaryOpKind::Add, BinaryOpKind::Sub, BinaryOpKind::Mul,
+                    BinaryOpKind::Div, BinaryOpKind::Rem, BinaryOpKind::Max,
+                    BinaryOpKind::Min, BinaryOpKind::And, BinaryOpKind::Or,
+                    BinaryOpKind::Xor})
     if (name == stringifyBinaryOpKind(kind))
       return kind;
   return std::nullopt;

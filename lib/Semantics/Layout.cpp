@@ -42,8 +42,8 @@ std::string LayoutError::message() const {
   std::ostringstream os;
   switch (kind) {
   case Kind::MinorToMajorRankMismatch:
-    os << "minor_to_major has " << entries(got)
-       << " but the type has rank " << expected;
+    os << "minor_to_major has " << entries(got) << " but the type has rank "
+       << expected;
     break;
   case Kind::MinorToMajorOutOfRange:
     os << "minor_to_major entry " << position << " is " << value
@@ -164,8 +164,7 @@ static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
   }
   // Rule 2: one width per dimension, each a size.
   if (static_cast<int64_t>(layout.paddedDimensions.size()) != rank) {
-    LayoutError e =
-        makeError(LayoutError::Kind::PaddedDimensionsRankMismatch);
+    LayoutError e = makeError(LayoutError::Kind::PaddedDimensionsRankMismatch);
     e.got = layout.paddedDimensions.size();
     e.expected = rank;
     return e;

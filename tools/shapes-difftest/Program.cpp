@@ -43,7 +43,9 @@ unsigned bitWidth(Elem elem) {
   return 0;
 }
 
-unsigned byteSize(Elem elem) { return elem == Elem::I1 ? 1 : bitWidth(elem) / 8; }
+unsigned byteSize(Elem elem) {
+  return elem == Elem::I1 ? 1 : bitWidth(elem) / 8;
+}
 
 const char *mlirName(Elem elem) {
   switch (elem) {
@@ -76,8 +78,8 @@ std::string Array::typeString() const {
     out += std::to_string(size) + "x";
   out += mlirName(elem);
   if (spellLayout) {
-    out += ", #shapes.layout<minor_to_major = " +
-           listString(layout.minorToMajor);
+    out +=
+        ", #shapes.layout<minor_to_major = " + listString(layout.minorToMajor);
     if (layout.isPadded())
       out += ", padded_dimensions = " + listString(layout.paddedDimensions);
     if (layout.paddingValue)
@@ -227,8 +229,8 @@ struct Generator {
     } else {
       const double specials[] = {std::numeric_limits<double>::quiet_NaN(),
                                  std::numeric_limits<double>::infinity(),
-                                 -std::numeric_limits<double>::infinity(),
-                                 -0.0, 0.0};
+                                 -std::numeric_limits<double>::infinity(), -0.0,
+                                 0.0};
       value = specials[pick(0, 4)];
     }
     return elem == Elem::F32 ? static_cast<double>(static_cast<float>(value))
@@ -364,8 +366,8 @@ struct Generator {
     for (int64_t d = 0; d < high; ++d)
       dims[d] = randomSize();
     for (int64_t k = 0; k < rank; ++k)
-      dims[step.dims[k]] = operand.dims[k] == 1 ? randomSize()
-                                                : operand.dims[k];
+      dims[step.dims[k]] =
+          operand.dims[k] == 1 ? randomSize() : operand.dims[k];
     step.result = addValue(operand.elem, dims);
     const Array &source = program.values[cur];
     auto map = std::get<OperandMap>(
@@ -421,8 +423,8 @@ struct Generator {
         return compareInteger(step.direction, a, b, width) ? -1 : 0;
       return evaluateInteger(step.op, a, b, width);
     };
-    result.ints = evaluateBinary(broadcast, lhs.dims, lhs.ints, rhs.dims,
-                                 rhs.ints, fn);
+    result.ints =
+        evaluateBinary(broadcast, lhs.dims, lhs.ints, rhs.dims, rhs.ints, fn);
   }
 };
 

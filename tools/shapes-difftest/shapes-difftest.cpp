@@ -50,19 +50,16 @@ static cl::opt<uint64_t> seedOpt("seed", cl::desc("Seed of the stream"),
                                  cl::init(1));
 static cl::opt<uint64_t> countOpt("count", cl::desc("Number of programs"),
                                   cl::init(1000));
-static cl::opt<uint64_t> firstOpt("first",
-                                  cl::desc("Index of the first program"),
-                                  cl::init(0));
-static cl::opt<unsigned> batchOpt("batch",
-                                  cl::desc("Programs per compiled module"),
-                                  cl::init(50));
+static cl::opt<uint64_t>
+    firstOpt("first", cl::desc("Index of the first program"), cl::init(0));
+static cl::opt<unsigned>
+    batchOpt("batch", cl::desc("Programs per compiled module"), cl::init(50));
 static cl::opt<bool> layoutsOpt("layouts",
                                 cl::desc("Draw random layouts (orders, "
                                          "padding, padding values)"),
                                 cl::init(false));
-static cl::opt<int64_t> maxRankOpt("max-rank",
-                                   cl::desc("Largest rank of a value"),
-                                   cl::init(4));
+static cl::opt<int64_t>
+    maxRankOpt("max-rank", cl::desc("Largest rank of a value"), cl::init(4));
 static cl::opt<int64_t> maxSizeOpt("max-size",
                                    cl::desc("Largest size of a dimension"),
                                    cl::init(5));
@@ -71,9 +68,10 @@ static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::init(false));
-static cl::opt<unsigned> maxReportsOpt(
-    "max-reports", cl::desc("Stop describing mismatches after this many"),
-    cl::init(5));
+static cl::opt<unsigned>
+    maxReportsOpt("max-reports",
+                  cl::desc("Stop describing mismatches after this many"),
+                  cl::init(5));
 
 namespace {
 
@@ -203,8 +201,8 @@ void paddingElement(Elem elem, PaddingValue value, int64_t &intValue,
     intValue = width == 1 ? 0 : signExtend(uint64_t(1) << (width - 1), width);
     break;
   case PaddingValue::Highest:
-    intValue = width == 1 ? -1
-                          : signExtend((uint64_t(1) << (width - 1)) - 1, width);
+    intValue =
+        width == 1 ? -1 : signExtend((uint64_t(1) << (width - 1)) - 1, width);
     break;
   case PaddingValue::Unknown:
     break;
@@ -350,8 +348,8 @@ private:
     DimVector strides = layout_util::strides(expected.dims, expected.layout);
     auto report = [&](const std::string &what) {
       if (stats.reports++ < maxReportsOpt) {
-        llvm::errs() << "MISMATCH in result " << step << " of "
-                     << program.name << ": " << what << "\nprogram:\n"
+        llvm::errs() << "MISMATCH in result " << step << " of " << program.name
+                     << ": " << what << "\nprogram:\n"
                      << program.toMLIR() << "inputs:\n";
         for (size_t i = 0; i < program.inputs.size(); ++i) {
           const Array &input = program.values[program.inputs[i]];
@@ -387,9 +385,8 @@ private:
       DimVector index(rank, 0);
       int64_t position = 0;
       do {
-        int64_t linear =
-            index_util::multiIndexToLinear(expected.dims, expected.layout,
-                                           index);
+        int64_t linear = index_util::multiIndexToLinear(expected.dims,
+                                                        expected.layout, index);
         int64_t intValue = 0;
         double floatValue = 0;
         loadElement(aligned + linear * bytes, expected.elem, intValue,
@@ -399,9 +396,8 @@ private:
                                     expected.elem)
                         : expected.ints[position] == intValue;
         if (!same) {
-          std::string got = isFloat(expected.elem)
-                                ? std::to_string(floatValue)
-                                : std::to_string(intValue);
+          std::string got = isFloat(expected.elem) ? std::to_string(floatValue)
+                                                   : std::to_string(intValue);
           std::string where;
           for (int64_t d = 0; d < rank; ++d)
             where += (d ? "," : "") + std::to_string(index[d]);
@@ -433,9 +429,8 @@ private:
                         ? sameFloat(wantFloat, floatValue, expected.elem)
                         : wantInt == intValue;
         if (!same)
-          return report("padding at linear position " +
-                        std::to_string(linear) + " does not hold " +
-                        stringifyPaddingValue(padding));
+          return report("padding at linear position " + std::to_string(linear) +
+                        " does not hold " + stringifyPaddingValue(padding));
         ++stats.paddingElements;
       }
     }

@@ -18,8 +18,9 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   shapes::registerAllDialects(registry);
   shapes::registerAllPasses();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "shapes optimizer driver: XLA shapes, layouts and "
-                  "broadcasting for MLIR\n",
-      registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv,
+                        "shapes optimizer driver: XLA shapes, layouts and "
+                        "broadcasting for MLIR\n",
+                        registry));
 }

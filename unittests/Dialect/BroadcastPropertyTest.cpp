@@ -153,15 +153,22 @@ struct ElementType {
 };
 
 const ElementType kElementTypes[] = {
-    {"i1", true, 1, false},         {"i8", true, 8, false},
-    {"i16", true, 16, false},       {"i32", true, 32, false},
-    {"i64", true, 64, false},       {"f16", false, 0, true},
-    {"bf16", false, 0, true},       {"f32", false, 0, true},
+    {"i1", true, 1, false},
+    {"i8", true, 8, false},
+    {"i16", true, 16, false},
+    {"i32", true, 32, false},
+    {"i64", true, 64, false},
+    {"f16", false, 0, true},
+    {"bf16", false, 0, true},
+    {"f32", false, 0, true},
     {"f64", false, 0, true},
     // Not element types of the binary ops.
-    {"index", false, 0, false},     {"ui32", false, 0, false},
-    {"si8", false, 0, false},       {"f8E4M3FN", false, 0, false},
-    {"f8E5M2", false, 0, false},    {"complex<f32>", false, 0, false},
+    {"index", false, 0, false},
+    {"ui32", false, 0, false},
+    {"si8", false, 0, false},
+    {"f8E4M3FN", false, 0, false},
+    {"f8E5M2", false, 0, false},
+    {"complex<f32>", false, 0, false},
 };
 constexpr int kSupportedElementTypes = 9;
 constexpr int kAllElementTypes = sizeof(kElementTypes) / sizeof(ElementType);
@@ -169,8 +176,7 @@ constexpr int kAllElementTypes = sizeof(kElementTypes) / sizeof(ElementType);
 bool modelElementType(Kind kind, const ElementType &type) {
   switch (kind) {
   case Kind::Arithmetic:
-    return type.isSupportedFloat ||
-           (type.isSignlessInteger && type.width > 1);
+    return type.isSupportedFloat || (type.isSignlessInteger && type.width > 1);
   case Kind::Logical:
     return type.isSignlessInteger;
   case Kind::Comparable:
@@ -185,11 +191,11 @@ struct BinaryOp {
 };
 
 const BinaryOp kBinaryOps[] = {
-    {"add", Kind::Arithmetic}, {"sub", Kind::Arithmetic},
-    {"mul", Kind::Arithmetic}, {"div", Kind::Arithmetic},
-    {"rem", Kind::Arithmetic}, {"max", Kind::Arithmetic},
-    {"min", Kind::Arithmetic}, {"and", Kind::Logical},
-    {"or", Kind::Logical},     {"xor", Kind::Logical},
+    {"add", Kind::Arithmetic},     {"sub", Kind::Arithmetic},
+    {"mul", Kind::Arithmetic},     {"div", Kind::Arithmetic},
+    {"rem", Kind::Arithmetic},     {"max", Kind::Arithmetic},
+    {"min", Kind::Arithmetic},     {"and", Kind::Logical},
+    {"or", Kind::Logical},         {"xor", Kind::Logical},
     {"compare", Kind::Comparable},
 };
 const char *const kDirections[] = {"eq", "ne", "lt", "le", "gt", "ge"};
@@ -336,11 +342,11 @@ protected:
   /// `diagnostics` with the messages it produced.
   bool parse(const std::string &text, std::vector<std::string> &diagnostics) {
     diagnostics.clear();
-    mlir::ScopedDiagnosticHandler handler(
-        &context, [&](mlir::Diagnostic &diag) {
-          diagnostics.push_back(diag.str());
-          return mlir::success();
-        });
+    mlir::ScopedDiagnosticHandler handler(&context,
+                                          [&](mlir::Diagnostic &diag) {
+                                            diagnostics.push_back(diag.str());
+                                            return mlir::success();
+                                          });
     mlir::ParserConfig config(&context);
     mlir::OwningOpRef<mlir::ModuleOp> module =
         mlir::parseSourceString<mlir::ModuleOp>(text, config);
@@ -420,7 +426,8 @@ BinaryCase randomBinaryCase(Random &random) {
     high.push_back(random.chance(0.3) ? 1 : size);
   for (int64_t d : map)
     low.push_back(random.chance(0.3) ? 1 : target[d]);
-  bool lhsIsLow = lhsRank < rhsRank || (lhsRank == rhsRank && random.chance(0.5));
+  bool lhsIsLow =
+      lhsRank < rhsRank || (lhsRank == rhsRank && random.chance(0.5));
   c.lhs = lhsIsLow ? low : high;
   c.rhs = lhsIsLow ? high : low;
 
@@ -614,15 +621,15 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
     bool libraryOk = std::holds_alternative<::shapes::OperandMap>(library);
     bool model = modelBroadcastInDim(operand, result, dims);
 
-    std::string operandType = tensorText(operand, element.text,
-                                         random.layout(operand.size()));
-    std::string resultType = tensorText(result, resultElement.text,
-                                        random.layout(result.size()));
-    std::string text = functionText(
-        "%a: " + operandType,
-        "shapes.broadcast_in_dim %a, dims = " + listText(dims) + " : (" +
-            operandType + ") -> " + resultType,
-        resultType);
+    std::string operandType =
+        tensorText(operand, element.text, random.layout(operand.size()));
+    std::string resultType =
+        tensorText(result, resultElement.text, random.layout(result.size()));
+    std::string text =
+        functionText("%a: " + operandType,
+                     "shapes.broadcast_in_dim %a, dims = " + listText(dims) +
+                         " : (" + operandType + ") -> " + resultType,
+                     resultType);
     std::vector<std::string> diagnostics;
 
     if (libraryOk != model)
@@ -652,8 +659,7 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
         mismatch("no element type diagnostic", text, diagnostics);
       continue;
     }
-    std::string message =
-        std::get<::shapes::BroadcastError>(library).message();
+    std::string message = std::get<::shapes::BroadcastError>(library).message();
     if (!anyContains(diagnostics, message))
       mismatch("the diagnostic is not the library's: " + message, text,
                diagnostics);

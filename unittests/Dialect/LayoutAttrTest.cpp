@@ -49,8 +49,8 @@ TEST_F(LayoutAttrTest, PaddedStridesFromMemRefType) {
 }
 
 TEST_F(LayoutAttrTest, UnpaddedStridesDependOnShape) {
-  auto type = MemRefType::get({4, 5, 6}, Float32Type::get(&context),
-                              layout({1, 2, 0}));
+  auto type =
+      MemRefType::get({4, 5, 6}, Float32Type::get(&context), layout({1, 2, 0}));
   SmallVector<int64_t> strides;
   int64_t offset;
   ASSERT_TRUE(succeeded(type.getStridesAndOffset(strides, offset)));
@@ -90,15 +90,17 @@ TEST_F(LayoutAttrTest, CheckedConstruction) {
     message = diag.str();
     return success();
   });
-  auto emit = mlir::detail::getDefaultDiagnosticEmitFn(UnknownLoc::get(&context));
-  auto bad = LayoutAttr::getChecked(emit, &context,
-      ArrayRef<int64_t>{1, 1}, ArrayRef<int64_t>{}, std::optional<::shapes::PaddingValue>());
+  auto emit =
+      mlir::detail::getDefaultDiagnosticEmitFn(UnknownLoc::get(&context));
+  auto bad = LayoutAttr::getChecked(emit, &context, ArrayRef<int64_t>{1, 1},
+                                    ArrayRef<int64_t>{},
+                                    std::optional<::shapes::PaddingValue>());
   EXPECT_FALSE(bad);
   EXPECT_EQ(message, "invalid #shapes.layout: minor_to_major is not a "
                      "permutation: dimension 1 appears at positions 0 and 1");
   // A memref type rejects a layout that does not fit its shape.
-  auto type = MemRefType::getChecked(emit, {2, 3},
-      Float32Type::get(&context), layout({0, 1}, {1, 3}), Attribute());
+  auto type = MemRefType::getChecked(emit, {2, 3}, Float32Type::get(&context),
+                                     layout({0, 1}, {1, 3}), Attribute());
   EXPECT_FALSE(type);
   EXPECT_EQ(message, "#shapes.layout does not fit a type of shape [2, 3]: "
                      "padded_dimensions entry 0 (1) is smaller than the size "
@@ -106,8 +108,8 @@ TEST_F(LayoutAttrTest, CheckedConstruction) {
 }
 
 TEST_F(LayoutAttrTest, SemanticRoundTrip) {
-  LayoutAttr attr = LayoutAttr::get(&context, {0, 1}, {3, 5},
-                                    ::shapes::PaddingValue::Lowest);
+  LayoutAttr attr =
+      LayoutAttr::get(&context, {0, 1}, {3, 5}, ::shapes::PaddingValue::Lowest);
   ::shapes::Layout semantic = attr.toSemantic();
   EXPECT_EQ(semantic.minorToMajor, (::shapes::DimVector{0, 1}));
   EXPECT_EQ(semantic.paddedDimensions, (::shapes::DimVector{3, 5}));

@@ -67,8 +67,7 @@ TEST(BroadcastSpec, BroadcastDimensionsExamples) {
   EXPECT_EQ(shapeOf({3, 3}, {3}, DimVector{0}), (DimVector{3, 3}));
   EXPECT_EQ(shapeOf({3, 3}, {3}, DimVector{1}), (DimVector{3, 3}));
   // A 2x3x4 cuboid with a 3x4 matrix and (1, 2).
-  EXPECT_EQ(shapeOf({2, 3, 4}, {3, 4}, DimVector{1, 2}),
-            (DimVector{2, 3, 4}));
+  EXPECT_EQ(shapeOf({2, 3, 4}, {3, 4}, DimVector{1, 2}), (DimVector{2, 3, 4}));
   // Scalars need no broadcast_dimensions.
   EXPECT_EQ(shapeOf({2, 3}, {}), (DimVector{2, 3}));
   EXPECT_EQ(shapeOf({}, {2, 3}), (DimVector{2, 3}));
@@ -78,8 +77,7 @@ TEST(BroadcastSpec, BroadcastDimensionsExamples) {
 // Spec, "Composición de la difusión".
 TEST(BroadcastSpec, CompositionExamples) {
   EXPECT_EQ(shapeOf({4}, {1, 2}, DimVector{0}), (DimVector{4, 2}));
-  EXPECT_EQ(shapeOf({1, 2}, {4, 3, 1}, DimVector{1, 2}),
-            (DimVector{4, 3, 2}));
+  EXPECT_EQ(shapeOf({1, 2}, {4, 3, 1}, DimVector{1, 2}), (DimVector{4, 3, 2}));
 }
 
 TEST(BroadcastSpec, ZeroSizedDimensions) {
@@ -103,8 +101,9 @@ TEST(BroadcastMaps, ReadInPlace) {
 TEST(BroadcastErrors, Kinds) {
   BroadcastError e = errorOf({2, 3}, {3});
   EXPECT_EQ(e.kind, BroadcastError::Kind::MissingBroadcastDimensions);
-  EXPECT_EQ(e.message(),
-            "operands of different ranks (2 and 1) require broadcast_dimensions");
+  EXPECT_EQ(
+      e.message(),
+      "operands of different ranks (2 and 1) require broadcast_dimensions");
 
   e = errorOf({2, 3}, {3}, DimVector{0, 1});
   EXPECT_EQ(e.kind, BroadcastError::Kind::DimsSizeMismatch);

@@ -65,9 +65,9 @@ TEST(Elementwise, FloatMaxMin) {
 
 TEST(Elementwise, FloatCompare) {
   double nan = std::numeric_limits<double>::quiet_NaN();
-  for (auto d : {CompareDirection::Eq, CompareDirection::Lt,
-                 CompareDirection::Le, CompareDirection::Gt,
-                 CompareDirection::Ge})
+  for (auto d :
+       {CompareDirection::Eq, CompareDirection::Lt, CompareDirection::Le,
+        CompareDirection::Gt, CompareDirection::Ge})
     EXPECT_FALSE(compareFloat(d, nan, 1.0)) << stringifyCompareDirection(d);
   EXPECT_TRUE(compareFloat(CompareDirection::Ne, nan, nan));
   EXPECT_TRUE(compareFloat(CompareDirection::Eq, -0.0, 0.0));

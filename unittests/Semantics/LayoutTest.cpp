@@ -60,8 +60,7 @@ TEST(LayoutSpecImages, RowMajor) {
 }
 
 TEST(LayoutSpecImages, PaddedColumnMajor) {
-  EXPECT_EQ(image(makeLayout({0, 1}, {3, 5})),
-            "a d 0 b e 0 c f 0 0 0 0 0 0 0");
+  EXPECT_EQ(image(makeLayout({0, 1}, {3, 5})), "a d 0 b e 0 c f 0 0 0 0 0 0 0");
 }
 
 TEST(LayoutSpecImages, DefaultIsRowMajor) {
@@ -110,19 +109,16 @@ TEST(LayoutUtil, PhysicalElementCount) {
   EXPECT_EQ(layout_util::physicalElementCount({}, makeLayout({})), 1);
   EXPECT_EQ(layout_util::physicalElementCount({0, 3}, makeLayout({1, 0})), 0);
   EXPECT_EQ(
-      layout_util::physicalElementCount({0, 3}, makeLayout({1, 0}, {2, 3})),
-      6);
+      layout_util::physicalElementCount({0, 3}, makeLayout({1, 0}, {2, 3})), 6);
 }
 
 TEST(LayoutUtil, IndexRoundTripPadded) {
   Layout layout = makeLayout({0, 1}, {3, 5});
   DimVector dims = {2, 3};
   EXPECT_EQ(index_util::multiIndexToLinear(dims, layout, {1, 2}), 7);
-  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 7),
-            (DimVector{1, 2}));
+  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 7), (DimVector{1, 2}));
   // Position 2 is row 2 of the padded column 0: padding.
-  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 2),
-            (DimVector{2, 0}));
+  EXPECT_EQ(index_util::linearToMultiIndex(dims, layout, 2), (DimVector{2, 0}));
   EXPECT_TRUE(index_util::isPaddingPosition(dims, layout, 2));
   EXPECT_FALSE(index_util::isPaddingPosition(dims, layout, 7));
   EXPECT_TRUE(index_util::isPaddingPosition(dims, layout, 14));
@@ -154,15 +150,16 @@ TEST(LayoutVerify, Valid) {
   EXPECT_FALSE(layout_util::verifyLayout(makeLayout({1, 0}, {3, 5})));
   EXPECT_FALSE(layout_util::verifyLayoutForShape(
       makeLayout({0, 1}, {3, 5}, PaddingValue::Lowest), {2, 3}));
-  EXPECT_FALSE(layout_util::verifyLayoutForShape(makeLayout({0, 1}),
-                                                 {kDynamicSize, 3}));
+  EXPECT_FALSE(
+      layout_util::verifyLayoutForShape(makeLayout({0, 1}), {kDynamicSize, 3}));
 }
 
 TEST(LayoutVerify, RankMismatch) {
   auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}), {2, 3, 4});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::MinorToMajorRankMismatch);
-  EXPECT_EQ(e->message(), "minor_to_major has 2 entries but the type has rank 3");
+  EXPECT_EQ(e->message(),
+            "minor_to_major has 2 entries but the type has rank 3");
 }
 
 TEST(LayoutVerify, OutOfRange) {
@@ -200,8 +197,8 @@ TEST(LayoutVerify, PaddedNegative) {
 }
 
 TEST(LayoutVerify, PaddedTooSmall) {
-  auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}, {3, 2}),
-                                             {2, 3});
+  auto e =
+      layout_util::verifyLayoutForShape(makeLayout({0, 1}, {3, 2}), {2, 3});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDimensionTooSmall);
   EXPECT_EQ(e->message(), "padded_dimensions entry 1 (2) is smaller than the "
@@ -217,24 +214,24 @@ TEST(LayoutVerify, PaddedDynamic) {
 }
 
 TEST(LayoutVerify, PaddingValueWithoutPadding) {
-  auto e = layout_util::verifyLayout(
-      makeLayout({0, 1}, {}, PaddingValue::Zero));
+  auto e =
+      layout_util::verifyLayout(makeLayout({0, 1}, {}, PaddingValue::Zero));
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::PaddingValueWithoutPadding);
 }
 
 TEST(LayoutVerify, Overflow) {
   int64_t big = int64_t(1) << 40;
-  auto e = layout_util::verifyLayoutForShape(makeLayout({1, 0}, {big, big}),
-                                             {1, 1});
+  auto e =
+      layout_util::verifyLayoutForShape(makeLayout({1, 0}, {big, big}), {1, 1});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
 }
 
 TEST(LayoutVerify, StrideOverflowBeforeAnEmptyDimension) {
   // 0 * 4 * 2^62 elements is 0, but the stride of dimension 0 would be 2^64.
-  auto e = layout_util::verifyLayoutForShape(
-      makeLayout({1, 2, 0}), {0, 4, int64_t(1) << 62});
+  auto e = layout_util::verifyLayoutForShape(makeLayout({1, 2, 0}),
+                                             {0, 4, int64_t(1) << 62});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
   // With dynamic sizes, the static ones alone must fit.
@@ -330,15 +327,16 @@ TEST(LayoutExhaustive, AllLayoutsUpToRank4) {
         ++checked;
         // Every padding of +0..+2 per dimension (rank 0 has no padding).
         DimVector extra(rank, 0);
-        if (rank > 0) do {
-          DimVector padded(rank);
-          for (int64_t d = 0; d < rank; ++d)
-            padded[d] = dims[d] + extra[d];
-          checkLayout(dims, makeLayout(m2m, padded, PaddingValue::Zero));
-          ++checked;
-          if (::testing::Test::HasFatalFailure())
-            return;
-        } while (index_util::nextIndex(DimVector(rank, 3), extra));
+        if (rank > 0)
+          do {
+            DimVector padded(rank);
+            for (int64_t d = 0; d < rank; ++d)
+              padded[d] = dims[d] + extra[d];
+            checkLayout(dims, makeLayout(m2m, padded, PaddingValue::Zero));
+            ++checked;
+            if (::testing::Test::HasFatalFailure())
+              return;
+          } while (index_util::nextIndex(DimVector(rank, 3), extra));
       } while (std::next_permutation(m2m.begin(), m2m.end()));
       // Next shape: sizes minSize..3.
       bool more = false;

@@ -20,8 +20,7 @@
 namespace shapes {
 
 /// The row-major position of `index` in an array of sizes `dims`.
-inline int64_t rowMajorPosition(const DimVector &dims,
-                                const DimVector &index) {
+inline int64_t rowMajorPosition(const DimVector &dims, const DimVector &index) {
   int64_t position = 0;
   for (size_t d = 0; d < dims.size(); ++d)
     position = position * dims[d] + index[d];
@@ -40,10 +39,10 @@ auto evaluateBinary(const BroadcastResult &broadcast, const DimVector &lhsDims,
     return result;
   DimVector index(dims.size(), 0);
   do {
-    const T &a = lhs[rowMajorPosition(lhsDims,
-                                      broadcast.lhs.operandIndex(index))];
-    const T &b = rhs[rowMajorPosition(rhsDims,
-                                      broadcast.rhs.operandIndex(index))];
+    const T &a =
+        lhs[rowMajorPosition(lhsDims, broadcast.lhs.operandIndex(index))];
+    const T &b =
+        rhs[rowMajorPosition(rhsDims, broadcast.rhs.operandIndex(index))];
     result.push_back(fn(a, b));
   } while (index_util::nextIndex(dims, index));
   return result;

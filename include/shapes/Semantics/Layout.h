@@ -143,8 +143,7 @@ int64_t logicalElementCount(const DimVector &dims);
 /// True when two layouts arrange an array of sizes `dims` identically in
 /// memory: same buffer size, same position for every logical element, and
 /// the same padding value wherever there is padding.
-bool equivalentLayouts(const DimVector &dims, const Layout &a,
-                       const Layout &b);
+bool equivalentLayouts(const DimVector &dims, const Layout &a, const Layout &b);
 
 /// True when `layout` is equivalent to the default layout for `dims`.
 bool isDefaultEquivalent(const DimVector &dims, const Layout &layout);

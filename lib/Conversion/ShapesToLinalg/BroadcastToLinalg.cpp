@@ -60,10 +60,9 @@ static Value buildBroadcastGeneric(
     RankedTensorType resultType, ValueRange inputs,
     ArrayRef<::shapes::OperandMap> operandMaps,
     function_ref<Value(OpBuilder &, Location, ValueRange)> buildBody) {
-  Value init =
-      tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                              resultType.getElementType(),
-                              resultType.getEncoding());
+  Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                       resultType.getElementType(),
+                                       resultType.getEncoding());
   SmallVector<AffineMap> maps =
       getBroadcastIndexingMaps(resultType, operandMaps);
   SmallVector<utils::IteratorType> iterators(resultType.getRank(),
@@ -104,8 +103,7 @@ struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
 
 /// A binary op or compare -> one linalg.generic whose maps broadcast both
 /// operands and whose body is the XLA scalar op.
-template <typename OpTy>
-struct BinaryOpLowering : OpConversionPattern<OpTy> {
+template <typename OpTy> struct BinaryOpLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
   using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
 

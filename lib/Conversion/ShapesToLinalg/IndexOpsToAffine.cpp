@@ -29,8 +29,8 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
   matchAndRewrite(LinearizeIndexOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<ShapedType>(op.getArrayType());
-    ::shapes::DimVector strides = ::shapes::layout_util::strides(
-        dimsOf(type), getSemanticLayout(type));
+    ::shapes::DimVector strides =
+        ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
     MLIRContext *context = rewriter.getContext();
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
@@ -54,8 +54,7 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
     ::shapes::DimVector strides = ::shapes::layout_util::strides(dims, layout);
     ::shapes::DimVector physical =
         ::shapes::layout_util::physicalDims(dims, layout);
-    bool empty =
-        ::shapes::layout_util::physicalElementCount(dims, layout) == 0;
+    bool empty = ::shapes::layout_util::physicalElementCount(dims, layout) == 0;
     MLIRContext *context = rewriter.getContext();
     int64_t rank = type.getRank();
     SmallVector<Value> results(rank);

@@ -137,9 +137,8 @@ FailureOr<Value> mlir::shapes::buildScalarOp(OpBuilder &b, Location loc,
       .Case([&](AndOp) -> Value {
         return arith::AndIOp::create(b, loc, lhs, rhs);
       })
-      .Case([&](OrOp) -> Value {
-        return arith::OrIOp::create(b, loc, lhs, rhs);
-      })
+      .Case(
+          [&](OrOp) -> Value { return arith::OrIOp::create(b, loc, lhs, rhs); })
       .Case([&](XorOp) -> Value {
         return arith::XOrIOp::create(b, loc, lhs, rhs);
       })
@@ -150,8 +149,7 @@ FailureOr<Value> mlir::shapes::buildScalarOp(OpBuilder &b, Location loc,
         // i1 compares as unsigned (false < true); other integers as signed.
         bool isUnsigned = type.getIntOrFloatBitWidth() == 1;
         return arith::CmpIOp::create(
-            b, loc, intPredicate(compare.getDirection(), isUnsigned), lhs,
-            rhs);
+            b, loc, intPredicate(compare.getDirection(), isUnsigned), lhs, rhs);
       })
       .Default([](Operation *) { return failure(); });
 }

@@ -61,8 +61,7 @@ mlir::shapes::parsePaddingValue(AsmParser &parser) {
     if (keyword == ::shapes::stringifyPaddingValue(value))
       return std::optional<::shapes::PaddingValue>(value);
   return parser.emitError(loc, "unknown padding_value '")
-         << keyword
-         << "': expected zero, one, lowest, highest or unknown";
+         << keyword << "': expected zero, one, lowest, highest or unknown";
 }
 
 void mlir::shapes::printPaddingValue(
@@ -109,8 +108,9 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 // DESIGN §3: the attribute against the sizes of the type it is attached to.
-static LogicalResult verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
-                                    function_ref<InFlightDiagnostic()> emitError) {
+static LogicalResult
+verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
+               function_ref<InFlightDiagnostic()> emitError) {
   if (auto error = ::shapes::layout_util::verifyLayoutForShape(
           attr.toSemantic(), toDimVector(shape))) {
     InFlightDiagnostic diag = emitError();
@@ -214,8 +214,8 @@ bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
     SmallVector<int64_t> strides, identityStrides;
     int64_t offset, identityOffset;
     return succeeded(memref.getStridesAndOffset(strides, offset)) &&
-           succeeded(identity.getStridesAndOffset(identityStrides,
-                                                  identityOffset)) &&
+           succeeded(
+               identity.getStridesAndOffset(identityStrides, identityOffset)) &&
            strides == identityStrides && offset == identityOffset;
   }
   return false;

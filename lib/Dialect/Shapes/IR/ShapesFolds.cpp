@@ -264,8 +264,8 @@ static OpFoldResult removeRedundantBroadcastDimensions(OpTy op) {
     return {};
   auto lhsType = cast<ShapedType>(op.getLhs().getType());
   auto rhsType = cast<ShapedType>(op.getRhs().getType());
-  bool redundant = dims->empty() && (lhsType.getRank() == 0 ||
-                                     rhsType.getRank() == 0);
+  bool redundant =
+      dims->empty() && (lhsType.getRank() == 0 || rhsType.getRank() == 0);
   if (lhsType.getRank() == rhsType.getRank()) {
     redundant = static_cast<int64_t>(dims->size()) == lhsType.getRank();
     for (auto [k, d] : llvm::enumerate(*dims))
@@ -301,14 +301,13 @@ static OpFoldResult foldBinary(OpTy op, Attribute lhs, Attribute rhs, Fn fn) {
       folded =
           foldElementwise<APFloat, bool>(lhs, rhs, *result, resultType, fn);
     else
-      folded = foldElementwise<APFloat, APFloat>(lhs, rhs, *result,
-                                                 resultType, fn);
+      folded =
+          foldElementwise<APFloat, APFloat>(lhs, rhs, *result, resultType, fn);
   } else {
     if constexpr (std::is_same_v<OpTy, CompareOp>)
       folded = foldElementwise<APInt, bool>(lhs, rhs, *result, resultType, fn);
     else
-      folded =
-          foldElementwise<APInt, APInt>(lhs, rhs, *result, resultType, fn);
+      folded = foldElementwise<APInt, APInt>(lhs, rhs, *result, resultType, fn);
   }
   if (folded)
     return folded;
@@ -515,9 +514,8 @@ OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
   return IntegerAttr::get(IndexType::get(getContext()), linear);
 }
 
-LogicalResult
-DelinearizeIndexOp::fold(FoldAdaptor adaptor,
-                         SmallVectorImpl<OpFoldResult> &results) {
+LogicalResult DelinearizeIndexOp::fold(FoldAdaptor adaptor,
+                                       SmallVectorImpl<OpFoldResult> &results) {
   auto value = dyn_cast_or_null<IntegerAttr>(adaptor.getLinear());
   if (!value)
     return failure();

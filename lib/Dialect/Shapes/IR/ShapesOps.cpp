@@ -22,7 +22,6 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
-
 //===----------------------------------------------------------------------===//
 // Shared checks
 //===----------------------------------------------------------------------===//
@@ -72,8 +71,8 @@ struct OpDiagnostics {
 // Every position of a static array (its physical buffer, padding included)
 // must be addressable with a 64-bit index; a #shapes.layout checks this
 // itself, a type without one is checked here.
-static LogicalResult checkAddressable(const OpDiagnostics &diag,
-                                      StringRef what, ShapedType type) {
+static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
+                                      ShapedType type) {
   if (!type.hasStaticShape())
     return success();
   ::shapes::Layout layout = getSemanticLayout(type);
@@ -85,9 +84,9 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag,
   if (element.isIntOrFloat()) {
     int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
     int64_t total;
-    if (__builtin_mul_overflow(::shapes::layout_util::physicalElementCount(
-                                   dimsOf(type), layout),
-                               std::max<int64_t>(bytes, 1), &total))
+    if (__builtin_mul_overflow(
+            ::shapes::layout_util::physicalElementCount(dimsOf(type), layout),
+            std::max<int64_t>(bytes, 1), &total))
       return diag.error(what, " type ", type,
                         ": the physical buffer needs more than 2^63-1 bytes");
   }
@@ -169,10 +168,11 @@ toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
 }
 
 // DESIGN §4 "Binary elementwise operations with XLA broadcasting".
-static LogicalResult inferBroadcastResult(
-    MLIRContext *context, const OpDiagnostics &diag, ElementKind kind,
-    Value lhs, Value rhs, std::optional<ArrayRef<int64_t>> broadcastDimensions,
-    bool yieldsI1, SmallVectorImpl<Type> &inferred) {
+static LogicalResult
+inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
+                     ElementKind kind, Value lhs, Value rhs,
+                     std::optional<ArrayRef<int64_t>> broadcastDimensions,
+                     bool yieldsI1, SmallVectorImpl<Type> &inferred) {
   if (failed(checkTensor(diag, "lhs", lhs.getType())) ||
       failed(checkTensor(diag, "rhs", rhs.getType())))
     return failure();
@@ -213,7 +213,7 @@ static LogicalResult inferBinaryOpResult(MLIRContext *context,
 }
 
 LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
-                                                          ElementKind kind) {
+                                                            ElementKind kind) {
   OpDiagnostics diag = diagnosticsFor(op);
   std::optional<ArrayRef<int64_t>> dims;
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
@@ -238,10 +238,9 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
 }
 
 #define SHAPES_DEFINE_BINARY_OP(OpTy)                                          \
-  LogicalResult OpTy::inferReturnTypes(MLIRContext *context,                   \
-                                       std::optional<Location> loc,            \
-                                       Adaptor adaptor,                        \
-                                       SmallVectorImpl<Type> &inferred) {      \
+  LogicalResult OpTy::inferReturnTypes(                                        \
+      MLIRContext *context, std::optional<Location> loc, Adaptor adaptor,      \
+      SmallVectorImpl<Type> &inferred) {                                       \
     return inferBinaryOpResult<OpTy>(context, loc, adaptor, inferred);         \
   }                                                                            \
   bool OpTy::isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs) {           \
@@ -380,8 +379,9 @@ LogicalResult DelinearizeIndexOp::verifyBeforeInference(Operation *op) {
   // One index per dimension.
   int64_t rank = cast<ShapedType>(attr.getValue()).getRank();
   if (static_cast<int64_t>(op->getNumResults()) != rank)
-    return diag.error("expected ", rank, " index results (one per dimension of ",
-                      attr.getValue(), "), but got ", op->getNumResults());
+    return diag.error("expected ", rank,
+                      " index results (one per dimension of ", attr.getValue(),
+                      "), but got ", op->getNumResults());
   return success();
 }
 

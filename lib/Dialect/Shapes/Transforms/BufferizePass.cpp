@@ -38,8 +38,8 @@ struct ShapesBufferizePass
     // Shapes ops work on tensors only and are lowered before bufferization.
     WalkResult remaining = module.walk([](Operation *op) {
       if (!isa<mlir::shapes::ShapesDialect>(op->getDialect()) ||
-          isa<mlir::shapes::LinearizeIndexOp,
-              mlir::shapes::DelinearizeIndexOp>(op))
+          isa<mlir::shapes::LinearizeIndexOp, mlir::shapes::DelinearizeIndexOp>(
+              op))
         return WalkResult::advance();
       op->emitOpError("must be lowered before bufferization; run "
                       "-shapes-lower-to-linalg first (or the -shapes-to-llvm "
@@ -75,8 +75,8 @@ struct ShapesBufferizePass
     bufferization::OneShotBufferizationOptions options =
         mlir::shapes::getLayoutPreservingBufferizationOptions();
     bufferization::BufferizationState state;
-    if (failed(bufferization::runOneShotModuleBufferize(module, options,
-                                                        state)))
+    if (failed(
+            bufferization::runOneShotModuleBufferize(module, options, state)))
       return signalPassFailure();
   }
 };

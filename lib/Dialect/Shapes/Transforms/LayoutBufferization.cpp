@@ -101,10 +101,9 @@ struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
         RankedTensorType::get(type.getShape(), type.getElementType());
     Value plain = arith::ConstantOp::create(rewriter, op.getLoc(),
                                             dense.reshape(plainType));
-    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                         type.getShape(),
-                                         type.getElementType(),
-                                         type.getEncoding());
+    Value init =
+        tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
+                                type.getElementType(), type.getEncoding());
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, ValueRange{plain},
                                                 ValueRange{init});
     return success();
@@ -130,13 +129,11 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
     if (!getLayoutAttr(source) && !getLayoutAttr(dest))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
     if (!hasShapesCompatibleLayout(source) ||
-        !hasShapesCompatibleLayout(dest) ||
-        haveEquivalentLayouts(source, dest))
+        !hasShapesCompatibleLayout(dest) || haveEquivalentLayouts(source, dest))
       return rewriter.notifyMatchFailure(op, "same physical layout");
-    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                         dest.getShape(),
-                                         dest.getElementType(),
-                                         dest.getEncoding());
+    Value init =
+        tensor::EmptyOp::create(rewriter, op.getLoc(), dest.getShape(),
+                                dest.getElementType(), dest.getEncoding());
     rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, ValueRange{op.getSource()},
                                                 ValueRange{init});
     return success();

@@ -80,8 +80,7 @@ void mlir::shapes::emitLayoutCopy(OpBuilder &builder, Location loc,
   // the destination's order, and the intra-tile loops go innermost, the
   // destination's most-minor dimension last.
   int64_t destMinor = rank > 0 ? order.back() : -1;
-  int64_t sourceMinor =
-      rank > 0 ? majorToMinorOrder(sourceType).back() : -1;
+  int64_t sourceMinor = rank > 0 ? majorToMinorOrder(sourceType).back() : -1;
   bool tile = rank >= 2 && destMinor != sourceMinor &&
               destType.hasStaticShape() &&
               destType.getDimSize(destMinor) >= 2 * kTransposeTile &&
@@ -108,8 +107,8 @@ void mlir::shapes::emitLayoutCopy(OpBuilder &builder, Location loc,
       AffineMap upper = AffineMap::get(
           1, 0, {t + kTransposeTile, builder.getAffineConstantExpr(size)},
           builder.getContext());
-      auto loop = affine::AffineForOp::create(builder, loc, tileIvs[dim],
-                                              lower, tileIvs[dim], upper, 1);
+      auto loop = affine::AffineForOp::create(builder, loc, tileIvs[dim], lower,
+                                              tileIvs[dim], upper, 1);
       builder.setInsertionPointToStart(loop.getBody());
       ivs[dim] = loop.getInductionVar();
     }

@@ -31,9 +31,9 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     int64_t offset;
     if (failed(attr.getStridesAndOffset(type.getShape(), strides, offset)))
       return std::nullopt;
-    auto identity = MemRefType::get(type.getShape(), type.getElementType(),
-                                    MemRefLayoutAttrInterface(),
-                                    type.getMemorySpace());
+    auto identity =
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace());
     SmallVector<int64_t> identityStrides;
     int64_t identityOffset;
     if (succeeded(

@@ -62,8 +62,7 @@ struct ShapesLowerLayoutsPass
         op->emitOpError("cannot fill the padding of ")
             << type << ": unsupported element type";
       else
-        op->emitOpError("could not materialize the #shapes.layout of ")
-            << type;
+        op->emitOpError("could not materialize the #shapes.layout of ") << type;
       return WalkResult::interrupt();
     });
     if (result.wasInterrupted())

@@ -54,11 +54,10 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
     SmallVector<OpFoldResult> sizes, strides(type.getRank());
     Value flat;
     if (type.hasStaticShape()) {
-      int64_t count =
-          ::shapes::layout_util::physicalElementCount(dims, layout);
-      auto flatType = MemRefType::get({count}, elementType,
-                                      MemRefLayoutAttrInterface(),
-                                      type.getMemorySpace());
+      int64_t count = ::shapes::layout_util::physicalElementCount(dims, layout);
+      auto flatType =
+          MemRefType::get({count}, elementType, MemRefLayoutAttrInterface(),
+                          type.getMemorySpace());
       flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{},
                                op.getAlignmentAttr());
       for (int64_t size : dims)
@@ -102,9 +101,9 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
       }
       if (!stride)
         stride = arith::ConstantIndexOp::create(rewriter, loc, staticStride);
-      auto flatType = MemRefType::get({ShapedType::kDynamic}, elementType,
-                                      MemRefLayoutAttrInterface(),
-                                      type.getMemorySpace());
+      auto flatType =
+          MemRefType::get({ShapedType::kDynamic}, elementType,
+                          MemRefLayoutAttrInterface(), type.getMemorySpace());
       flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{stride},
                                op.getAlignmentAttr());
     }
@@ -120,6 +119,5 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
 void mlir::shapes::populateMaterializeLayoutAllocsPatterns(
     RewritePatternSet &patterns) {
   patterns.add<MaterializeLayoutAlloc<memref::AllocOp>,
-               MaterializeLayoutAlloc<memref::AllocaOp>>(
-      patterns.getContext());
+               MaterializeLayoutAlloc<memref::AllocaOp>>(patterns.getContext());
 }

@@ -82,8 +82,7 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
   // A splat stays a splat when the padding (if any) holds the same value.
   if (logical.isSplat() &&
       (!padding || padding == logical.getSplatValue<Attribute>()))
-    return DenseElementsAttr::get(flatType,
-                                  logical.getSplatValue<Attribute>());
+    return DenseElementsAttr::get(flatType, logical.getSplatValue<Attribute>());
   if (count > kMaxLaidOutElements)
     return global.emitOpError("the physical buffer of ")
            << type << " has " << count
@@ -96,8 +95,7 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
     auto values = logical.getValues<Attribute>();
     int64_t position = 0;
     do {
-      physical[::shapes::index_util::multiIndexToLinear(dims, layout,
-                                                        index)] =
+      physical[::shapes::index_util::multiIndexToLinear(dims, layout, index)] =
           values[position++];
     } while (::shapes::index_util::nextIndex(dims, index));
   }
@@ -117,9 +115,9 @@ LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
     }
     int64_t count = ::shapes::layout_util::physicalElementCount(
         dimsOf(type), getSemanticLayout(type));
-    auto flatType = MemRefType::get({count}, type.getElementType(),
-                                    MemRefLayoutAttrInterface(),
-                                    type.getMemorySpace());
+    auto flatType =
+        MemRefType::get({count}, type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace());
     std::optional<Attribute> initial = global.getInitialValue();
     if (initial) {
       auto logical = dyn_cast<DenseElementsAttr>(*initial);
@@ -160,8 +158,8 @@ LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
     Value flat = memref::GetGlobalOp::create(builder, get.getLoc(), flatType,
                                              get.getName());
     SmallVector<OpFoldResult> sizes, strides;
-    ::shapes::DimVector s = ::shapes::layout_util::strides(
-        dimsOf(type), getSemanticLayout(type));
+    ::shapes::DimVector s =
+        ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
     for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
       sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
       strides.push_back(builder.getIndexAttr(s[d]));

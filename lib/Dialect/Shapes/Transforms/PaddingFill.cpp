@@ -58,9 +58,8 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
   }
   // Signed and unsigned integer types have no arith constants.
   if (isa<IndexType>(elementType) || elementType.isSignlessInteger()) {
-    unsigned width = isa<IndexType>(elementType)
-                         ? 64
-                         : elementType.getIntOrFloatBitWidth();
+    unsigned width =
+        isa<IndexType>(elementType) ? 64 : elementType.getIntOrFloatBitWidth();
     if (width == 0)
       return failure(); // i0 has no values to pad with.
     APInt result;
@@ -75,8 +74,8 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
       result = width == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(width);
       break;
     case PaddingValue::Highest: // true for i1
-      result = width == 1 ? APInt::getAllOnes(1)
-                          : APInt::getSignedMaxValue(width);
+      result =
+          width == 1 ? APInt::getAllOnes(1) : APInt::getSignedMaxValue(width);
       break;
     case PaddingValue::Unknown:
       return failure();
@@ -140,8 +139,8 @@ struct PaddingFiller {
 };
 } // namespace
 
-void mlir::shapes::emitPaddingFill(OpBuilder &builder, Location loc,
-                                   Value flat, const ::shapes::DimVector &dims,
+void mlir::shapes::emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
+                                   const ::shapes::DimVector &dims,
                                    const ::shapes::Layout &layout,
                                    Value padValue) {
   if (!layout.isPadded() || dims.empty())

@@ -14,8 +14,8 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTLOWERING_H
 
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "shapes/Semantics/Layout.h"
 
@@ -43,8 +43,7 @@ void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
 /// most-major dimension outermost, its most-minor innermost. When the two
 /// most-minor dimensions differ and are large (a transposition), they are
 /// tiled 32x32 so that the source is read a cache line at a time.
-void emitLayoutCopy(OpBuilder &builder, Location loc, Value source,
-                    Value dest);
+void emitLayoutCopy(OpBuilder &builder, Location loc, Value source, Value dest);
 
 /// memref.alloc / memref.alloca of a #shapes.layout type -> a flat buffer of
 /// the physical element count, viewed through memref.reinterpret_cast with
