@@ -265,6 +265,22 @@ SHAPES_DEFINE_BINARY_OP(CompareOp)
 // BroadcastInDimOp
 //===----------------------------------------------------------------------===//
 
+// broadcast_in_dim and relayout keep the element type, one of the dialect's.
+static LogicalResult checkUnaryElementTypes(Operation *op,
+                                            RankedTensorType operandType,
+                                            RankedTensorType resultType) {
+  if (operandType.getElementType() != resultType.getElementType())
+    return op->emitOpError("operand element type ")
+           << operandType.getElementType()
+           << " does not match result element type "
+           << resultType.getElementType();
+  if (!isElementTypeOf(ElementKind::Comparable, operandType.getElementType()))
+    return op->emitOpError("element type ")
+           << operandType.getElementType() << " is not supported: expected "
+           << describeElementKind(ElementKind::Comparable);
+  return success();
+}
+
 // DESIGN §4 `shapes.broadcast_in_dim`.
 LogicalResult BroadcastInDimOp::verify() {
   OpDiagnostics diag = diagnosticsFor(getOperation());
@@ -273,16 +289,8 @@ LogicalResult BroadcastInDimOp::verify() {
     return failure();
   auto operandType = cast<RankedTensorType>(getOperand().getType());
   auto resultType = cast<RankedTensorType>(getResult().getType());
-  // Element types are equal.
-  if (operandType.getElementType() != resultType.getElementType())
-    return emitOpError("operand element type ")
-           << operandType.getElementType()
-           << " does not match result element type "
-           << resultType.getElementType();
-  if (!isElementTypeOf(ElementKind::Comparable, operandType.getElementType()))
-    return emitOpError("element type ")
-           << operandType.getElementType() << " is not supported: expected "
-           << describeElementKind(ElementKind::Comparable);
+  if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
+    return failure();
   auto map = ::shapes::verifyBroadcastInDim(
       dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
   if (auto *error = std::get_if<::shapes::BroadcastError>(&map))
@@ -307,15 +315,8 @@ LogicalResult RelayoutOp::verify() {
     return emitOpError("operand shape [")
            << operandType.getShape() << "] does not match result shape ["
            << resultType.getShape() << "]: relayout keeps the logical shape";
-  if (operandType.getElementType() != resultType.getElementType())
-    return emitOpError("operand element type ")
-           << operandType.getElementType()
-           << " does not match result element type "
-           << resultType.getElementType();
-  if (!isElementTypeOf(ElementKind::Comparable, operandType.getElementType()))
-    return emitOpError("element type ")
-           << operandType.getElementType() << " is not supported: expected "
-           << describeElementKind(ElementKind::Comparable);
+  if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
+    return failure();
   return success();
 }
 
