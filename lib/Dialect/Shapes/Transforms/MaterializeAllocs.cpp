@@ -20,6 +20,27 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
+MemRefType mlir::shapes::getFlatBufferType(MemRefType type) {
+  int64_t count = ::shapes::layout_util::physicalElementCount(
+      dimsOf(type), getSemanticLayout(type));
+  return MemRefType::get({count}, type.getElementType(),
+                         MemRefLayoutAttrInterface(), type.getMemorySpace());
+}
+
+Value mlir::shapes::createLayoutView(OpBuilder &builder, Location loc,
+                                     Value flat, MemRefType type) {
+  ::shapes::DimVector strides =
+      ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
+  SmallVector<OpFoldResult> sizeAttrs, strideAttrs;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
+    sizeAttrs.push_back(builder.getIndexAttr(type.getDimSize(d)));
+    strideAttrs.push_back(builder.getIndexAttr(strides[d]));
+  }
+  return memref::ReinterpretCastOp::create(builder, loc, type, flat,
+                                           builder.getIndexAttr(0), sizeAttrs,
+                                           strideAttrs);
+}
+
 namespace {
 template <typename AllocOpTy>
 struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
@@ -50,24 +71,19 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
       padValue = arith::ConstantOp::create(rewriter, loc, *value);
     }
 
-    // Sizes and strides of the view, and the physical element count.
-    SmallVector<OpFoldResult> sizes, strides(type.getRank());
-    Value flat;
     if (type.hasStaticShape()) {
-      int64_t count = ::shapes::layout_util::physicalElementCount(dims, layout);
-      auto flatType =
-          MemRefType::get({count}, elementType, MemRefLayoutAttrInterface(),
-                          type.getMemorySpace());
-      flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{},
-                               op.getAlignmentAttr());
-      for (int64_t size : dims)
-        sizes.push_back(rewriter.getIndexAttr(size));
-      ::shapes::DimVector s = ::shapes::layout_util::strides(dims, layout);
-      for (int64_t d = 0, e = type.getRank(); d < e; ++d)
-        strides[d] = rewriter.getIndexAttr(s[d]);
-    } else {
-      // Dynamic sizes only occur in unpadded layouts: the strides are the
-      // running products of the sizes in minor-to-major order.
+      Value flat = AllocOpTy::create(rewriter, loc, getFlatBufferType(type),
+                                     ValueRange{}, op.getAlignmentAttr());
+      if (padValue)
+        emitPaddingFill(rewriter, loc, flat, dims, layout, padValue);
+      rewriter.replaceOp(op, createLayoutView(rewriter, loc, flat, type));
+      return success();
+    }
+
+    // Dynamic sizes only occur in unpadded layouts: the strides are the
+    // running products of the sizes in minor-to-major order.
+    SmallVector<OpFoldResult> sizes, strides(type.getRank());
+    {
       SmallVector<Value> sizeValues;
       unsigned next = 0;
       for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
@@ -104,13 +120,11 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
       auto flatType =
           MemRefType::get({ShapedType::kDynamic}, elementType,
                           MemRefLayoutAttrInterface(), type.getMemorySpace());
-      flat = AllocOpTy::create(rewriter, loc, flatType, ValueRange{stride},
-                               op.getAlignmentAttr());
+      Value flat = AllocOpTy::create(rewriter, loc, flatType,
+                                     ValueRange{stride}, op.getAlignmentAttr());
+      rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+          op, type, flat, rewriter.getIndexAttr(0), sizes, strides);
     }
-    if (padValue)
-      emitPaddingFill(rewriter, loc, flat, dims, layout, padValue);
-    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
-        op, type, flat, rewriter.getIndexAttr(0), sizes, strides);
     return success();
   }
 };

@@ -154,19 +154,9 @@ LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
       continue;
     MemRefType type = it->second;
     OpBuilder builder(get);
-    auto flatType = cast<memref::GlobalOp>(global).getType();
-    Value flat = memref::GetGlobalOp::create(builder, get.getLoc(), flatType,
-                                             get.getName());
-    SmallVector<OpFoldResult> sizes, strides;
-    ::shapes::DimVector s =
-        ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
-    for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
-      sizes.push_back(builder.getIndexAttr(type.getDimSize(d)));
-      strides.push_back(builder.getIndexAttr(s[d]));
-    }
-    Value view = memref::ReinterpretCastOp::create(
-        builder, get.getLoc(), type, flat, builder.getIndexAttr(0), sizes,
-        strides);
+    Value flat = memref::GetGlobalOp::create(
+        builder, get.getLoc(), getFlatBufferType(type), get.getName());
+    Value view = createLayoutView(builder, get.getLoc(), flat, type);
     get.replaceAllUsesWith(view);
     get.erase();
   }

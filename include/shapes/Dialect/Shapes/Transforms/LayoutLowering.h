@@ -45,6 +45,15 @@ void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
 /// tiled 32x32 so that the source is read a cache line at a time.
 void emitLayoutCopy(OpBuilder &builder, Location loc, Value source, Value dest);
 
+/// The 1-D identity memref that holds the physical buffer of `type` (a
+/// statically shaped memref with a #shapes.layout or the default layout).
+MemRefType getFlatBufferType(MemRefType type);
+
+/// Views the physical buffer `flat` (of getFlatBufferType(type)) as `type`:
+/// memref.reinterpret_cast with the sizes and the layout's strides.
+Value createLayoutView(OpBuilder &builder, Location loc, Value flat,
+                       MemRefType type);
+
 /// memref.alloc / memref.alloca of a #shapes.layout type -> a flat buffer of
 /// the physical element count, viewed through memref.reinterpret_cast with
 /// the layout's strides, with the padding filled.
