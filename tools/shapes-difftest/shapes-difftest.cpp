@@ -244,9 +244,11 @@ public:
     if (mlir::failed(pm.run(*module)))
       return fail("-shapes-to-llvm failed");
 
-    mlir::ExecutionEngineOptions engineOptions;
-    engineOptions.transformer =
+    // The options hold a reference to the transformer: keep it alive.
+    std::function<llvm::Error(llvm::Module *)> transformer =
         mlir::makeOptimizingTransformer(optLevelOpt, 0, nullptr);
+    mlir::ExecutionEngineOptions engineOptions;
+    engineOptions.transformer = transformer;
     auto engine = mlir::ExecutionEngine::create(*module, engineOptions);
     if (!engine) {
       llvm::consumeError(engine.takeError());

@@ -38,7 +38,9 @@ BroadcastError errorOf(const DimVector &lhs, const DimVector &rhs,
   if (auto *error = std::get_if<BroadcastError>(&result))
     return *error;
   ADD_FAILURE() << "expected an error";
-  return BroadcastError{BroadcastError::Kind::IncompatibleDims};
+  BroadcastError none;
+  none.kind = BroadcastError::Kind::IncompatibleDims;
+  return none;
 }
 
 // Spec, "Cómo difundir arreglos de rango similar con dimensiones

@@ -467,14 +467,12 @@ struct FoldEquivalentRelayout : OpRewritePattern<RelayoutOp> {
     auto resultType = cast<ShapedType>(op.getType());
     if (!haveEquivalentLayouts(operandType, resultType))
       return rewriter.notifyMatchFailure(op, "layouts are not equivalent");
-    bool changed = false;
     for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
       Operation *user = use.getOwner();
       if (!isa<BroadcastInDimOp, AddOp, SubOp, MulOp, DivOp, RemOp, MaxOp,
                MinOp, AndOp, OrOp, XorOp, CompareOp, RelayoutOp>(user))
         continue;
       rewriter.modifyOpInPlace(user, [&] { use.set(op.getOperand()); });
-      changed = true;
     }
     if (op->use_empty()) {
       rewriter.eraseOp(op);
