@@ -1109,3 +1109,13 @@ func.func @f(%a: tensor<f32>) {
   %0 = shapes.add %a, %a broadcast_dimensions = [0] : (tensor<f32>, tensor<f32>) -> tensor<f32>
   return
 }
+
+// -----
+
+// The physical buffer must also be addressable in bytes: 2^61 f64 elements
+// are 2^64 bytes.
+func.func @f(%x: tensor<f64>) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op result type 'tensor<2305843009213693952xf64>': the physical buffer needs more than 2^63-1 bytes}}
+  %0 = shapes.broadcast_in_dim %x, dims = [] : (tensor<f64>) -> tensor<2305843009213693952xf64>
+  return
+}
