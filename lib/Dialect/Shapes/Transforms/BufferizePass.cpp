@@ -49,11 +49,6 @@ struct ShapesBufferizePass
     if (remaining.wasInterrupted())
       return signalPassFailure();
 
-    RewritePatternSet patterns(&getContext());
-    mlir::shapes::populatePrepareLayoutBufferizationPatterns(patterns);
-    if (failed(applyPatternsGreedily(module, std::move(patterns))))
-      return signalPassFailure();
-
     // The MLIR runner's printMemref* functions only read their argument.
     // Without saying so, one-shot bufferization assumes an external function
     // writes its tensor arguments, and a print followed by another use of
@@ -71,6 +66,18 @@ struct ShapesBufferizePass
             StringAttr::get(&getContext(), "read"));
       }
     }
+
+    // Values that end up in a destination are computed there, before
+    // tensor.empty with a layout becomes an allocation.
+    IRRewriter rewriter(&getContext());
+    if (failed(mlir::shapes::eliminateEmptyTensorsKeepingLayouts(rewriter,
+                                                                 module)))
+      return signalPassFailure();
+
+    RewritePatternSet patterns(&getContext());
+    mlir::shapes::populatePrepareLayoutBufferizationPatterns(patterns);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
 
     bufferization::OneShotBufferizationOptions options =
         mlir::shapes::getLayoutPreservingBufferizationOptions();

@@ -18,6 +18,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
+#include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -146,4 +148,54 @@ void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts>(
       patterns.getContext());
+}
+
+LogicalResult
+mlir::shapes::eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
+                                                  ModuleOp module) {
+  bufferization::OneShotBufferizationOptions options =
+      getLayoutPreservingBufferizationOptions();
+  bufferization::OneShotAnalysisState state(module, options);
+  {
+    // A module that one-shot analysis rejects is left as it is: one-shot
+    // bufferization reports the reason later.
+    ScopedDiagnosticHandler silence(module.getContext(),
+                                    [](Diagnostic &) { return success(); });
+    if (failed(bufferization::analyzeModuleOp(module, state)))
+      return success();
+  }
+  auto buildExtraction = [](RewriterBase &rewriter,
+                            SubsetInsertionOpInterface op,
+                            tensor::EmptyOp empty, Operation *user) -> Value {
+    Value value =
+        bufferization::buildSubsetExtraction(rewriter, op, empty, user);
+
+    // Upstream reads a memref destination back as a tensor without its
+    // layout (and casts it to the type of `empty`, which here would be a
+    // relayout copy). Read it with the layout instead.
+    auto toTensor =
+        value ? value.getDefiningOp<bufferization::ToTensorOp>() : nullptr;
+    if (!toTensor || toTensor.getType() == empty.getType())
+      return value;
+    auto memrefType = dyn_cast<MemRefType>(toTensor.getBuffer().getType());
+    if (!memrefType || !getLayoutAttr(memrefType) ||
+        getLayoutAttr(memrefType) != getLayoutAttr(empty.getType()))
+      return value;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(toTensor);
+    Value replacement = bufferization::ToTensorOp::create(
+        rewriter, toTensor.getLoc(), empty.getType(), toTensor.getBuffer(),
+        toTensor.getRestrict(), toTensor.getWritable());
+    rewriter.eraseOp(toTensor);
+    return replacement;
+  };
+  if (failed(bufferization::eliminateEmptyTensors(rewriter, module, state,
+                                                 buildExtraction)))
+    return failure();
+  // The replaced tensor.empty ops stay behind, unused.
+  module.walk([&](tensor::EmptyOp empty) {
+    if (empty->use_empty())
+      rewriter.eraseOp(empty);
+  });
+  return success();
 }

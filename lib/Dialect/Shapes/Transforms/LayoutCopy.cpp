@@ -134,6 +134,12 @@ struct MemRefCopyLowering : OpRewritePattern<memref::CopyOp> {
     if (!isa<MemRefType>(op.getSource().getType()) ||
         !isa<MemRefType>(op.getTarget().getType()))
       return rewriter.notifyMatchFailure(op, "unranked copy");
+    // A copy of a buffer onto itself (bufferization leaves one when a value
+    // was computed in its destination) moves nothing.
+    if (op.getSource() == op.getTarget()) {
+      rewriter.eraseOp(op);
+      return success();
+    }
     emitLayoutCopy(rewriter, op.getLoc(), op.getSource(), op.getTarget());
     rewriter.eraseOp(op);
     return success();
@@ -151,7 +157,8 @@ struct LinalgCopyLowering : OpRewritePattern<linalg::CopyOp> {
     Value source = op.getInputs()[0], dest = op.getOutputs()[0];
     if (!involvesLayout(source.getType(), dest.getType()))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout involved");
-    emitLayoutCopy(rewriter, op.getLoc(), source, dest);
+    if (source != dest)
+      emitLayoutCopy(rewriter, op.getLoc(), source, dest);
     rewriter.eraseOp(op);
     return success();
   }

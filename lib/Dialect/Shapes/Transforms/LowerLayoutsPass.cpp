@@ -34,7 +34,8 @@ struct ShapesLowerLayoutsPass
     : mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(mlir::shapes::materializeLayoutGlobals(module)))
+    if (failed(mlir::shapes::materializeLayoutGlobals(module)) ||
+        failed(mlir::shapes::fillPaddingOfWrittenArguments(module)))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     mlir::shapes::populateMaterializeLayoutAllocsPatterns(patterns);

@@ -97,9 +97,18 @@ func.func @default_equivalent(%a: memref<2x3xf32, #shapes.layout<minor_to_major 
 // -----
 
 // A relayout copy walks the destination in its physical order: for a
-// column-major destination the outer loop is dimension 1.
+// column-major destination the outer loop is dimension 1. The destination
+// is the caller's padded buffer, which the function writes: its padding is
+// filled at the entry (rows 2 of each column, then columns 3 and 4).
 // CHECK-LABEL: func.func @relayout_copy
 // CHECK-SAME: (%[[SRC:.*]]: memref<2x3xf32>, %[[DST:.*]]: memref<2x3xf32, strided<[1, 3]>>)
+// CHECK:      %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:      %[[FLAT:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [15], strides: [1]
+// CHECK:      affine.for %[[C:.*]] = 0 to 3 {
+// CHECK-NEXT:   affine.for %[[R:.*]] = 2 to 3 {
+// CHECK-NEXT:     affine.store %[[ZERO]], %[[FLAT]][%[[C]] * 3 + %[[R]]] : memref<15xf32>
+// CHECK:      affine.for %[[T:.*]] = 9 to 15 {
+// CHECK-NEXT:   affine.store %[[ZERO]], %[[FLAT]][%[[T]]] : memref<15xf32>
 // CHECK: affine.for %[[J:.*]] = 0 to 3 {
 // CHECK-NEXT:   affine.for %[[I:.*]] = 0 to 2 {
 // CHECK-NEXT:     %[[V:.*]] = affine.load %[[SRC]][%[[I]], %[[J]]] : memref<2x3xf32>
@@ -107,6 +116,43 @@ func.func @default_equivalent(%a: memref<2x3xf32, #shapes.layout<minor_to_major 
 // CHECK-NOT: linalg.copy
 func.func @relayout_copy(%src: memref<2x3xf32>, %dst: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>) {
   linalg.copy ins(%src : memref<2x3xf32>) outs(%dst : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+  return
+}
+
+// -----
+
+// A padded argument that is only read keeps its padding as it is; so does
+// one whose padding is `unknown`, and one whose padded dimensions are its
+// sizes.
+// CHECK-LABEL: func.func @read_only_padded_arguments
+// CHECK-NOT: affine.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<15xf32>
+// CHECK-NOT: memref<12xf32>
+// CHECK: return
+func.func @read_only_padded_arguments(
+    %src: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>,
+    %unknown: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = unknown>>,
+    %unpadded: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>) {
+  memref.copy %src, %unknown : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = unknown>>
+  memref.copy %src, %unpadded : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
+  return
+}
+
+// -----
+
+// A write through a view of a padded argument counts; a copy of a buffer
+// onto itself moves nothing.
+// CHECK-LABEL: func.func @written_through_a_view
+// CHECK:     memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [12], strides: [1]
+// CHECK:     affine.for %{{.*}} = 9 to 12 {
+// CHECK-NOT: affine.load
+// CHECK:     memref.store
+// CHECK-NOT: affine.load
+// CHECK:     return
+func.func @written_through_a_view(%dst: memref<2x3xi32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = highest>>, %v: i32) {
+  %c0 = arith.constant 0 : index
+  %s = memref.subview %dst[0, 0] [1, 3] [1, 1] : memref<2x3xi32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = highest>> to memref<3xi32, strided<[3]>>
+  memref.store %v, %s[%c0] : memref<3xi32, strided<[3]>>
+  memref.copy %dst, %dst : memref<2x3xi32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = highest>> to memref<2x3xi32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = highest>>
   return
 }
 

@@ -14,6 +14,7 @@
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTBUFFERIZATION_H
 
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -35,6 +36,18 @@ getLayoutPreservingBufferizationOptions();
 /// -> a constant without one and a `linalg.copy` into the layout; a
 /// `tensor.cast` between non-equivalent layouts -> a `linalg.copy`.
 void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
+
+/// Upstream empty-tensor elimination, layouts kept: a `tensor.empty` whose
+/// value ends up in a destination (`bufferization.materialize_in_destination
+/// %v in %tensor`, or `... in restrict writable %memref`,
+/// `tensor.insert_slice`) is replaced by that destination, so that the
+/// computation writes into the destination in place instead of into a
+/// temporary that is then copied. For a memref destination with a
+/// #shapes.layout, the destination is read back as a tensor of the same
+/// layout (upstream would read it without the layout and add a cast, which
+/// is a relayout copy here).
+LogicalResult eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
+                                                  ModuleOp module);
 
 } // namespace shapes
 } // namespace mlir

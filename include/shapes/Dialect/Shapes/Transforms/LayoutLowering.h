@@ -64,6 +64,13 @@ void populateMaterializeLayoutAllocsPatterns(RewritePatternSet &patterns);
 /// allocation of that layout and a copy.
 void populateLowerLayoutCopiesPatterns(RewritePatternSet &patterns);
 
+/// Fills, at the entry of each function, the padding of every argument in a
+/// padded #shapes.layout (padding value not `unknown`) that the function
+/// writes: the caller's buffer then holds the whole physical image of the
+/// value written into it. Fails with a diagnostic on element types that have
+/// no padding value.
+LogicalResult fillPaddingOfWrittenArguments(ModuleOp module);
+
 /// memref.global of a #shapes.layout type -> a flat global whose initializer
 /// is the physical buffer (padding included); memref.get_global of it -> the
 /// flat global viewed with the layout's strides. Fails with a diagnostic on

@@ -1,0 +1,104 @@
+//===- ArgumentPadding.cpp - padding of caller-supplied buffers -----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A buffer in a padded #shapes.layout that the function allocates gets its
+// padding filled where it is allocated (MaterializeAllocs.cpp). A buffer the
+// caller supplies (a function argument written in place: the destination of
+// bufferization.materialize_in_destination, an output argument, an argument
+// a computation was bufferized into) never passes through an allocation, so
+// its padding is filled here: once, at the entry of the function, for every
+// padded argument that the function writes. The padding is disjoint from the
+// logical elements, so the fill commutes with every write of the body.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+/// Whether some op writes `buffer` or a view of it. Calls are not writes:
+/// a callee that writes its argument fills that argument's padding itself.
+static bool isWritten(Value buffer) {
+  SmallVector<Value> worklist{buffer};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
+        if (view.getViewSource() == value)
+          worklist.push_back(view->getResult(0));
+        continue;
+      }
+      if (isa<memref::CastOp, memref::ReinterpretCastOp>(user)) {
+        worklist.push_back(user->getResult(0));
+        continue;
+      }
+      auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+      if (!effects)
+        continue;
+      SmallVector<MemoryEffects::EffectInstance> instances;
+      effects.getEffectsOnValue(value, instances);
+      if (llvm::any_of(instances, [](const MemoryEffects::EffectInstance &e) {
+            return isa<MemoryEffects::Write>(e.getEffect());
+          }))
+        return true;
+    }
+  }
+  return false;
+}
+
+LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
+  WalkResult result = module.walk([](func::FuncOp func) {
+    if (func.isExternal())
+      return WalkResult::advance();
+    Block &entry = func.getBody().front();
+    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    for (BlockArgument arg : entry.getArguments()) {
+      auto type = dyn_cast<MemRefType>(arg.getType());
+      LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
+      if (!attr || !type.hasStaticShape())
+        continue;
+      ::shapes::Layout layout = attr.toSemantic();
+      ::shapes::DimVector dims = dimsOf(type);
+      if (layout.effectivePaddingValue() == ::shapes::PaddingValue::Unknown ||
+          ::shapes::layout_util::physicalElementCount(dims, layout) ==
+              ::shapes::layout_util::logicalElementCount(dims) ||
+          !isWritten(arg))
+        continue;
+      FailureOr<TypedAttr> padding = getPaddingValueAttr(
+          type.getElementType(), layout.effectivePaddingValue());
+      if (failed(padding)) {
+        func.emitOpError("cannot fill the padding of argument #")
+            << arg.getArgNumber() << " of type " << type
+            << ": unsupported element type";
+        return WalkResult::interrupt();
+      }
+      Location loc = arg.getLoc();
+      Value padValue = arith::ConstantOp::create(builder, loc, *padding);
+      // The argument's type has offset 0: its physical buffer starts at the
+      // base of the descriptor.
+      auto metadata =
+          memref::ExtractStridedMetadataOp::create(builder, loc, arg);
+      MemRefType flatType = getFlatBufferType(type);
+      Value flat = memref::ReinterpretCastOp::create(
+          builder, loc, flatType, metadata.getBaseBuffer(),
+          builder.getIndexAttr(0),
+          {builder.getIndexAttr(flatType.getDimSize(0))},
+          {builder.getIndexAttr(1)});
+      emitPaddingFill(builder, loc, flat, dims, layout, padValue);
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
