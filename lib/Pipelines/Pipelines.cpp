@@ -14,19 +14,50 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
+using namespace mlir::shapes;
 
-void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
-  pm.addPass(createShapesLowerToLinalg());
+/// shapes ops and elementwise tensor arith/math -> linalg on tensors.
+static void addLinalgStage(OpPassManager &pm,
+                           const ShapesToLLVMOptions &options) {
+  ShapesLowerToLinalgOptions lowerOptions;
+  lowerOptions.runtimeChecks = options.runtimeChecks;
+  pm.addPass(createShapesLowerToLinalg(lowerOptions));
+  // `arith.addf %a, %b : tensor<...>` and friends, as front ends write them.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+}
+
+/// linalg on tensors -> linalg on buffers that keep their layouts, with
+/// deallocation placed.
+static void addBufferizedStage(OpPassManager &pm,
+                               const ShapesToLLVMOptions &options) {
+  // Ownership-based deallocation rejects input that frees buffers.
+  pm.addPass(createShapesStripDeallocs());
   pm.addPass(createShapesBufferize());
+  // A result that is one of the function's arguments (an outs-style
+  // argument written in place) is not returned again.
+  pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
+  if (options.resultsToOutParams) {
+    bufferization::BufferResultsToOutParamsPassOptions outParams;
+    outParams.hoistStaticAllocs = true;
+    outParams.modifyPublicFunctions = true;
+    pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  }
+  pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
+}
+
+/// Buffers -> affine loops on strided memrefs.
+static void addAffineStage(OpPassManager &pm) {
   // Before convert-bufferization-to-memref: clones of layout buffers need
   // layout-aware allocations.
   pm.addPass(createShapesLowerLayouts());
@@ -36,39 +67,124 @@ void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
   pm.addPass(createCSEPass());
 }
 
-void mlir::shapes::buildShapesToLLVMPipeline(
-    OpPassManager &pm, const ShapesToLLVMOptions &options) {
-  buildShapesToAffinePipeline(pm);
-  if (options.stopAt == StopAt::Affine)
-    return;
+/// Affine loops, vector, scf, memref, arith, math -> the LLVM dialect. The
+/// order follows upstream's test-lower-to-llvm: vector ops to loops, then
+/// affine, scf, vector; memref descriptors are expanded before the last
+/// lower-affine, since the expansion creates affine.apply.
+static void addLLVMStage(OpPassManager &pm,
+                         const ShapesToLLVMOptions &options) {
   if (options.emitCInterface)
     pm.addPass(createShapesEmitCInterface());
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
-  // vector.print and other vector ops of user code (as in upstream
-  // integration tests).
-  pm.addPass(createConvertVectorToLLVMPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addNestedPass<func::FuncOp>(createConvertMathToLLVMPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  // bf16 conversions in software: the hardware conversion of some hosts
+  // (AVX-512 BF16) flushes subnormals, the folder does not.
+  pm.addPass(createShapesExpandBF16());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createShapesVerifyLLVM());
+}
+
+void mlir::shapes::buildShapesToLLVMPipeline(
+    OpPassManager &pm, const ShapesToLLVMOptions &options) {
+  auto runs = [&](Stage stage) {
+    return options.startAt < stage && stage <= options.stopAt;
+  };
+  if (runs(Stage::Linalg))
+    addLinalgStage(pm, options);
+  if (runs(Stage::Bufferized))
+    addBufferizedStage(pm, options);
+  if (runs(Stage::Affine))
+    addAffineStage(pm);
+  if (runs(Stage::LLVM))
+    addLLVMStage(pm, options);
+}
+
+void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
+  ShapesToLLVMOptions options;
+  options.stopAt = Stage::Affine;
+  buildShapesToLLVMPipeline(pm, options);
+}
+
+/// "stop-at=linalg|bufferized|affine|llvm, start-at=..., emit-c-interface=
+/// <bool>, ...": the options of a pipeline and, for enumerations, their
+/// values, for error messages.
+static std::string describeOptions() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto enumValues = [&](detail::PassOptions::Option<Stage> &option) {
+    os << option.ArgStr << "=";
+    auto &parser = option.getParser();
+    for (unsigned i = 0, e = parser.getNumOptions(); i < e; ++i)
+      os << (i ? "|" : "") << parser.getOption(i);
+  };
+  ShapesToLLVMOptions options;
+  enumValues(options.stopAt);
+  os << ", ";
+  enumValues(options.startAt);
+  for (llvm::cl::Option *option :
+       {static_cast<llvm::cl::Option *>(&options.emitCInterface),
+        static_cast<llvm::cl::Option *>(&options.runtimeChecks),
+        static_cast<llvm::cl::Option *>(&options.resultsToOutParams)})
+    os << ", " << option->ArgStr << "=true|false";
+  return text;
+}
+
+/// Registers a pipeline whose options are parsed with ShapesToLLVMOptions,
+/// defaults adjusted by `setDefaults`, with a message listing the valid
+/// options on error.
+static void registerPipeline(
+    StringRef name, StringRef description,
+    std::function<void(ShapesToLLVMOptions &)> setDefaults) {
+  registerPassPipeline(
+      name, description,
+      [name, setDefaults](
+          OpPassManager &pm, StringRef text,
+          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        ShapesToLLVMOptions options;
+        setDefaults(options);
+        if (failed(options.parseFromString(text)))
+          return errorHandler("invalid options '" + text + "' for -" + name +
+                              "; valid options are: " + describeOptions());
+        if (options.startAt >= options.stopAt)
+          return errorHandler("-" + name +
+                              ": start-at must be an earlier stage than "
+                              "stop-at (linalg < bufferized < affine < llvm)");
+        buildShapesToLLVMPipeline(pm, options);
+        return success();
+      },
+      [setDefaults](function_ref<void(const detail::PassOptions &)> print) {
+        ShapesToLLVMOptions options;
+        setDefaults(options);
+        print(options);
+      });
 }
 
 void mlir::shapes::registerShapesPipelines() {
-  PassPipelineRegistration<>(
-      "shapes-to-affine",
-      "Lower shapes ops on tensors to affine loops on strided memrefs "
-      "(linalg, layout-preserving bufferization, deallocation, layout "
-      "materialization)",
-      buildShapesToAffinePipeline);
-  PassPipelineRegistration<ShapesToLLVMOptions>(
+  registerPipeline(
       "shapes-to-llvm",
       "Lower shapes ops on tensors to the LLVM dialect, ready for "
-      "mlir-translate --mlir-to-llvmir or mlir-runner; public functions get "
-      "C-callable _mlir_ciface_ wrappers",
-      buildShapesToLLVMPipeline);
+      "mlir-translate --mlir-to-llvmir or mlir-runner, in four stages "
+      "(linalg, bufferized, affine, llvm) that stop-at/start-at can cut; "
+      "public functions get C-callable _mlir_ciface_ wrappers",
+      [](ShapesToLLVMOptions &) {});
+  registerPipeline("shapes-to-affine",
+                   "-shapes-to-llvm with stop-at=affine: shapes ops on "
+                   "tensors to affine loops on strided memrefs",
+                   [](ShapesToLLVMOptions &options) {
+                     options.stopAt = Stage::Affine;
+                   });
 }

@@ -64,9 +64,18 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
     } -> tensor<2x3xf32>
     ```
   }];
+  let options = [
+    Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
+           "Guard the dynamic indices of linearize_index (each in "
+           "[0, size)) and delinearize_index (in [0, physical element "
+           "count)) with cf.assert. Without it, an index out of range gives "
+           "an unspecified position (the affine formula applied as it is); "
+           "the generated code never traps by itself">,
+  ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::tensor::TensorDialect",
   ];

@@ -4,13 +4,18 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The registered pipelines that take shapes ops on tensors all the way down:
+// The registered pipelines that take shapes ops on tensors all the way down,
+// in four stages:
 //
-//   -shapes-to-affine   shapes ops -> linalg -> buffers (layouts kept) ->
-//                       affine loops on strided memrefs
-//   -shapes-to-llvm     the same, then the LLVM dialect, ready for
-//                       mlir-translate --mlir-to-llvmir or mlir-runner;
-//                       `-shapes-to-llvm="stop-at=affine"` is -shapes-to-affine
+//   linalg      shapes ops (and elementwise arith/math on tensors) ->
+//               linalg on tensors
+//   bufferized  -> buffers that keep their layouts, deallocation placed
+//   affine      -> affine loops on strided memrefs, layouts materialized
+//   llvm        -> the LLVM dialect, checked by -shapes-verify-llvm
+//
+// `-shapes-to-llvm` runs the stages from `start-at` to `stop-at`, so a
+// pipeline can be cut after any stage and resumed from its output;
+// `-shapes-to-affine` is `-shapes-to-llvm="stop-at=affine"`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,33 +28,65 @@
 namespace mlir {
 namespace shapes {
 
-/// Where -shapes-to-llvm stops.
-enum class StopAt { Affine, LLVM };
+/// The stages of -shapes-to-llvm, in order. `Input` is the program as
+/// written, before any stage.
+enum class Stage { Input, Linalg, Bufferized, Affine, LLVM };
 
 struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
-  PassOptions::Option<StopAt> stopAt{
-      *this, "stop-at", llvm::cl::desc("Where to stop"),
-      llvm::cl::init(StopAt::LLVM),
+  PassOptions::Option<Stage> stopAt{
+      *this, "stop-at",
+      llvm::cl::desc("The last stage to run; its output can be resumed with "
+                     "start-at"),
+      llvm::cl::init(Stage::LLVM),
       llvm::cl::values(
-          clEnumValN(StopAt::Affine, "affine",
+          clEnumValN(Stage::Linalg, "linalg",
+                     "linalg (and tensor) ops on tensors, no shapes op left"),
+          clEnumValN(Stage::Bufferized, "bufferized",
+                     "linalg ops on memrefs that keep #shapes.layout, "
+                     "deallocation placed"),
+          clEnumValN(Stage::Affine, "affine",
                      "affine loops on strided memrefs"),
-          clEnumValN(StopAt::LLVM, "llvm", "the LLVM dialect (default)"))};
+          clEnumValN(Stage::LLVM, "llvm", "the LLVM dialect (default)"))};
+  PassOptions::Option<Stage> startAt{
+      *this, "start-at",
+      llvm::cl::desc("The stage whose output the input is: the stages up to "
+                     "it are skipped"),
+      llvm::cl::init(Stage::Input),
+      llvm::cl::values(
+          clEnumValN(Stage::Input, "input",
+                     "the program as written (default)"),
+          clEnumValN(Stage::Linalg, "linalg", "the output of stop-at=linalg"),
+          clEnumValN(Stage::Bufferized, "bufferized",
+                     "the output of stop-at=bufferized"),
+          clEnumValN(Stage::Affine, "affine",
+                     "the output of stop-at=affine"))};
   PassOptions::Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Emit _mlir_ciface_ wrappers for public functions"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> runtimeChecks{
+      *this, "runtime-checks",
+      llvm::cl::desc("Assert (cf.assert) that the dynamic indices of "
+                     "shapes.linearize_index / delinearize_index are in "
+                     "range"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> resultsToOutParams{
+      *this, "results-to-out-params",
+      llvm::cl::desc("Public and private functions take their memref results "
+                     "as caller-provided output arguments (appended after "
+                     "the inputs) instead of returning fresh buffers"),
+      llvm::cl::init(false)};
 };
 
-/// Shapes ops on tensors -> affine loops on strided memrefs: lower to linalg,
-/// bufferize keeping layouts, deallocate, materialize layouts, lower linalg
-/// to affine loops.
-void buildShapesToAffinePipeline(OpPassManager &pm);
-
-/// Shapes ops on tensors -> the LLVM dialect.
+/// Adds the stages (startAt, stopAt] of -shapes-to-llvm to `pm`.
 void buildShapesToLLVMPipeline(OpPassManager &pm,
                                const ShapesToLLVMOptions &options);
 
-/// Registers -shapes-to-affine and -shapes-to-llvm.
+/// -shapes-to-llvm="stop-at=affine".
+void buildShapesToAffinePipeline(OpPassManager &pm);
+
+/// Registers -shapes-to-affine and -shapes-to-llvm. An invalid option gets a
+/// message that lists the valid options and values.
 void registerShapesPipelines();
 
 } // namespace shapes

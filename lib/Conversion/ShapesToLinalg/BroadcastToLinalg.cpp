@@ -148,8 +148,9 @@ void mlir::shapes::populateBroadcastToLinalgPatterns(
       patterns.getContext());
 }
 
-void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns) {
+void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
+                                                  bool runtimeChecks) {
   populateBroadcastToLinalgPatterns(patterns);
   populateRelayoutToLinalgPatterns(patterns);
-  populateIndexOpsToAffinePatterns(patterns);
+  populateIndexOpsToAffinePatterns(patterns, runtimeChecks);
 }

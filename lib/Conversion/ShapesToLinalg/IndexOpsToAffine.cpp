@@ -16,14 +16,31 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 
+/// With runtime checks: `cf.assert` that the index `value` (unless a
+/// constant, which the verifier has checked) is in [0, bound). One unsigned
+/// comparison covers negative values.
+static void assertInRange(OpBuilder &builder, Location loc, Value value,
+                          int64_t bound, const Twine &message) {
+  if (matchPattern(value, m_Constant()))
+    return;
+  Value limit = arith::ConstantIndexOp::create(builder, loc, bound);
+  Value ok = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ult,
+                                   value, limit);
+  cf::AssertOp::create(builder, loc, ok, message.str());
+}
+
 namespace {
 struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
-  using OpConversionPattern::OpConversionPattern;
+  LinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks)
+      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  bool runtimeChecks;
 
   LogicalResult
   matchAndRewrite(LinearizeIndexOp op, OpAdaptor adaptor,
@@ -35,6 +52,12 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
       expr = expr + getAffineDimExpr(d, context) * strides[d];
+    if (runtimeChecks)
+      for (auto [d, index] : llvm::enumerate(adaptor.getIndices()))
+        assertInRange(rewriter, op.getLoc(), index, type.getDimSize(d),
+                      "shapes.linearize_index: index #" + Twine(d) +
+                          " out of range [0, " + Twine(type.getDimSize(d)) +
+                          ")");
     AffineMap map = AffineMap::get(type.getRank(), 0, expr);
     rewriter.replaceOpWithNewOp<affine::AffineApplyOp>(op, map,
                                                        adaptor.getIndices());
@@ -43,7 +66,9 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
 };
 
 struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
-  using OpConversionPattern::OpConversionPattern;
+  DelinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks)
+      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  bool runtimeChecks;
 
   LogicalResult
   matchAndRewrite(DelinearizeIndexOp op, OpAdaptor adaptor,
@@ -54,7 +79,12 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
     ::shapes::DimVector strides = ::shapes::layout_util::strides(dims, layout);
     ::shapes::DimVector physical =
         ::shapes::layout_util::physicalDims(dims, layout);
-    bool empty = ::shapes::layout_util::physicalElementCount(dims, layout) == 0;
+    int64_t count = ::shapes::layout_util::physicalElementCount(dims, layout);
+    bool empty = count == 0;
+    if (runtimeChecks && !empty)
+      assertInRange(rewriter, op.getLoc(), adaptor.getLinear(), count,
+                    "shapes.delinearize_index: linear index out of range [0, " +
+                        Twine(count) + ")");
     MLIRContext *context = rewriter.getContext();
     int64_t rank = type.getRank();
     SmallVector<Value> results(rank);
@@ -78,8 +108,8 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
 };
 } // namespace
 
-void mlir::shapes::populateIndexOpsToAffinePatterns(
-    RewritePatternSet &patterns) {
+void mlir::shapes::populateIndexOpsToAffinePatterns(RewritePatternSet &patterns,
+                                                    bool runtimeChecks) {
   patterns.add<LinearizeIndexOpLowering, DelinearizeIndexOpLowering>(
-      patterns.getContext());
+      patterns.getContext(), runtimeChecks);
 }

@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -31,7 +33,10 @@ using namespace mlir::shapes;
 
 namespace {
 struct ShapesLowerToLinalgPass
-    : mlir::shapes::impl::ShapesLowerToLinalgBase<ShapesLowerToLinalgPass> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesLowerToLinalgBase<ShapesLowerToLinalgPass>> {
+  using WithListedOptions::WithListedOptions;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);
@@ -39,9 +44,10 @@ struct ShapesLowerToLinalgPass
     // What the patterns produce. Ops of other dialects are left alone, since
     // this is a partial conversion.
     target.addLegalDialect<affine::AffineDialect, arith::ArithDialect,
-                           linalg::LinalgDialect, tensor::TensorDialect>();
+                           cf::ControlFlowDialect, linalg::LinalgDialect,
+                           tensor::TensorDialect>();
     RewritePatternSet patterns(context);
-    populateShapesToLinalgPatterns(patterns);
+    populateShapesToLinalgPatterns(patterns, runtimeChecks);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

@@ -721,29 +721,6 @@ func.func @delinearize_constant() -> (index, index, index, index) {
 
 // -----
 
-// Out-of-range constants are left to run time: an index past its dimension
-// (2 in a dimension of size 2), a negative index, a position past the
-// physical buffer (15 of 15) and a negative position.
-// CHECK-LABEL: func.func @index_ops_out_of_range_not_folded
-// CHECK: %[[L0:.*]] = shapes.linearize_index [%{{.*}}, %{{.*}}] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: %[[L1:.*]] = shapes.linearize_index [%{{.*}}] : tensor<4xi8>
-// CHECK: %[[D0:.*]]:2 = shapes.delinearize_index %{{.*}} : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: %[[D1:.*]]:2 = shapes.delinearize_index %{{.*}} : tensor<2x2xi8>
-// CHECK: return %[[L0]], %[[L1]], %[[D0]]#0, %[[D0]]#1, %[[D1]]#0, %[[D1]]#1
-func.func @index_ops_out_of_range_not_folded() -> (index, index, index, index, index, index) {
-  %c0 = arith.constant 0 : index
-  %c2 = arith.constant 2 : index
-  %c15 = arith.constant 15 : index
-  %cm1 = arith.constant -1 : index
-  %0 = shapes.linearize_index [%c2, %c0] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-  %1 = shapes.linearize_index [%cm1] : tensor<4xi8>
-  %2:2 = shapes.delinearize_index %c15 : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-  %3:2 = shapes.delinearize_index %cm1 : tensor<2x2xi8>
-  return %0, %1, %2#0, %2#1, %3#0, %3#1 : index, index, index, index, index, index
-}
-
-// -----
-
 // broadcast_dimensions that say nothing are dropped: the identity for equal
 // ranks, the empty list against a scalar.
 // CHECK-LABEL: func.func @redundant_broadcast_dimensions

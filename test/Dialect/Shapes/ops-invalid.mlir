@@ -1119,3 +1119,40 @@ func.func @f(%x: tensor<f64>) {
   %0 = shapes.broadcast_in_dim %x, dims = [] : (tensor<f64>) -> tensor<2305843009213693952xf64>
   return
 }
+
+// -----
+
+// linearize_index: a constant index lies in its dimension.
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  // expected-error @+1 {{'shapes.linearize_index' op index #0 (2) is out of range for dimension 0 of size 2 in 'tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>'}}
+  %0 = shapes.linearize_index [%c2, %c0] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+}
+
+// -----
+
+// A negative constant index is out of range too.
+func.func @f() {
+  %cm1 = arith.constant -1 : index
+  // expected-error @+1 {{'shapes.linearize_index' op index #0 (-1) is out of range for dimension 0 of size 4 in 'tensor<4xi8>'}}
+  %0 = shapes.linearize_index [%cm1] : tensor<4xi8>
+}
+
+// -----
+
+// delinearize_index: a constant position lies in the physical buffer, padding
+// included (15 elements for 3x5).
+func.func @f() {
+  %c15 = arith.constant 15 : index
+  // expected-error @+1 {{'shapes.delinearize_index' op linear index 15 is out of range [0, 15) of the physical buffer of 'tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>'}}
+  %0:2 = shapes.delinearize_index %c15 : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+}
+
+// -----
+
+func.func @f() {
+  %cm1 = arith.constant -1 : index
+  // expected-error @+1 {{'shapes.delinearize_index' op linear index -1 is out of range [0, 4) of the physical buffer of 'tensor<2x2xi8>'}}
+  %0:2 = shapes.delinearize_index %cm1 : tensor<2x2xi8>
+}

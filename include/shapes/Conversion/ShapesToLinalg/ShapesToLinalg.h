@@ -33,11 +33,14 @@ void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns);
 /// shapes.relayout to linalg.copy (tensor.cast between equivalent layouts).
 void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns);
 
-/// shapes.linearize_index / shapes.delinearize_index to affine.apply.
-void populateIndexOpsToAffinePatterns(RewritePatternSet &patterns);
+/// shapes.linearize_index / shapes.delinearize_index to affine.apply; with
+/// `runtimeChecks`, dynamic indices are asserted in range (cf.assert).
+void populateIndexOpsToAffinePatterns(RewritePatternSet &patterns,
+                                      bool runtimeChecks = false);
 
 /// All of the above.
-void populateShapesToLinalgPatterns(RewritePatternSet &patterns);
+void populateShapesToLinalgPatterns(RewritePatternSet &patterns,
+                                    bool runtimeChecks = false);
 
 /// The indexing maps that read the operands through `operandMaps` and write
 /// a result of type `resultType`, with loops ordered from the most-major to

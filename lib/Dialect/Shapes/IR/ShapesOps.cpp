@@ -15,6 +15,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -350,7 +351,34 @@ LogicalResult LinearizeIndexOp::verify() {
     return emitOpError("expected ")
            << shaped.getRank() << " indices (one per dimension of "
            << getArrayType() << "), but got " << getIndices().size();
+  // A constant index lies in its dimension.
+  for (auto [d, index] : llvm::enumerate(getIndices())) {
+    APInt value;
+    if (!matchPattern(index, m_ConstantInt(&value)))
+      continue;
+    int64_t size = shaped.getDimSize(d);
+    if (value.isNegative() || value.sge(size))
+      return emitOpError("index #")
+             << d << " (" << value.getSExtValue()
+             << ") is out of range for dimension " << d << " of size " << size
+             << " in " << getArrayType();
+  }
   return success();
+}
+
+LogicalResult DelinearizeIndexOp::verify() {
+  // A constant position lies in the physical buffer.
+  APInt value;
+  if (!matchPattern(getLinear(), m_ConstantInt(&value)))
+    return success();
+  auto shaped = cast<ShapedType>(getArrayType());
+  int64_t count = ::shapes::layout_util::physicalElementCount(
+      dimsOf(shaped), getSemanticLayout(shaped));
+  if (count == 0 || (!value.isNegative() && value.slt(count)))
+    return success();
+  return emitOpError("linear index ")
+         << value.getSExtValue() << " is out of range [0, " << count
+         << ") of the physical buffer of " << getArrayType();
 }
 
 LogicalResult DelinearizeIndexOp::inferReturnTypes(

@@ -12,6 +12,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
@@ -32,7 +33,8 @@ using namespace mlir;
 
 namespace {
 struct ShapesBufferizePass
-    : mlir::shapes::impl::ShapesBufferizeBase<ShapesBufferizePass> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesBufferizeBase<ShapesBufferizePass>> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Shapes ops work on tensors only and are lowered before bufferization.

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -24,7 +25,8 @@ using namespace mlir;
 
 namespace {
 struct ShapesEmitCInterfacePass
-    : mlir::shapes::impl::ShapesEmitCInterfaceBase<ShapesEmitCInterfacePass> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesEmitCInterfaceBase<ShapesEmitCInterfacePass>> {
   void runOnOperation() override {
     UnitAttr unit = UnitAttr::get(&getContext());
     for (auto func : getOperation().getOps<func::FuncOp>()) {

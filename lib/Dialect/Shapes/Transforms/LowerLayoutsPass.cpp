@@ -12,6 +12,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -31,7 +32,8 @@ using namespace mlir;
 
 namespace {
 struct ShapesLowerLayoutsPass
-    : mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass>> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (failed(mlir::shapes::materializeLayoutGlobals(module)) ||

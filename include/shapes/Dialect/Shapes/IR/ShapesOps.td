@@ -302,9 +302,13 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
         : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
     ```
 
-    One index per dimension. An index outside its dimension gives an
-    unspecified position. Folds when every index is a constant within
-    bounds. Lowers to `affine.apply`.
+    One index per dimension. A constant index outside `[0, size)` of its
+    dimension is a verifier error. A dynamic index outside it gives an
+    unspecified position (the formula applied as it is; nothing traps),
+    unless the lowering is asked for runtime checks
+    (`-shapes-lower-to-linalg="runtime-checks"`, or
+    `-shapes-to-llvm="runtime-checks"`), which assert the range. Folds when
+    every index is a constant. Lowers to `affine.apply`.
   }];
   let arguments = (ins Variadic<Index>:$indices, TypeAttr:$array_type);
   let results = (outs Index:$linear);
@@ -327,13 +331,17 @@ def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
         : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
     ```
 
-    `linear` must be in `[0, physical element count)`; the result is
-    unspecified otherwise (and all zeros for an empty buffer). Folds for a
-    constant in range. Lowers to `affine.apply` (`floordiv`/`mod`).
+    `linear` must be in `[0, physical element count)`: a constant outside
+    it is a verifier error. For a dynamic value outside it the result is
+    unspecified (nothing traps), unless the lowering is asked for runtime
+    checks (`runtime-checks`), which assert the range. An empty buffer has
+    no positions; its indices are all zero. Folds for a constant. Lowers to
+    `affine.apply` (`floordiv`/`mod`).
   }];
   let arguments = (ins Index:$linear, TypeAttr:$array_type);
   let results = (outs Variadic<Index>:$indices);
   let assemblyFormat = "$linear attr-dict `:` $array_type";
+  let hasVerifier = 1;
   let hasFolder = 1;
   let extraClassDeclaration = [{
     /// The array type, and one index result per dimension.

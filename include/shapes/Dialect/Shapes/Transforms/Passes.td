@@ -138,4 +138,77 @@ def ShapesEmitCInterface : Pass<"shapes-emit-c-interface", "::mlir::ModuleOp"> {
   }];
 }
 
+def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
+  let summary = "Erase the memref.dealloc ops of the input, so that "
+                "ownership-based buffer deallocation can place them";
+  let description = [{
+    Upstream's ownership-based buffer deallocation
+    (`-ownership-based-buffer-deallocation`) rejects input that already
+    frees buffers (`memref.dealloc`: "memory free side-effect on MemRef value
+    not supported"). Programs written like upstream integration tests free
+    what they allocate, so `-shapes-to-llvm` runs this pass first: it erases
+    every `memref.dealloc`, and the deallocation pipeline then frees each
+    buffer the function owns (its allocations and the results of its calls)
+    after its last use.
+
+    A `memref.dealloc` of a function argument frees a buffer the function
+    does not own; ownership-based deallocation never frees it, so such a
+    buffer is leaked rather than freed. Nothing else changes: no buffer is
+    freed earlier than its last use.
+
+    ```mlir
+    %b = memref.alloc() : memref<4xf32>
+    vector.transfer_write %w, %b[%c0] : vector<4xf32>, memref<4xf32>
+    memref.dealloc %b : memref<4xf32>      // erased
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def ShapesExpandBF16 : Pass<"shapes-expand-bf16"> {
+  let summary = "bf16 <-> f32 conversions as integer arithmetic, the same on "
+                "every host";
+  let description = [{
+    LLVM computes bf16 arithmetic in f32 and converts the result back. On
+    hosts with AVX-512 BF16 the conversion instruction (`vcvtneps2bf16`)
+    flushes subnormal results to zero; elsewhere, and in the constant folder,
+    they are kept. This pass rewrites `arith.extf`/`arith.truncf` between
+    bf16 and f32 as integer arithmetic (upstream's
+    `populateExpandBFloat16Patterns`: round to nearest even, NaN kept), so
+    the generated code gives the folder's answer on every host.
+    `-shapes-to-llvm` runs it before the arith lowering. Other ops are left
+    alone (in particular `arith.maximumf`/`minimumf`, whose signed-zero
+    semantics upstream's `-arith-expand` would change).
+
+    ```mlir
+    %r = arith.truncf %x : f32 to bf16
+    // becomes shifts, adds and a select on i32/i16 values
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def ShapesVerifyLLVM : Pass<"shapes-verify-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail unless only LLVM-dialect IR remains";
+  let description = [{
+    The last pass of `-shapes-to-llvm`. It accepts the module only if what
+    is left is ready for `mlir-translate --mlir-to-llvmir`:
+
+    * every op is in the `llvm` dialect (or the `omp` dialect, which
+      `mlir-translate` also translates), besides the `builtin.module`;
+    * every operand, result and block argument has an LLVM-compatible type;
+    * no `#shapes.layout` (or any other attribute of ours) survives in an
+      attribute, a type or an initializer.
+
+    Otherwise it reports the first offending op, at its location, with the
+    stage of the pipeline that should have handled it, and the pipeline
+    fails instead of exiting 0 with output that the next tool rejects:
+
+    ```
+    error: 'affine.apply' op was not lowered to the LLVM dialect;
+    -lower-affine (after -expand-strided-metadata) should have handled it
+    ```
+  }];
+}
+
 #endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD

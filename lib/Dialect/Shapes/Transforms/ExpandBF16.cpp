@@ -1,0 +1,39 @@
+//===- ExpandBF16.cpp - the -shapes-expand-bf16 pass ----------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// bf16 conversions as integer arithmetic, so that the generated code and
+// the constant folder agree on subnormals whatever the host.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESEXPANDBF16
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+struct ShapesExpandBF16Pass
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesExpandBF16Base<ShapesExpandBF16Pass>> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    arith::populateExpandBFloat16Patterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
