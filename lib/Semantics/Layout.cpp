@@ -156,9 +156,12 @@ static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
                                                       int64_t rank) {
   if (auto error = verifyPermutation(layout.minorToMajor, rank))
     return error;
-  // Rule 3: padding_value only appears with padded_dimensions.
+  // Rule 3: padding_value only appears with padded_dimensions. At rank 0,
+  // `padded_dimensions = []` is the (empty) list of widths, which the
+  // attribute cannot tell from an absent one: a padding value is allowed
+  // there, and means nothing (a scalar has no padding).
   if (!layout.isPadded()) {
-    if (layout.paddingValue)
+    if (layout.paddingValue && rank != 0)
       return makeError(LayoutError::Kind::PaddingValueWithoutPadding);
     return std::nullopt;
   }

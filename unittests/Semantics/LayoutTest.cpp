@@ -220,6 +220,15 @@ TEST(LayoutVerify, PaddingValueWithoutPadding) {
   EXPECT_EQ(e->kind, LayoutError::Kind::PaddingValueWithoutPadding);
 }
 
+// At rank 0 `padded_dimensions = []` cannot be told from an absent list; a
+// padding value is accepted there (a scalar has no padding).
+TEST(LayoutVerify, PaddingValueAtRankZero) {
+  EXPECT_FALSE(
+      layout_util::verifyLayout(makeLayout({}, {}, PaddingValue::One)));
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(
+      makeLayout({}, {}, PaddingValue::Lowest), {}));
+}
+
 TEST(LayoutVerify, Overflow) {
   int64_t big = int64_t(1) << 40;
   auto e =

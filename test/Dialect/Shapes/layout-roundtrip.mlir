@@ -67,3 +67,9 @@ func.func private @memrefs(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1
 // CHECK-LABEL: func.func private @standalone
 // CHECK-SAME: shapes.attr = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>
 func.func private @standalone() attributes {shapes.attr = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>}
+
+// A rank-0 layout may name a padding value with `padded_dimensions = []`
+// (the empty list of widths, printed as absent); a scalar has no padding.
+// CHECK-LABEL: func.func private @rank0_padding_value
+// CHECK-SAME: tensor<f32, #shapes.layout<minor_to_major = [], padding_value = one>>
+func.func private @rank0_padding_value(tensor<f32, #shapes.layout<minor_to_major = [], padded_dimensions = [], padding_value = one>>)

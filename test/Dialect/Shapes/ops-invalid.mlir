@@ -1156,3 +1156,11 @@ func.func @f() {
   // expected-error @+1 {{'shapes.delinearize_index' op linear index -1 is out of range [0, 4) of the physical buffer of 'tensor<2x2xi8>'}}
   %0:2 = shapes.delinearize_index %cm1 : tensor<2x2xi8>
 }
+
+// -----
+
+// relayout works on tensors: a memref gets a message that says so.
+func.func @f(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{custom op 'shapes.relayout' expected a tensor type, but got 'memref<2x3xf32>' (shapes ops work on tensors; bufferization gives memrefs with the same layout)}}
+  %p = shapes.relayout %x : tensor<2x3xf32> to memref<2x3xf32>
+}

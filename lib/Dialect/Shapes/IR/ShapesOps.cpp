@@ -414,5 +414,26 @@ LogicalResult DelinearizeIndexOp::verifyBeforeInference(Operation *op) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+/// A tensor type, with a message that says so when something else is
+/// written (the generic "invalid kind of type specified" names neither).
+static ParseResult parseTensorType(OpAsmParser &parser, Type &type) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(type))
+    return failure();
+  if (isa<TensorType>(type))
+    return success();
+  return parser.emitError(loc, "expected a tensor type, but got ")
+         << type << " (shapes ops work on tensors; bufferization gives "
+         << "memrefs with the same layout)";
+}
+
+static void printTensorType(OpAsmPrinter &printer, Operation *, Type type) {
+  printer.printType(type);
+}
+
 #define GET_OP_CLASSES
 #include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"

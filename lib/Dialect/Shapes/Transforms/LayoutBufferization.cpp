@@ -24,6 +24,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -88,21 +90,32 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   }
 };
 
-/// arith.constant dense<...> : tensor<..., #shapes.layout<L>> ->
-///   linalg.copy of the default-layout constant into a tensor of layout L.
+/// arith.constant dense<...> : tensor<..., #shapes.layout<L>> (or
+/// dense_resource<...>, sparse<...>) -> linalg.copy of the same elements in
+/// the default layout into a tensor of layout L.
 struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(arith::ConstantOp op,
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getType());
-    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
-    if (!type || !getLayoutAttr(type) || !dense)
+    if (!type || !getLayoutAttr(type))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout constant");
     auto plainType =
         RankedTensorType::get(type.getShape(), type.getElementType());
-    Value plain = arith::ConstantOp::create(rewriter, op.getLoc(),
-                                            dense.reshape(plainType));
+    // The same elements, typed without the layout.
+    TypedAttr plainValue;
+    if (auto dense = dyn_cast<DenseElementsAttr>(op.getValue()))
+      plainValue = dense.reshape(plainType);
+    else if (auto resource = dyn_cast<DenseResourceElementsAttr>(op.getValue()))
+      plainValue =
+          DenseResourceElementsAttr::get(plainType, resource.getRawHandle());
+    else if (auto sparse = dyn_cast<SparseElementsAttr>(op.getValue()))
+      plainValue = SparseElementsAttr::get(plainType, sparse.getIndices(),
+                                           sparse.getValues());
+    if (!plainValue)
+      return rewriter.notifyMatchFailure(op, "unknown kind of elements");
+    Value plain = arith::ConstantOp::create(rewriter, op.getLoc(), plainValue);
     Value init =
         tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
                                 type.getElementType(), type.getEncoding());
@@ -125,8 +138,29 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
                                 PatternRewriter &rewriter) const override {
     auto source = dyn_cast<RankedTensorType>(op.getSource().getType());
     auto dest = dyn_cast<RankedTensorType>(op.getType());
-    if (!source || !dest || !dest.hasStaticShape() ||
-        source.getShape() != dest.getShape())
+    if (!source || !dest || !source.hasStaticShape() ||
+        source.getRank() != dest.getRank())
+      return rewriter.notifyMatchFailure(op, "not a layout change");
+    if (!dest.hasStaticShape()) {
+      // A cast to dynamic sizes keeps the source's sizes: relayout into the
+      // destination's layout at those sizes, then cast the sizes away.
+      auto staticDest = RankedTensorType::get(
+          source.getShape(), dest.getElementType(), dest.getEncoding());
+      if (!hasShapesCompatibleLayout(source) ||
+          !hasShapesCompatibleLayout(staticDest) ||
+          haveEquivalentLayouts(source, staticDest))
+        return rewriter.notifyMatchFailure(op, "same physical layout");
+      Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
+                                           source.getShape(),
+                                           dest.getElementType(),
+                                           dest.getEncoding());
+      Value copy = linalg::CopyOp::create(rewriter, op.getLoc(),
+                                          op.getSource(), init)
+                       .getResult(0);
+      rewriter.replaceOpWithNewOp<tensor::CastOp>(op, dest, copy);
+      return success();
+    }
+    if (source.getShape() != dest.getShape())
       return rewriter.notifyMatchFailure(op, "not a layout change");
     if (!getLayoutAttr(source) && !getLayoutAttr(dest))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");

@@ -276,7 +276,8 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
   let arguments = (ins AnyTensor:$operand);
   let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
-    $operand attr-dict `:` type($operand) `to` type($result)
+    $operand attr-dict `:` custom<TensorType>(type($operand)) `to`
+    custom<TensorType>(type($result))
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
