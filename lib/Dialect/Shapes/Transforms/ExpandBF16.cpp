@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -30,7 +31,22 @@ struct ShapesExpandBF16Pass
     : mlir::shapes::WithListedOptions<
           mlir::shapes::impl::ShapesExpandBF16Base<ShapesExpandBF16Pass>> {
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
+    MLIRContext *context = &getContext();
+    // bf16 arithmetic becomes f32 arithmetic between explicit conversions
+    // (LLVM would otherwise convert the result back with the host's
+    // instruction) ...
+    TypeConverter converter;
+    arith::populateEmulateUnsupportedFloatsConversions(
+        converter, {BFloat16Type::get(context)}, Float32Type::get(context));
+    ConversionTarget target(*context);
+    arith::populateEmulateUnsupportedFloatsLegality(target, converter);
+    RewritePatternSet emulate(context);
+    arith::populateEmulateUnsupportedFloatsPatterns(emulate, converter);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(emulate))))
+      return signalPassFailure();
+    // ... and the conversions become integer arithmetic.
+    RewritePatternSet patterns(context);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();

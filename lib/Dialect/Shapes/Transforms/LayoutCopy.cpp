@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 
 #include <numeric>
 
@@ -122,18 +123,33 @@ static bool involvesLayout(Type source, Type dest) {
   return getLayoutAttr(source) || getLayoutAttr(dest);
 }
 
+/// True when upstream would lower a memref.copy between these types to a
+/// call of the runtime library's `memrefCopy` (anything but two contiguous
+/// row-major buffers, which become a memcpy).
+static bool needsRuntimeCopy(Type source, Type dest) {
+  auto sourceType = dyn_cast<MemRefType>(source);
+  auto destType = dyn_cast<MemRefType>(dest);
+  return sourceType && destType &&
+         !(memref::isStaticShapeAndContiguousRowMajor(sourceType) &&
+           memref::isStaticShapeAndContiguousRowMajor(destType));
+}
+
 namespace {
-/// memref.copy from or to a #shapes.layout buffer -> affine loops.
+/// memref.copy from or to a #shapes.layout buffer, or between strided
+/// buffers -> affine loops.
 struct MemRefCopyLowering : OpRewritePattern<memref::CopyOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(memref::CopyOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!involvesLayout(op.getSource().getType(), op.getTarget().getType()))
-      return rewriter.notifyMatchFailure(op, "no #shapes.layout involved");
     if (!isa<MemRefType>(op.getSource().getType()) ||
         !isa<MemRefType>(op.getTarget().getType()))
       return rewriter.notifyMatchFailure(op, "unranked copy");
+    // Strided copies too (slices): the generated code then needs no runtime
+    // library beyond libc.
+    if (!involvesLayout(op.getSource().getType(), op.getTarget().getType()) &&
+        !needsRuntimeCopy(op.getSource().getType(), op.getTarget().getType()))
+      return rewriter.notifyMatchFailure(op, "a contiguous copy (memcpy)");
     // A copy of a buffer onto itself (bufferization leaves one when a value
     // was computed in its destination) moves nothing.
     if (op.getSource() == op.getTarget()) {

@@ -172,10 +172,12 @@ def ShapesExpandBF16 : Pass<"shapes-expand-bf16"> {
     LLVM computes bf16 arithmetic in f32 and converts the result back. On
     hosts with AVX-512 BF16 the conversion instruction (`vcvtneps2bf16`)
     flushes subnormal results to zero; elsewhere, and in the constant folder,
-    they are kept. This pass rewrites `arith.extf`/`arith.truncf` between
-    bf16 and f32 as integer arithmetic (upstream's
-    `populateExpandBFloat16Patterns`: round to nearest even, NaN kept), so
-    the generated code gives the folder's answer on every host.
+    they are kept. This pass computes bf16 arithmetic in f32 between
+    explicit conversions (upstream's `-arith-emulate-unsupported-floats`)
+    and rewrites those `arith.extf`/`arith.truncf` as integer arithmetic
+    (upstream's `populateExpandBFloat16Patterns`: round to nearest even,
+    NaN kept), so the generated code gives the folder's answer on every
+    host.
     `-shapes-to-llvm` runs it before the arith lowering. Other ops are left
     alone (in particular `arith.maximumf`/`minimumf`, whose signed-zero
     semantics upstream's `-arith-expand` would change).
