@@ -46,12 +46,8 @@ static void addBufferizedStage(OpPassManager &pm,
   // A result that is one of the function's arguments (an outs-style
   // argument written in place) is not returned again.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
-  if (options.resultsToOutParams) {
-    bufferization::BufferResultsToOutParamsPassOptions outParams;
-    outParams.hoistStaticAllocs = true;
-    outParams.modifyPublicFunctions = true;
-    pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
-  }
+  if (options.resultsToOutParams)
+    pm.addPass(createShapesResultsToOutParams());
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 }

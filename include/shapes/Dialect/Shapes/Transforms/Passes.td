@@ -138,6 +138,46 @@ def ShapesEmitCInterface : Pass<"shapes-emit-c-interface", "::mlir::ModuleOp"> {
   }];
 }
 
+def ShapesResultsToOutParams
+    : Pass<"shapes-results-to-out-params", "::mlir::ModuleOp"> {
+  let summary = "Memref results become caller-provided output arguments, "
+                "layouts included";
+  let description = [{
+    Upstream's `-buffer-results-to-out-params`, for buffers of any
+    `#shapes.layout` (upstream accepts identity and strided layouts only).
+    Every function with a body, public or private, takes each statically
+    shaped memref result as one more argument, after the others, and returns
+    it no more:
+
+    * a result that the function allocates (a `memref.alloc` in the entry
+      block) is computed in the output argument: the allocation is replaced
+      by the argument (upstream's `hoist-static-allocs`), so nothing is
+      allocated and nothing is copied;
+    * any other result is copied into the output argument;
+    * each call in the module allocates the output buffers, passes them and
+      uses them in place of the results.
+
+    `-shapes-lower-layouts` later writes the padding of a padded output
+    argument, as of any padded argument the function writes. The caller's
+    output buffer must not alias an input. Dynamically shaped results stay
+    results.
+
+    ```mlir
+    func.func @f(%a: memref<4xf32>) -> memref<4xf32, #L> {
+      %r = memref.alloc() : memref<4xf32, #L>
+      linalg.copy ins(%a : memref<4xf32>) outs(%r : memref<4xf32, #L>)
+      return %r : memref<4xf32, #L>
+    }
+    // becomes
+    func.func @f(%a: memref<4xf32>, %out: memref<4xf32, #L>) {
+      linalg.copy ins(%a : memref<4xf32>) outs(%out : memref<4xf32, #L>)
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
   let summary = "Erase the memref.dealloc ops of the input, so that "
                 "ownership-based buffer deallocation can place them";
