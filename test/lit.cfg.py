@@ -27,6 +27,10 @@ config.substitutions.append(
     ("%mlir_c_runner_utils",
      os.path.join(config.mlir_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 
+# The OpenMP runtime, for programs lowered with -shapes-to-llvm="threads=N".
+config.substitutions.append(
+    ("%libomp", os.path.join(config.mlir_lib_dir, "libomp" + config.llvm_shlib_ext)))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 

@@ -13,6 +13,7 @@
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -52,8 +53,15 @@ static void addBufferizedStage(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
 }
 
-/// Buffers -> affine loops on strided memrefs.
-static void addAffineStage(OpPassManager &pm) {
+/// Buffers -> affine (and vector) loops on strided memrefs.
+static void addAffineStage(OpPassManager &pm,
+                           const ShapesToLLVMOptions &options) {
+  if (options.vectorize) {
+    ShapesVectorizeOptions vectorize;
+    vectorize.vectorBits = options.vectorBits;
+    vectorize.streamingStoreThreshold = options.streamingStoreThreshold;
+    pm.addNestedPass<func::FuncOp>(createShapesVectorize(vectorize));
+  }
   // Before convert-bufferization-to-memref: clones of layout buffers need
   // layout-aware allocations.
   pm.addPass(createShapesLowerLayouts());
@@ -73,7 +81,23 @@ static void addLLVMStage(OpPassManager &pm,
     pm.addPass(createShapesEmitCInterface());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  if (options.threads > 1) {
+    // The outermost parallel affine loops (padding fills, scalar nests)
+    // join the scf.parallel loops of -shapes-vectorize.
+    affine::AffineParallelizeOptions parallelize;
+    parallelize.maxNested = 1;
+    pm.addNestedPass<func::FuncOp>(
+        affine::createAffineParallelize(parallelize));
+  }
   pm.addPass(createLowerAffinePass());
+  if (options.threads > 1) {
+    ConvertSCFToOpenMPPassOptions openmp;
+    openmp.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    // The loop bodies come wrapped in memref.alloca_scope, which must be
+    // inlined (it has no allocas) before scf-to-cf gives it several blocks.
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -90,6 +114,8 @@ static void addLLVMStage(OpPassManager &pm,
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
+  if (options.threads > 1)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createShapesVerifyLLVM());
 }
@@ -104,7 +130,7 @@ void mlir::shapes::buildShapesToLLVMPipeline(
   if (runs(Stage::Bufferized))
     addBufferizedStage(pm, options);
   if (runs(Stage::Affine))
-    addAffineStage(pm);
+    addAffineStage(pm, options);
   if (runs(Stage::LLVM))
     addLLVMStage(pm, options);
 }
@@ -134,8 +160,12 @@ static std::string describeOptions() {
   for (llvm::cl::Option *option :
        {static_cast<llvm::cl::Option *>(&options.emitCInterface),
         static_cast<llvm::cl::Option *>(&options.runtimeChecks),
-        static_cast<llvm::cl::Option *>(&options.resultsToOutParams)})
+        static_cast<llvm::cl::Option *>(&options.resultsToOutParams),
+        static_cast<llvm::cl::Option *>(&options.vectorize)})
     os << ", " << option->ArgStr << "=true|false";
+  os << ", " << options.vectorBits.ArgStr << "=<bits>, "
+     << options.streamingStoreThreshold.ArgStr << "=<bytes>, "
+     << options.threads.ArgStr << "=<N>";
   return text;
 }
 
@@ -155,6 +185,11 @@ static void registerPipeline(
         if (failed(options.parseFromString(text)))
           return errorHandler("invalid options '" + text + "' for -" + name +
                               "; valid options are: " + describeOptions());
+        if (options.threads == 0 || options.vectorBits < 8 ||
+            options.vectorBits % 8 != 0)
+          return errorHandler("-" + name +
+                              ": threads must be at least 1 and vector-bits "
+                              "a positive multiple of 8");
         if (options.startAt >= options.stopAt)
           return errorHandler("-" + name +
                               ": start-at must be an earlier stage than "

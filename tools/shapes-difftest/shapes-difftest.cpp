@@ -31,6 +31,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TargetSelect.h"
@@ -63,6 +64,16 @@ static cl::opt<int64_t>
 static cl::opt<int64_t> maxSizeOpt("max-size",
                                    cl::desc("Largest size of a dimension"),
                                    cl::init(5));
+static cl::opt<std::string> pipelineOpt(
+    "pipeline",
+    cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
+             "streaming-store-threshold=0\" (threads need libomp loaded: "
+             "--omp-library)"),
+    cl::init(""));
+static cl::opt<std::string>
+    ompLibraryOpt("omp-library",
+                  cl::desc("The OpenMP runtime to load for threads=N"),
+                  cl::init(""));
 static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
                                      cl::init(2));
 static cl::opt<bool> printOpt("print",
@@ -215,6 +226,7 @@ public:
     shapes::registerAllDialects(registry);
     mlir::registerBuiltinDialectTranslation(registry);
     mlir::registerLLVMDialectTranslation(registry);
+    mlir::registerOpenMPDialectTranslation(registry);
     context = std::make_unique<mlir::MLIRContext>(registry);
     context->loadAllAvailableDialects();
   }
@@ -240,6 +252,8 @@ public:
       return fail("parsing or verification failed");
     mlir::PassManager pm(context.get());
     mlir::shapes::ShapesToLLVMOptions pipelineOptions;
+    if (mlir::failed(pipelineOptions.parseFromString(pipelineOpt)))
+      return fail("invalid --pipeline options");
     mlir::shapes::buildShapesToLLVMPipeline(pm, pipelineOptions);
     if (mlir::failed(pm.run(*module)))
       return fail("-shapes-to-llvm failed");
@@ -249,6 +263,10 @@ public:
         mlir::makeOptimizingTransformer(optLevelOpt, 0, nullptr);
     mlir::ExecutionEngineOptions engineOptions;
     engineOptions.transformer = transformer;
+    llvm::SmallVector<llvm::StringRef, 1> libraries;
+    if (!ompLibraryOpt.empty())
+      libraries.push_back(ompLibraryOpt);
+    engineOptions.sharedLibPaths = libraries;
     auto engine = mlir::ExecutionEngine::create(*module, engineOptions);
     if (!engine) {
       llvm::consumeError(engine.takeError());

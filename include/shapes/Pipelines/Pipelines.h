@@ -70,6 +70,25 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
                      "shapes.linearize_index / delinearize_index are in "
                      "range"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Vector loops for elementwise ops and layout copies "
+                     "(-shapes-vectorize); false keeps scalar affine loops"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
+      llvm::cl::init(512)};
+  PassOptions::Option<int64_t> streamingStoreThreshold{
+      *this, "streaming-store-threshold",
+      llvm::cl::desc("Destinations of at least this many bytes get "
+                     "non-temporal (streaming) stores (default 16 MiB)"),
+      llvm::cl::init(16 << 20)};
+  PassOptions::Option<unsigned> threads{
+      *this, "threads",
+      llvm::cl::desc("Run the outermost parallel loops on this many OpenMP "
+                     "threads (1: no OpenMP); the program then needs libomp"),
+      llvm::cl::init(1)};
   PassOptions::Option<bool> resultsToOutParams{
       *this, "results-to-out-params",
       llvm::cl::desc("Public and private functions take their memref results "

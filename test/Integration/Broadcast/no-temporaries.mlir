@@ -9,7 +9,7 @@
 // (outer) broadcasting, a rank-0 operand and broadcast_in_dim.
 //
 // RUN: shapes-opt %s -shapes-lower-to-linalg | FileCheck %s --check-prefix=LINALG
-// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=AFFINE
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine vectorize=false" | FileCheck %s --check-prefix=AFFINE
 
 // LINALG-DAG: #[[ID:[a-z0-9_]+]] = affine_map<(d0, d1) -> (d0, d1)>
 // LINALG-DAG: #[[D1:[a-z0-9_]+]] = affine_map<(d0, d1) -> (d1)>

@@ -7,7 +7,11 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// RUN: shapes-opt %s -shapes-to-affine | FileCheck %s --check-prefix=AFFINE
+// RUN: shapes-opt %s -shapes-to-affine="vectorize=false" | FileCheck %s --check-prefix=AFFINE
+// RUN: shapes-opt %s -shapes-to-llvm="vectorize=false" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
 
 #col = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [104, 70], padding_value = lowest>
 #perm3 = #shapes.layout<minor_to_major = [0, 2, 1], padded_dimensions = [72, 3, 66]>

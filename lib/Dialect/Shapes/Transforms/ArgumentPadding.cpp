@@ -44,6 +44,11 @@ static bool isWritten(Value buffer) {
         worklist.push_back(user->getResult(0));
         continue;
       }
+      // The flat views of -shapes-vectorize.
+      if (auto metadata = dyn_cast<memref::ExtractStridedMetadataOp>(user)) {
+        worklist.push_back(metadata.getBaseBuffer());
+        continue;
+      }
       auto effects = dyn_cast<MemoryEffectOpInterface>(user);
       if (!effects)
         continue;

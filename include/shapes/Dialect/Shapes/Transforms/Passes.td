@@ -178,6 +178,66 @@ def ShapesResultsToOutParams
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def ShapesVectorize : Pass<"shapes-vectorize"> {
+  let summary = "Elementwise ops and layout copies on buffers as vector "
+                "loops, with streaming stores for large destinations";
+  let description = [{
+    Runs on buffers (after bufferization, before `-shapes-lower-layouts`)
+    and rewrites, for statically shaped and strided buffers of whole-byte
+    element types:
+
+    * an elementwise `linalg.generic` (all loops parallel, operands read
+      through projected permutations, a body of elementwise-mappable ops),
+      and a copy (`linalg.copy`, `memref.copy`) that does not transpose:
+      the loops walk the destination in its physical order; the innermost
+      one moves `vector-bits` at a time, with `vector.load` of the
+      operands that are contiguous along it and a broadcast of those that
+      do not depend on it, and the scalar body cloned with vector types;
+    * a transposing copy (a relayout whose source is contiguous along
+      another dimension than the destination): tiles of one cache line by
+      one cache line (16 x 16 f32) are read with one `vector.load` per
+      source row, transposed in registers (`vector.transpose`, lowered to
+      shuffles) and written with one `vector.store` per destination row.
+
+    Destinations of at least `streaming-store-threshold` bytes are written
+    with non-temporal stores (`vector.store {nontemporal = true}`), aligned
+    to 64 bytes: the elements of a row before its first aligned address are
+    written by a scalar loop, as are the remainders, so every size works.
+    The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
+    OpenMP threads with `threads=N` (sequentially otherwise). Ops this pass
+    does not handle (dynamic shapes, i1, operands strided along the
+    innermost loop) are left to the scalar lowering.
+
+    ```mlir
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                     affine_map<(d0, d1) -> (d1)>,
+                                     affine_map<(d0, d1) -> (d0, d1)>], ...}
+        ins(%m, %v : memref<4096x4096xf32>, memref<4096xf32>)
+        outs(%out : memref<4096x4096xf32>)
+    // becomes, per row %i (abbreviated):
+    %w = vector.load %v_flat[%j] : memref<4096xf32>, vector<16xf32>
+    %x = vector.load %m_flat[%row + %j] : memref<16777216xf32>, vector<16xf32>
+    %s = arith.addf %x, %w : vector<16xf32>
+    vector.store %s, %out_flat[%row + %j] {nontemporal = true, alignment = 64}
+    ```
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Width of the vectors of elementwise loops, in bits">,
+    Option<"streamingStoreThreshold", "streaming-store-threshold", "int64_t",
+           /*default=*/"16777216",
+           "Destinations of at least this many bytes get non-temporal "
+           "(streaming) stores; the default, 16 MiB, suits a last-level "
+           "cache of tens of MiB">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
   let summary = "Erase the memref.dealloc ops of the input, so that "
                 "ownership-based buffer deallocation can place them";

@@ -1,0 +1,58 @@
+//===- Vectorization.h - vector loops for elementwise ops and copies -*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The fast code of -shapes-vectorize: elementwise linalg.generic ops and
+// copies between layouts on statically shaped buffers become loops of
+// vector loads, in-register work (vector.transpose for a transposing copy)
+// and vector stores, non-temporal for large destinations, with scalar loops
+// for the remainders. The outermost loop is an scf.parallel, which the
+// threads= option of -shapes-to-llvm runs on OpenMP threads.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATION_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATION_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace shapes {
+
+struct VectorizationOptions {
+  /// Width of the vector registers, in bits.
+  int64_t vectorBits = 512;
+  /// Destinations of at least this many bytes get non-temporal stores.
+  int64_t streamingStoreThreshold = 16 << 20;
+};
+
+/// A statically shaped, statically strided buffer seen as a 1-D memref of
+/// its elements: element (i_0, ..., i_n) of the original is element
+/// `offset + sum_d i_d * strides[d]` of `flat`.
+struct FlatView {
+  Value flat;
+  int64_t offset = 0;
+  SmallVector<int64_t> strides;
+};
+
+/// The flat view of `buffer`, or failure if its shape, strides or offset
+/// are dynamic. The view is created at the builder's insertion point.
+FailureOr<FlatView> createFlatView(OpBuilder &builder, Location loc,
+                                   Value buffer);
+
+/// Whether `buffer`'s type can be viewed flat and its elements moved as
+/// vector lanes (whole bytes, not index).
+bool isVectorizableBuffer(Type type);
+
+/// linalg.generic (elementwise, on buffers), linalg.copy and memref.copy of
+/// statically shaped buffers -> vector loops as described above.
+void populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
+                                    const VectorizationOptions &options);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATION_H

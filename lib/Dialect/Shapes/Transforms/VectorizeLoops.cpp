@@ -1,0 +1,685 @@
+//===- VectorizeLoops.cpp - vector loops for elementwise ops and copies ---===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every buffer is seen flat (FlatView), so that one loop nest serves all
+// layouts: the loops walk the destination in its physical order, the
+// innermost loop along its unit-stride dimension.
+//
+// * Elementwise (a linalg.generic whose operands are read through
+//   projected permutations, or a copy that does not transpose): the
+//   innermost loop moves V lanes at a time. An operand that is contiguous
+//   along it is read with vector.load, one that does not depend on it is
+//   read once and broadcast; the scalar body is cloned with vector types.
+// * Transposing copy (the source's unit-stride dimension is another one):
+//   V x V tiles of the two unit-stride dimensions; V vector loads along the
+//   source rows, one vector.transpose (lowered to shuffles), V vector stores
+//   along the destination rows.
+//
+// Stores to a destination of at least `streamingStoreThreshold` bytes are
+// non-temporal (vector.store {nontemporal = true}) and 64-byte aligned: the
+// first elements of each row, up to the first aligned address, are done by
+// the scalar loop, as are the last ones (remainders, and every size smaller
+// than a vector). The outermost loop is an scf.parallel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+/// Bytes of a cache line, the alignment of non-temporal stores.
+static constexpr int64_t kLineBytes = 64;
+
+bool mlir::shapes::isVectorizableBuffer(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return false;
+  Type element = memref.getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
+      element.getIntOrFloatBitWidth() > 64)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return false;
+  return true;
+}
+
+FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
+                                                 Location loc, Value buffer) {
+  if (!isVectorizableBuffer(buffer.getType()))
+    return failure();
+  auto type = cast<MemRefType>(buffer.getType());
+  FlatView view;
+  if (failed(type.getStridesAndOffset(view.strides, view.offset)))
+    return failure();
+  // The elements the view may touch: offset + sum (size - 1) * stride + 1.
+  int64_t extent = view.offset + 1;
+  for (auto [size, stride] : llvm::zip(type.getShape(), view.strides)) {
+    if (size == 0)
+      return failure();
+    extent += (size - 1) * stride;
+  }
+  auto metadata = memref::ExtractStridedMetadataOp::create(builder, loc, buffer);
+  auto flatType = MemRefType::get({extent}, type.getElementType(),
+                                  MemRefLayoutAttrInterface(),
+                                  type.getMemorySpace());
+  view.flat = memref::ReinterpretCastOp::create(
+      builder, loc, flatType, metadata.getBaseBuffer(),
+      builder.getIndexAttr(0), {builder.getIndexAttr(extent)},
+      {builder.getIndexAttr(1)});
+  return view;
+}
+
+namespace {
+
+/// How an operand is addressed by the loops: `strides[l]` elements per step
+/// of loop l.
+struct Access {
+  FlatView view;
+  SmallVector<int64_t> strides;
+};
+
+/// One loop nest: the loops' trip counts, the destination and the sources,
+/// and the computation of one destination element from the sources'.
+struct Kernel {
+  SmallVector<int64_t> sizes;
+  Access dest;
+  SmallVector<Access> sources;
+  /// Builds the destination value from the source values (scalars, or
+  /// vectors of `lanes` elements when lanes > 0).
+  std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
+};
+
+Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`.
+Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
+                  ArrayRef<int64_t> strides, ValueRange ivs) {
+  Value index = indexConstant(b, loc, offset);
+  for (auto [iv, stride] : llvm::zip(ivs, strides)) {
+    if (stride == 0)
+      continue;
+    Value term = stride == 1 ? iv
+                             : arith::MulIOp::create(
+                                   b, loc, iv, indexConstant(b, loc, stride));
+    index = arith::AddIOp::create(b, loc, index, term);
+  }
+  return index;
+}
+
+Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {
+  if (scale == 0)
+    return a;
+  Value term =
+      scale == 1 ? c
+                 : arith::MulIOp::create(b, loc, c, indexConstant(b, loc, scale));
+  return arith::AddIOp::create(b, loc, a, term);
+}
+
+/// Emits the loops over all but the innermost dimension (the outermost as
+/// an scf.parallel), and calls `inner` with their induction variables.
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
+                    function_ref<void(OpBuilder &, ValueRange)> inner) {
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<Value> ivs;
+  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
+  for (auto [l, size] : llvm::enumerate(sizes)) {
+    Value upper = indexConstant(b, loc, size);
+    if (l == 0) {
+      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                          ValueRange{upper}, ValueRange{one});
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      ivs.push_back(loop.getInductionVars()[0]);
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      ivs.push_back(loop.getInductionVar());
+    }
+  }
+  inner(b, ivs);
+}
+
+/// The number of leading elements of a row starting at element `start` of
+/// `flat` to skip before the first 64-byte-aligned one, at most `count`.
+Value alignmentHead(OpBuilder &b, Location loc, Value flat, Value start,
+                    int64_t elementBytes, int64_t count) {
+  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, flat);
+  Value address =
+      arith::AddIOp::create(b, loc, base,
+                            arith::MulIOp::create(
+                                b, loc, start,
+                                indexConstant(b, loc, elementBytes)));
+  Value line = indexConstant(b, loc, kLineBytes);
+  // ((line - address % line) % line) / elementBytes
+  Value misalignment = arith::RemUIOp::create(b, loc, address, line);
+  Value gap = arith::RemUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, line, misalignment), line);
+  Value head = arith::DivUIOp::create(b, loc, gap,
+                                      indexConstant(b, loc, elementBytes));
+  return arith::MinUIOp::create(b, loc, head, indexConstant(b, loc, count));
+}
+
+/// A scalar loop over [lower, upper) of the innermost dimension.
+void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
+                    ArrayRef<Value> rowStarts, Value destStart, Value lower,
+                    Value upper) {
+  OpBuilder::InsertionGuard guard(b);
+  auto loop = scf::ForOp::create(b, loc, lower, upper, indexConstant(b, loc, 1));
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value j = loop.getInductionVar();
+  int64_t inner = kernel.sizes.size() - 1;
+  SmallVector<Value> values;
+  for (auto [source, start] : llvm::zip(kernel.sources, rowStarts)) {
+    Value index = addIndex(b, loc, start, j, source.strides[inner]);
+    values.push_back(
+        memref::LoadOp::create(b, loc, source.view.flat, ValueRange{index}));
+  }
+  Value result = kernel.body(b, loc, values, /*lanes=*/0);
+  Value index = addIndex(b, loc, destStart, j, kernel.dest.strides[inner]);
+  memref::StoreOp::create(b, loc, result, kernel.dest.view.flat,
+                          ValueRange{index});
+}
+
+/// The destination's element type and size in bytes.
+Type elementTypeOf(const Access &access) {
+  return cast<MemRefType>(access.view.flat.getType()).getElementType();
+}
+int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
+
+/// Whether the destination is big enough for non-temporal stores.
+bool isStreaming(const Kernel &kernel, const VectorizationOptions &options) {
+  int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
+                                  int64_t(1), std::multiplies<int64_t>());
+  return count * elementBytes(elementTypeOf(kernel.dest)) >=
+         options.streamingStoreThreshold;
+}
+
+/// The elementwise loop nest: vectors along the innermost loop, along
+/// which the destination and every source are contiguous or invariant.
+void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
+                     const VectorizationOptions &options) {
+  Type elementType = elementTypeOf(kernel.dest);
+  int64_t bytes = elementBytes(elementType);
+  bool streaming = isStreaming(kernel, options);
+  // A non-temporal store writes one cache line.
+  int64_t lanes = std::max<int64_t>(
+      1, (streaming ? kLineBytes * 8 : options.vectorBits) / (8 * bytes));
+  int64_t inner = kernel.sizes.size() - 1;
+  int64_t count = kernel.sizes[inner];
+  // A whole row is aligned alike when the row stride is a multiple of a
+  // line; otherwise the stores are not aligned and not made non-temporal.
+  bool aligned = streaming;
+  for (int64_t l = 0; l < inner; ++l)
+    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
+
+  emitOuterLoops(
+      b, loc, ArrayRef<int64_t>(kernel.sizes).drop_back(),
+      [&](OpBuilder &b, ValueRange ivs) {
+        SmallVector<Value> rowStarts;
+        for (const Access &source : kernel.sources)
+          rowStarts.push_back(linearIndex(
+              b, loc, source.view.offset,
+              ArrayRef<int64_t>(source.strides).drop_back(), ivs));
+        Value destStart = linearIndex(
+            b, loc, kernel.dest.view.offset,
+            ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
+        Value zero = indexConstant(b, loc, 0);
+        Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
+                                             destStart, bytes, count)
+                             : zero;
+        // vectorEnd = head + (count - head) / lanes * lanes
+        Value total = indexConstant(b, loc, count);
+        Value span = arith::SubIOp::create(b, loc, total, head);
+        Value whole = arith::MulIOp::create(
+            b, loc,
+            arith::DivUIOp::create(b, loc, span, indexConstant(b, loc, lanes)),
+            indexConstant(b, loc, lanes));
+        Value vectorEnd = arith::AddIOp::create(b, loc, head, whole);
+
+        if (aligned)
+          emitScalarLoop(b, loc, kernel, rowStarts, destStart, zero, head);
+
+        // Sources invariant along the row are read once and broadcast.
+        auto vectorType = [&](Type element) {
+          return VectorType::get({lanes}, element);
+        };
+        SmallVector<Value> invariant(kernel.sources.size());
+        for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+          if (source.strides[inner] != 0)
+            continue;
+          Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
+                                                ValueRange{rowStarts[k]});
+          invariant[k] = vector::BroadcastOp::create(
+              b, loc, vectorType(scalar.getType()), scalar);
+        }
+        {
+          OpBuilder::InsertionGuard guard(b);
+          auto loop = scf::ForOp::create(b, loc, head, vectorEnd,
+                                         indexConstant(b, loc, lanes));
+          b.setInsertionPoint(loop.getBody()->getTerminator());
+          Value j = loop.getInductionVar();
+          SmallVector<Value> values;
+          for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+            if (invariant[k]) {
+              values.push_back(invariant[k]);
+              continue;
+            }
+            Type element =
+                cast<MemRefType>(source.view.flat.getType()).getElementType();
+            Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
+            values.push_back(vector::LoadOp::create(
+                b, loc, vectorType(element), source.view.flat,
+                ValueRange{index}));
+          }
+          Value result = kernel.body(b, loc, values, lanes);
+          Value index = arith::AddIOp::create(b, loc, destStart, j);
+          vector::StoreOp::create(
+              b, loc, result, kernel.dest.view.flat, ValueRange{index},
+              /*nontemporal=*/aligned,
+              aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+        }
+        emitScalarLoop(b, loc, kernel, rowStarts, destStart, vectorEnd, total);
+      });
+}
+
+/// The transposing copy: the destination is contiguous along loop `inner`
+/// (the last), the source along loop `across` (another one). V x V tiles of
+/// the two are moved through registers; the rest (edges, and the first
+/// columns up to an aligned address) element by element.
+void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
+                         int64_t across, const VectorizationOptions &options) {
+  const Access &source = kernel.sources[0];
+  Type elementType = elementTypeOf(kernel.dest);
+  int64_t bytes = elementBytes(elementType);
+  bool streaming = isStreaming(kernel, options);
+  int64_t lanes = std::max<int64_t>(1, kLineBytes / bytes);
+  int64_t rank = kernel.sizes.size();
+  int64_t inner = rank - 1;
+  int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
+  bool aligned = streaming;
+  for (int64_t l = 0; l < inner; ++l)
+    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
+
+  // The loops other than `across` and `inner`, in order, then `across` by
+  // tiles; the tile loop over `inner` and the edges inside.
+  SmallVector<int64_t> outerSizes;
+  SmallVector<int64_t> outerLoops;
+  for (int64_t l = 0; l < inner; ++l)
+    if (l != across) {
+      outerSizes.push_back(kernel.sizes[l]);
+      outerLoops.push_back(l);
+    }
+  int64_t rowTiles = rows / lanes;
+  outerSizes.push_back(rowTiles + (rows % lanes ? 1 : 0));
+  outerLoops.push_back(across);
+
+  auto vectorType = VectorType::get({lanes}, elementType);
+  auto tileType = VectorType::get({lanes, lanes}, elementType);
+  emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange tileIvs) {
+    // ivs[l] for every loop but `inner`; ivs[across] is the first row of
+    // the tile.
+    SmallVector<Value> ivs(rank);
+    for (auto [l, iv] : llvm::zip(outerLoops, tileIvs))
+      ivs[l] = iv;
+    Value lanesValue = indexConstant(b, loc, lanes);
+    ivs[across] = arith::MulIOp::create(b, loc, ivs[across], lanesValue);
+    auto startOf = [&](const Access &access) {
+      SmallVector<Value> values;
+      SmallVector<int64_t> strides;
+      for (int64_t l = 0; l < inner; ++l) {
+        values.push_back(ivs[l]);
+        strides.push_back(access.strides[l]);
+      }
+      return linearIndex(b, loc, access.view.offset, strides, values);
+    };
+    Value sourceStart = startOf(source), destStart = startOf(kernel.dest);
+    Value zero = indexConstant(b, loc, 0);
+    Value total = indexConstant(b, loc, columns);
+    Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
+                                         destStart, bytes, columns)
+                         : zero;
+    Value span = arith::SubIOp::create(b, loc, total, head);
+    Value vectorEnd = arith::AddIOp::create(
+        b, loc, head,
+        arith::MulIOp::create(b, loc,
+                              arith::DivUIOp::create(b, loc, span, lanesValue),
+                              lanesValue));
+    // Rows [row0, row0 + lanes) of this tile, fewer in the last one.
+    Value rowCount = arith::MinUIOp::create(
+        b, loc, lanesValue,
+        arith::SubIOp::create(b, loc, indexConstant(b, loc, rows),
+                              ivs[across]));
+    Value fullTile = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           rowCount, lanesValue);
+    auto ifOp = scf::IfOp::create(b, loc, fullTile, /*withElse=*/true);
+    // Element by element: rows of the tile x columns [lower, upper).
+    auto scalarColumns = [&](OpBuilder &b, Value lower, Value upper) {
+      OpBuilder::InsertionGuard guard(b);
+      auto rowLoop =
+          scf::ForOp::create(b, loc, zero, rowCount, indexConstant(b, loc, 1));
+      b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+      Value r = rowLoop.getInductionVar();
+      Value src = addIndex(b, loc, sourceStart, r, source.strides[across]);
+      Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+      Kernel row = kernel;
+      row.sizes = {columns};
+      row.dest.strides = {kernel.dest.strides[inner]};
+      row.sources = {source};
+      row.sources[0].strides = {source.strides[inner]};
+      emitScalarLoop(b, loc, row, {src}, dst, lower, upper);
+    };
+    {
+      // A full tile row band: aligned head, V x V tiles, tail.
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+      if (aligned)
+        scalarColumns(b, zero, head);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        auto loop = scf::ForOp::create(b, loc, head, vectorEnd, lanesValue);
+        b.setInsertionPoint(loop.getBody()->getTerminator());
+        Value c = loop.getInductionVar();
+        // lanes source rows (indexed by the destination's columns c + k),
+        // each a vector along the tile's rows.
+        Value tile = arith::ConstantOp::create(
+            b, loc, tileType, b.getZeroAttr(tileType));
+        Value base = addIndex(b, loc, sourceStart, c, source.strides[inner]);
+        for (int64_t k = 0; k < lanes; ++k) {
+          Value index =
+              k == 0 ? base
+                     : arith::AddIOp::create(
+                           b, loc, base,
+                           indexConstant(b, loc, k * source.strides[inner]));
+          Value line = vector::LoadOp::create(b, loc, vectorType,
+                                              source.view.flat,
+                                              ValueRange{index});
+          tile = vector::InsertOp::create(b, loc, line, tile,
+                                          ArrayRef<int64_t>{k});
+        }
+        Value transposed =
+            vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
+        Value destBase = arith::AddIOp::create(b, loc, destStart, c);
+        for (int64_t k = 0; k < lanes; ++k) {
+          Value line = vector::ExtractOp::create(b, loc, transposed,
+                                                 ArrayRef<int64_t>{k});
+          Value index = arith::AddIOp::create(
+              b, loc, destBase,
+              indexConstant(b, loc, k * kernel.dest.strides[across]));
+          vector::StoreOp::create(
+              b, loc, line, kernel.dest.view.flat, ValueRange{index},
+              /*nontemporal=*/aligned,
+              aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+        }
+      }
+      scalarColumns(b, vectorEnd, total);
+    }
+    {
+      // The last, partial band of rows.
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+      scalarColumns(b, zero, total);
+    }
+  });
+}
+
+/// The strides per loop of `buffer`, read or written through the indexing
+/// map `map`; failure unless `map` is a projected permutation (with zeros
+/// for size-1 dimensions).
+FailureOr<SmallVector<int64_t>> stridesThrough(Type buffer, AffineMap map) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!isVectorizableBuffer(buffer) ||
+      failed(cast<MemRefType>(buffer).getStridesAndOffset(strides, offset)))
+    return failure();
+  SmallVector<int64_t> perLoop(map.getNumDims(), 0);
+  for (auto [r, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      perLoop[dim.getPosition()] += strides[r];
+      continue;
+    }
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!constant || constant.getValue() != 0)
+      return failure();
+  }
+  return perLoop;
+}
+
+/// The access of `buffer` through `map` (stridesThrough must succeed).
+Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map) {
+  return Access{*createFlatView(b, loc, buffer),
+                *stridesThrough(buffer.getType(), map)};
+}
+
+/// Clones the body of `op` on `values` (scalars, or vectors of `lanes`).
+Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
+                ValueRange values, int64_t lanes) {
+  Block &body = op.getRegion().front();
+  IRMapping mapping;
+  for (auto [arg, value] : llvm::zip(body.getArguments(), values))
+    mapping.map(arg, value);
+  for (Operation &inner : body.without_terminator()) {
+    if (lanes == 0) {
+      b.clone(inner, mapping);
+      continue;
+    }
+    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+      auto type = VectorType::get({lanes}, constant.getType());
+      mapping.map(constant.getResult(),
+                  arith::ConstantOp::create(
+                      b, loc, type,
+                      SplatElementsAttr::get(type, constant.getValue())));
+      continue;
+    }
+    // Values from outside the body are broadcast.
+    for (Value operand : inner.getOperands()) {
+      if (mapping.contains(operand))
+        continue;
+      mapping.map(operand,
+                  vector::BroadcastOp::create(
+                      b, loc, VectorType::get({lanes}, operand.getType()),
+                      operand));
+    }
+    Operation *clone = b.clone(inner, mapping);
+    for (OpResult result : clone->getResults())
+      result.setType(VectorType::get({lanes}, result.getType()));
+  }
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  return mapping.lookupOrDefault(yield.getOperand(0));
+}
+
+/// Whether the body of `op` can be cloned with vector types.
+bool hasVectorizableBody(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  // The destination's old value is not read.
+  if (!body.getArguments().back().use_empty())
+    return false;
+  for (Operation &inner : body.without_terminator()) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+      if (!constant.getType().isIntOrFloat())
+        return false;
+      continue;
+    }
+    if (!OpTrait::hasElementwiseMappableTraits(&inner) ||
+        inner.getNumRegions() != 0)
+      return false;
+    for (Type type : inner.getResultTypes())
+      if (!type.isIntOrFloat())
+        return false;
+  }
+  return true;
+}
+
+/// Elementwise linalg.generic on buffers -> vector loops.
+struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
+  VectorizeElementwiseGeneric(MLIRContext *context,
+                              const VectorizationOptions &options)
+      : OpRewritePattern(context), options(options) {}
+  VectorizationOptions options;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+        op.getNumLoops() == 0 || op.getNumReductionLoops() != 0)
+      return rewriter.notifyMatchFailure(op, "not elementwise on buffers");
+    if (!llvm::all_of(op->getOperands(), [](Value v) {
+          return isVectorizableBuffer(v.getType());
+        }))
+      return rewriter.notifyMatchFailure(op, "not a static strided buffer");
+    if (!hasVectorizableBody(op))
+      return rewriter.notifyMatchFailure(op, "body not elementwise-mappable");
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    if (!maps.back().isPermutation())
+      return rewriter.notifyMatchFailure(op, "destination map not a permutation");
+    Location loc = op.getLoc();
+    Kernel kernel;
+    kernel.sizes = op.getStaticLoopRanges();
+    if (llvm::any_of(kernel.sizes, [](int64_t s) { return s <= 0; }))
+      return rewriter.notifyMatchFailure(op, "empty or dynamic loops");
+    // Check the strides before creating anything.
+    int64_t inner = kernel.sizes.size() - 1;
+    FailureOr<SmallVector<int64_t>> destStrides =
+        stridesThrough(op.getDpsInits()[0].getType(), maps.back());
+    if (failed(destStrides) || (*destStrides)[inner] != 1)
+      return rewriter.notifyMatchFailure(op, "destination not contiguous");
+    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
+      FailureOr<SmallVector<int64_t>> strides =
+          stridesThrough(input.getType(), map);
+      if (failed(strides) || ((*strides)[inner] != 0 && (*strides)[inner] != 1))
+        return rewriter.notifyMatchFailure(op, "a source is strided");
+    }
+    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
+      kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
+    kernel.dest = accessThrough(rewriter, loc, op.getDpsInits()[0], maps.back());
+    kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
+                       int64_t lanes) {
+      return cloneBody(b, loc, op, values, lanes);
+    };
+    emitElementwise(rewriter, loc, kernel, options);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The loop order of a copy into `dest`: its dimensions by decreasing
+/// stride (the physical order), as an indexing map from loops to
+/// dimensions.
+AffineMap copyLoopMap(MemRefType dest) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)dest.getStridesAndOffset(strides, offset);
+  SmallVector<unsigned> order(dest.getRank());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned c) {
+    return strides[a] > strides[c];
+  });
+  // loop l walks dimension order[l]: the map sends dimension d to the loop
+  // that walks it.
+  SmallVector<unsigned> loopOf(dest.getRank());
+  for (auto [l, d] : llvm::enumerate(order))
+    loopOf[d] = l;
+  return AffineMap::getPermutationMap(loopOf, dest.getContext());
+}
+
+/// A copy between static buffers -> the elementwise nest, or the tiled
+/// transposing nest when the source's unit-stride dimension is another one.
+LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
+                            Value source, Value dest,
+                            const VectorizationOptions &options) {
+  if (!isVectorizableBuffer(source.getType()) ||
+      !isVectorizableBuffer(dest.getType()) ||
+      cast<MemRefType>(source.getType()).getElementType() !=
+          cast<MemRefType>(dest.getType()).getElementType())
+    return rewriter.notifyMatchFailure(op, "not a static strided copy");
+  auto destType = cast<MemRefType>(dest.getType());
+  if (destType.getRank() == 0 || destType.getNumElements() == 0)
+    return rewriter.notifyMatchFailure(op, "rank 0 or empty");
+  if (source == dest) {
+    rewriter.eraseOp(op);
+    return success();
+  }
+  AffineMap map = copyLoopMap(destType);
+  SmallVector<int64_t> destStrides = *stridesThrough(destType, map);
+  SmallVector<int64_t> sourceStrides = *stridesThrough(source.getType(), map);
+  int64_t inner = destType.getRank() - 1;
+  if (destStrides[inner] != 1)
+    return rewriter.notifyMatchFailure(op, "destination not contiguous");
+  // A transposing copy: the loop along which the source is contiguous.
+  int64_t across = -1;
+  if (sourceStrides[inner] != 1) {
+    for (int64_t l = 0; l < inner; ++l)
+      if (sourceStrides[l] == 1)
+        across = l;
+    int64_t bytes = destType.getElementTypeBitWidth() / 8;
+    if (across < 0 || (bytes != 4 && bytes != 8))
+      return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
+  }
+  Location loc = op->getLoc();
+  Kernel kernel;
+  kernel.sizes.assign(destType.getRank(), 0);
+  for (auto [d, expr] : llvm::enumerate(map.getResults()))
+    kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
+        destType.getDimSize(d);
+  kernel.dest = accessThrough(rewriter, loc, dest, map);
+  kernel.sources.push_back(accessThrough(rewriter, loc, source, map));
+  kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
+    return values[0];
+  };
+  if (across < 0)
+    emitElementwise(rewriter, loc, kernel, options);
+  else
+    emitTransposingCopy(rewriter, loc, kernel, across, options);
+  rewriter.eraseOp(op);
+  return success();
+}
+
+struct VectorizeLinalgCopy : OpRewritePattern<linalg::CopyOp> {
+  VectorizeLinalgCopy(MLIRContext *context, const VectorizationOptions &options)
+      : OpRewritePattern(context), options(options) {}
+  VectorizationOptions options;
+
+  LogicalResult matchAndRewrite(linalg::CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics())
+      return rewriter.notifyMatchFailure(op, "not on buffers");
+    return vectorizeCopy(rewriter, op, op.getInputs()[0], op.getOutputs()[0],
+                         options);
+  }
+};
+
+struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
+  VectorizeMemRefCopy(MLIRContext *context, const VectorizationOptions &options)
+      : OpRewritePattern(context), options(options) {}
+  VectorizationOptions options;
+
+  LogicalResult matchAndRewrite(memref::CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(),
+                         options);
+  }
+};
+
+} // namespace
+
+void mlir::shapes::populateVectorizeLoopsPatterns(
+    RewritePatternSet &patterns, const VectorizationOptions &options) {
+  patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
+               VectorizeMemRefCopy>(patterns.getContext(), options);
+}

@@ -1,0 +1,56 @@
+//===- VectorizePass.cpp - the -shapes-vectorize pass ---------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Applies populateVectorizeLoopsPatterns (VectorizeLoops.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+#include "shapes/Support/ListedPassOptions.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESVECTORIZE
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+struct ShapesVectorizePass
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesVectorizeBase<ShapesVectorizePass>> {
+  using WithListedOptions::WithListedOptions;
+
+  void runOnOperation() override {
+    if (vectorBits < 8 || vectorBits % 8 != 0) {
+      getOperation()->emitError("-shapes-vectorize: vector-bits must be a "
+                                "positive multiple of 8, got ")
+          << vectorBits;
+      return signalPassFailure();
+    }
+    mlir::shapes::VectorizationOptions options;
+    options.vectorBits = vectorBits;
+    options.streamingStoreThreshold = streamingStoreThreshold;
+    RewritePatternSet patterns(&getContext());
+    mlir::shapes::populateVectorizeLoopsPatterns(patterns, options);
+    GreedyRewriteConfig config;
+    // The rewritten ops are replaced by loops; nothing else changes.
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     config)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,109 @@
+// RUN: shapes-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-store-threshold=0}))" | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(shapes-vectorize))" | FileCheck %s --check-prefix=SMALL
+
+// An elementwise generic with a broadcast operand: rows of 48 are walked
+// by an scf.parallel; per row, a scalar head up to the first 64-byte
+// aligned address, 16-lane vector loads of the contiguous operands,
+// non-temporal aligned stores, and a scalar tail.
+// CHECK-LABEL: func.func @add_rows
+// CHECK:         scf.parallel
+// CHECK:           memref.extract_aligned_pointer_as_index
+// CHECK:           scf.for
+// CHECK:             memref.load
+// CHECK:             memref.store
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK:             vector.load %{{.*}} : memref<240xf32>, vector<16xf32>
+// CHECK:             vector.load %{{.*}} : memref<48xf32>, vector<16xf32>
+// CHECK:             arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<240xf32>, vector<16xf32>
+// CHECK:           scf.for
+// CHECK:             arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT:     linalg.generic
+// Below the threshold the stores are plain and unaligned, with no head.
+// SMALL-LABEL: func.func @add_rows
+// SMALL-NOT:     extract_aligned_pointer
+// SMALL:         vector.store %{{.*}} : memref<240xf32>, vector<16xf32>
+func.func @add_rows(%m: memref<5x48xf32>, %v: memref<48xf32>, %out: memref<5x48xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m, %v : memref<5x48xf32>, memref<48xf32>) outs(%out : memref<5x48xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// An operand that does not depend on the innermost loop is read once per
+// row and broadcast; so is a value from outside the body (the greedy driver
+// hoists the body's constant out of it).
+// CHECK-LABEL: func.func @scale_columns
+// CHECK:         %[[C2:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK:         scf.parallel
+// CHECK:           scf.for
+// CHECK:             memref.store
+// CHECK:           %[[S:.*]] = memref.load %{{.*}} : memref<8xf32>
+// CHECK-NEXT:      %[[B:.*]] = vector.broadcast %[[S]] : f32 to vector<16xf32>
+// CHECK:           scf.for
+// CHECK:             %[[X:.*]] = vector.load
+// CHECK:             %[[M:.*]] = arith.mulf %[[X]], %[[B]] : vector<16xf32>
+// CHECK:             %[[SPLAT:.*]] = vector.broadcast %[[C2]] : f32 to vector<16xf32>
+// CHECK:             arith.mulf %[[M]], %[[SPLAT]] : vector<16xf32>
+func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8x64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m, %v : memref<8x64xf32>, memref<8xf32>) outs(%out : memref<8x64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %c2 = arith.constant 2.0 : f32
+    %p = arith.mulf %a, %b : f32
+    %q = arith.mulf %p, %c2 : f32
+    linalg.yield %q : f32
+  }
+  return
+}
+
+// -----
+
+// A transposing copy (a relayout to column-major): 16x16 tiles, 16 vector
+// loads along source rows, one vector.transpose, 16 stores along
+// destination rows; the last, partial band of rows element by element.
+// CHECK-LABEL: func.func @transpose
+// CHECK:         scf.parallel
+// CHECK:           scf.if
+// CHECK:             scf.for
+// CHECK-COUNT-16:      vector.load %{{.*}} : memref<{{[0-9]+}}xf32>, vector<16xf32>
+// CHECK:               vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
+// CHECK-COUNT-16:      vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:           } else {
+// CHECK:             memref.load
+// CHECK-NOT:     linalg.copy
+func.func @transpose(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
+  linalg.copy ins(%src : memref<48x35xf32>) outs(%dst : memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+  return
+}
+
+// -----
+
+// Left to the scalar lowering: i1 elements (not whole bytes), dynamic
+// shapes, and an operand strided along the innermost loop.
+// CHECK-LABEL: func.func @not_vectorized
+// CHECK-NOT:     vector.
+// CHECK:         linalg.copy
+// CHECK:         memref.copy
+// CHECK:         linalg.generic
+func.func @not_vectorized(%b: memref<4x40xi1>, %bo: memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>,
+                          %d: memref<?xf32>, %do: memref<?xf32>,
+                          %m: memref<40x40xf32>, %o: memref<40x40xf32>) {
+  linalg.copy ins(%b : memref<4x40xi1>) outs(%bo : memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>)
+  memref.copy %d, %do : memref<?xf32> to memref<?xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m : memref<40x40xf32>) outs(%o : memref<40x40xf32>) {
+  ^bb0(%a: f32, %x: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  }
+  return
+}
