@@ -101,7 +101,12 @@ static void addLLVMStage(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  // In-register transposes as shuffles (the tiles of -shapes-vectorize),
+  // not element by element.
+  vectorToLLVM.vectorTransposeLowering =
+      vector::VectorTransposeLowering::Shuffle16x16;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addNestedPass<func::FuncOp>(createConvertMathToLLVMPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

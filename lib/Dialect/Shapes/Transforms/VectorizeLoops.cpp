@@ -301,9 +301,12 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 }
 
 /// The transposing copy: the destination is contiguous along loop `inner`
-/// (the last), the source along loop `across` (another one). V x V tiles of
-/// the two are moved through registers; the rest (edges, and the first
-/// columns up to an aligned address) element by element.
+/// (the last), the source along loop `across` (another one). V x V tiles
+/// of the two are moved through registers. The tiles are walked along the
+/// source's rows (`across` innermost), so that the loads stream through
+/// the source while each non-temporal store writes a whole destination
+/// line; the rest (the last rows, the first columns up to an aligned
+/// address, the last columns) is copied element by element.
 void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
                          int64_t across, const VectorizationOptions &options) {
   const Access &source = kernel.sources[0];
@@ -314,130 +317,161 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
   int64_t rank = kernel.sizes.size();
   int64_t inner = rank - 1;
   int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
+  // Every row starts at the same offset from a line when all the
+  // destination's other strides are whole lines.
   bool aligned = streaming;
   for (int64_t l = 0; l < inner; ++l)
     aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
 
-  // The loops other than `across` and `inner`, in order, then `across` by
-  // tiles; the tile loop over `inner` and the edges inside.
-  SmallVector<int64_t> outerSizes;
-  SmallVector<int64_t> outerLoops;
+  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
+  Value lanesValue = indexConstant(b, loc, lanes);
+  Value total = indexConstant(b, loc, columns);
+  Value head =
+      aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
+                              indexConstant(b, loc, kernel.dest.view.offset),
+                              bytes, columns)
+              : zero;
+  Value columnTiles = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
+  Value vectorEnd = arith::AddIOp::create(
+      b, loc, head, arith::MulIOp::create(b, loc, columnTiles, lanesValue));
+  int64_t rowTiles = rows / lanes;
+
+  // The loops other than `across` and `inner`.
+  SmallVector<int64_t> outerSizes, outerLoops;
   for (int64_t l = 0; l < inner; ++l)
     if (l != across) {
       outerSizes.push_back(kernel.sizes[l]);
       outerLoops.push_back(l);
     }
-  int64_t rowTiles = rows / lanes;
-  outerSizes.push_back(rowTiles + (rows % lanes ? 1 : 0));
-  outerLoops.push_back(across);
-
   auto vectorType = VectorType::get({lanes}, elementType);
   auto tileType = VectorType::get({lanes, lanes}, elementType);
-  emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange tileIvs) {
-    // ivs[l] for every loop but `inner`; ivs[across] is the first row of
-    // the tile.
-    SmallVector<Value> ivs(rank);
-    for (auto [l, iv] : llvm::zip(outerLoops, tileIvs))
-      ivs[l] = iv;
-    Value lanesValue = indexConstant(b, loc, lanes);
-    ivs[across] = arith::MulIOp::create(b, loc, ivs[across], lanesValue);
-    auto startOf = [&](const Access &access) {
-      SmallVector<Value> values;
-      SmallVector<int64_t> strides;
-      for (int64_t l = 0; l < inner; ++l) {
-        values.push_back(ivs[l]);
-        strides.push_back(access.strides[l]);
-      }
-      return linearIndex(b, loc, access.view.offset, strides, values);
-    };
-    Value sourceStart = startOf(source), destStart = startOf(kernel.dest);
-    Value zero = indexConstant(b, loc, 0);
-    Value total = indexConstant(b, loc, columns);
-    Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                                         destStart, bytes, columns)
-                         : zero;
-    Value span = arith::SubIOp::create(b, loc, total, head);
-    Value vectorEnd = arith::AddIOp::create(
-        b, loc, head,
-        arith::MulIOp::create(b, loc,
-                              arith::DivUIOp::create(b, loc, span, lanesValue),
-                              lanesValue));
-    // Rows [row0, row0 + lanes) of this tile, fewer in the last one.
-    Value rowCount = arith::MinUIOp::create(
-        b, loc, lanesValue,
-        arith::SubIOp::create(b, loc, indexConstant(b, loc, rows),
-                              ivs[across]));
-    Value fullTile = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                           rowCount, lanesValue);
-    auto ifOp = scf::IfOp::create(b, loc, fullTile, /*withElse=*/true);
-    // Element by element: rows of the tile x columns [lower, upper).
-    auto scalarColumns = [&](OpBuilder &b, Value lower, Value upper) {
-      OpBuilder::InsertionGuard guard(b);
-      auto rowLoop =
-          scf::ForOp::create(b, loc, zero, rowCount, indexConstant(b, loc, 1));
-      b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-      Value r = rowLoop.getInductionVar();
-      Value src = addIndex(b, loc, sourceStart, r, source.strides[across]);
-      Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
-      Kernel row = kernel;
-      row.sizes = {columns};
-      row.dest.strides = {kernel.dest.strides[inner]};
-      row.sources = {source};
-      row.sources[0].strides = {source.strides[inner]};
-      emitScalarLoop(b, loc, row, {src}, dst, lower, upper);
-    };
-    {
-      // A full tile row band: aligned head, V x V tiles, tail.
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+
+  // Element by element: rows [rowLower, rowUpper) x columns [lower, upper).
+  auto scalarBlock = [&](OpBuilder &b, Value sourceStart, Value destStart,
+                         Value rowLower, Value rowUpper, Value lower,
+                         Value upper) {
+    OpBuilder::InsertionGuard guard(b);
+    auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r = rowLoop.getInductionVar();
+    Value src = addIndex(b, loc, sourceStart, r, source.strides[across]);
+    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+    Kernel row = kernel;
+    row.sizes = {columns};
+    row.dest.strides = {kernel.dest.strides[inner]};
+    row.sources = {source};
+    row.sources[0].strides = {source.strides[inner]};
+    emitScalarLoop(b, loc, row, {src}, dst, lower, upper);
+  };
+
+  auto body = [&](OpBuilder &b, ValueRange outerIvs, Value columnTile) {
+    SmallVector<Value> ivs;
+    SmallVector<int64_t> sourceStrides, destStrides;
+    for (auto [l, iv] : llvm::zip(outerLoops, outerIvs)) {
+      ivs.push_back(iv);
+      sourceStrides.push_back(source.strides[l]);
+      destStrides.push_back(kernel.dest.strides[l]);
+    }
+    Value sourceStart =
+        linearIndex(b, loc, source.view.offset, sourceStrides, ivs);
+    Value destStart =
+        linearIndex(b, loc, kernel.dest.view.offset, destStrides, ivs);
+    if (!columnTile) {
+      // The columns outside the tiles, every row.
+      Value rowsValue = indexConstant(b, loc, rows);
       if (aligned)
-        scalarColumns(b, zero, head);
-      {
-        OpBuilder::InsertionGuard guard(b);
-        auto loop = scf::ForOp::create(b, loc, head, vectorEnd, lanesValue);
-        b.setInsertionPoint(loop.getBody()->getTerminator());
-        Value c = loop.getInductionVar();
-        // lanes source rows (indexed by the destination's columns c + k),
-        // each a vector along the tile's rows.
-        Value tile = arith::ConstantOp::create(
-            b, loc, tileType, b.getZeroAttr(tileType));
-        Value base = addIndex(b, loc, sourceStart, c, source.strides[inner]);
-        for (int64_t k = 0; k < lanes; ++k) {
-          Value index =
-              k == 0 ? base
-                     : arith::AddIOp::create(
-                           b, loc, base,
-                           indexConstant(b, loc, k * source.strides[inner]));
-          Value line = vector::LoadOp::create(b, loc, vectorType,
-                                              source.view.flat,
-                                              ValueRange{index});
-          tile = vector::InsertOp::create(b, loc, line, tile,
-                                          ArrayRef<int64_t>{k});
-        }
-        Value transposed =
-            vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
-        Value destBase = arith::AddIOp::create(b, loc, destStart, c);
-        for (int64_t k = 0; k < lanes; ++k) {
-          Value line = vector::ExtractOp::create(b, loc, transposed,
-                                                 ArrayRef<int64_t>{k});
-          Value index = arith::AddIOp::create(
-              b, loc, destBase,
-              indexConstant(b, loc, k * kernel.dest.strides[across]));
-          vector::StoreOp::create(
-              b, loc, line, kernel.dest.view.flat, ValueRange{index},
-              /*nontemporal=*/aligned,
-              aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
-        }
-      }
-      scalarColumns(b, vectorEnd, total);
+        scalarBlock(b, sourceStart, destStart, zero, rowsValue, zero, head);
+      scalarBlock(b, sourceStart, destStart, zero, rowsValue, vectorEnd,
+                  total);
+      return;
     }
+    Value c = arith::AddIOp::create(
+        b, loc, head, arith::MulIOp::create(b, loc, columnTile, lanesValue));
     {
-      // The last, partial band of rows.
       OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(ifOp.elseBlock()->getTerminator());
-      scalarColumns(b, zero, total);
+      auto loop = scf::ForOp::create(b, loc, zero,
+                                     indexConstant(b, loc, rowTiles), one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value r = arith::MulIOp::create(b, loc, loop.getInductionVar(),
+                                      lanesValue);
+      // lanes source rows (the destination's columns c + k), each a vector
+      // along the tile's rows r ...
+      Value base = addIndex(b, loc, sourceStart, r, source.strides[across]);
+      base = addIndex(b, loc, base, c, source.strides[inner]);
+      Value tile =
+          arith::ConstantOp::create(b, loc, tileType, b.getZeroAttr(tileType));
+      for (int64_t k = 0; k < lanes; ++k) {
+        Value index =
+            k == 0 ? base
+                   : arith::AddIOp::create(
+                         b, loc, base,
+                         indexConstant(b, loc, k * source.strides[inner]));
+        Value line = vector::LoadOp::create(b, loc, vectorType,
+                                            source.view.flat, ValueRange{index});
+        tile = vector::InsertOp::create(b, loc, line, tile,
+                                        ArrayRef<int64_t>{k});
+      }
+      // ... transposed into lanes destination rows r + k.
+      Value transposed =
+          vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
+      Value destBase = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+      destBase = arith::AddIOp::create(b, loc, destBase, c);
+      for (int64_t k = 0; k < lanes; ++k) {
+        Value line = vector::ExtractOp::create(b, loc, transposed,
+                                               ArrayRef<int64_t>{k});
+        Value index = arith::AddIOp::create(
+            b, loc, destBase,
+            indexConstant(b, loc, k * kernel.dest.strides[across]));
+        vector::StoreOp::create(
+            b, loc, line, kernel.dest.view.flat, ValueRange{index},
+            /*nontemporal=*/aligned,
+            aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+      }
     }
-  });
+    // The last rows, fewer than a tile.
+    if (rows % lanes)
+      scalarBlock(b, sourceStart, destStart,
+                  indexConstant(b, loc, rowTiles * lanes),
+                  indexConstant(b, loc, rows), c,
+                  arith::AddIOp::create(b, loc, c, lanesValue));
+  };
+
+  // The column tiles in parallel: the outermost loop when there is no
+  // other dimension.
+  OpBuilder::InsertionGuard guard(b);
+  SmallVector<Value> outerIvs;
+  for (auto [k, size] : llvm::enumerate(outerSizes)) {
+    Value upper = indexConstant(b, loc, size);
+    if (k == 0) {
+      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                          ValueRange{upper}, ValueRange{one});
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      outerIvs.push_back(loop.getInductionVars()[0]);
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      outerIvs.push_back(loop.getInductionVar());
+    }
+  }
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Operation *tiles;
+    Value columnTile;
+    if (outerSizes.empty()) {
+      auto loop = scf::ParallelOp::create(
+          b, loc, ValueRange{zero}, ValueRange{columnTiles}, ValueRange{one});
+      tiles = loop;
+      columnTile = loop.getInductionVars()[0];
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, columnTiles, one);
+      tiles = loop;
+      columnTile = loop.getInductionVar();
+    }
+    b.setInsertionPoint(tiles->getRegion(0).front().getTerminator());
+    body(b, outerIvs, columnTile);
+  }
+  body(b, outerIvs, Value());
 }
 
 /// The strides per loop of `buffer`, read or written through the indexing

@@ -66,18 +66,25 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 
 // -----
 
-// A transposing copy (a relayout to column-major): 16x16 tiles, 16 vector
-// loads along source rows, one vector.transpose, 16 stores along
-// destination rows; the last, partial band of rows element by element.
+// A transposing copy (a relayout to column-major): 16x16 tiles walked
+// along the source's rows, the column tiles in parallel (after a head up
+// to the first aligned column); 16 vector loads along source rows, one
+// vector.transpose, 16 non-temporal stores of whole destination lines; the
+// last rows (35 = 2 * 16 + 3) and the columns outside the tiles element by
+// element.
 // CHECK-LABEL: func.func @transpose
+// CHECK:         memref.extract_aligned_pointer_as_index
 // CHECK:         scf.parallel
-// CHECK:           scf.if
-// CHECK:             scf.for
-// CHECK-COUNT-16:      vector.load %{{.*}} : memref<{{[0-9]+}}xf32>, vector<16xf32>
-// CHECK:               vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
-// CHECK-COUNT-16:      vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
-// CHECK:           } else {
+// CHECK:           scf.for %{{.*}} = %c0 to %c2 step %c1
+// CHECK-COUNT-16:    vector.load %{{.*}} : memref<{{[0-9]+}}xf32>, vector<16xf32>
+// CHECK:             vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
+// CHECK-COUNT-16:    vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:           scf.for %{{.*}} = %c32 to %c35
 // CHECK:             memref.load
+// CHECK:             memref.store
+// CHECK:           scf.reduce
+// CHECK:         scf.for %{{.*}} = %c0 to %c35
+// CHECK:         scf.for %{{.*}} = %c0 to %c35
 // CHECK-NOT:     linalg.copy
 func.func @transpose(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
   linalg.copy ins(%src : memref<48x35xf32>) outs(%dst : memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>)
