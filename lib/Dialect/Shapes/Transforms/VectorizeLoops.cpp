@@ -502,6 +502,33 @@ Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map) {
                 *stridesThrough(buffer.getType(), map)};
 }
 
+/// Signed integer division and remainder of vectors of at most 32-bit
+/// integers, through floating point: x86 has no vector integer division,
+/// and LLVM would divide lane by lane. The quotient is exact: the operands
+/// convert exactly (f64 for 32 bits, f32 below), and a non-integral
+/// quotient x / y lies at least 1/|y| from an integer, a relative distance
+/// of at least 2^-(width-1), more than the rounding error of the division
+/// (2^-53, 2^-24); truncation then gives the integer quotient. Operands
+/// that would trap (y = 0, INT_MIN / -1) are undefined for arith.divsi
+/// too; XLA's rules select safe divisors before the division.
+static Value divideThroughFloat(OpBuilder &b, Location loc, Operation *op,
+                                Value lhs, Value rhs) {
+  auto type = cast<VectorType>(lhs.getType());
+  unsigned width = type.getElementTypeBitWidth();
+  Type floatElement =
+      width == 32 ? Type(b.getF64Type()) : Type(b.getF32Type());
+  auto floatType = VectorType::get(type.getShape(), floatElement);
+  Value x = arith::SIToFPOp::create(b, loc, floatType, lhs);
+  Value y = arith::SIToFPOp::create(b, loc, floatType, rhs);
+  Value quotient = arith::FPToSIOp::create(
+      b, loc, type, arith::DivFOp::create(b, loc, x, y));
+  if (isa<arith::DivSIOp>(op))
+    return quotient;
+  // x - (x / y) * y
+  return arith::SubIOp::create(b, loc, lhs,
+                               arith::MulIOp::create(b, loc, quotient, rhs));
+}
+
 /// Clones the body of `op` on `values` (scalars, or vectors of `lanes`).
 Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
                 ValueRange values, int64_t lanes) {
@@ -530,6 +557,15 @@ Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
                   vector::BroadcastOp::create(
                       b, loc, VectorType::get({lanes}, operand.getType()),
                       operand));
+    }
+    if (isa<arith::DivSIOp, arith::RemSIOp>(inner) &&
+        inner.getResult(0).getType().getIntOrFloatBitWidth() <= 32) {
+      mapping.map(inner.getResult(0),
+                  divideThroughFloat(
+                      b, loc, &inner,
+                      mapping.lookup(inner.getOperand(0)),
+                      mapping.lookup(inner.getOperand(1))));
+      continue;
     }
     Operation *clone = b.clone(inner, mapping);
     for (OpResult result : clone->getResults())
