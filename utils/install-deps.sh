@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
   cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
+  libomp-22-dev
 )
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
   packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
