@@ -29,12 +29,18 @@ using namespace mlir::shapes;
 /// shapes ops and elementwise tensor arith/math -> linalg on tensors.
 static void addLinalgStage(OpPassManager &pm,
                            const ShapesToLLVMOptions &options) {
+  // Shapes ops are pure: relayouts and broadcasts of loop-invariant values
+  // leave the loops before anything else.
+  pm.addPass(createLoopInvariantCodeMotionPass());
   ShapesLowerToLinalgOptions lowerOptions;
   lowerOptions.runtimeChecks = options.runtimeChecks;
   pm.addPass(createShapesLowerToLinalg(lowerOptions));
   // `arith.addf %a, %b : tensor<...>` and friends, as front ends write them.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  if (options.fuse)
+    pm.addNestedPass<func::FuncOp>(createShapesFuseElementwise());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
 }
 
 /// linalg on tensors -> linalg on buffers that keep their layouts, with
@@ -166,6 +172,7 @@ static std::string describeOptions() {
        {static_cast<llvm::cl::Option *>(&options.emitCInterface),
         static_cast<llvm::cl::Option *>(&options.runtimeChecks),
         static_cast<llvm::cl::Option *>(&options.resultsToOutParams),
+        static_cast<llvm::cl::Option *>(&options.fuse),
         static_cast<llvm::cl::Option *>(&options.vectorize)})
     os << ", " << option->ArgStr << "=true|false";
   os << ", " << options.vectorBits.ArgStr << "=<bits>, "

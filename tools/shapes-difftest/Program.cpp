@@ -19,7 +19,9 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <numeric>
+#include <set>
 #include <sstream>
 
 namespace shapes {
@@ -98,6 +100,28 @@ std::string Array::elementString(int64_t i) const {
   return buffer;
 }
 
+std::vector<size_t> Program::returnedSteps() const {
+  std::vector<size_t> returned;
+  for (size_t s = returnLast ? steps.size() - 1 : 0; s < steps.size(); ++s)
+    returned.push_back(s);
+  return returned;
+}
+
+int Program::sharedValues() const {
+  std::map<int, int> reads;
+  for (const Step &step : steps) {
+    std::set<int> operands{step.lhs};
+    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare)
+      operands.insert(step.rhs);
+    for (int id : operands)
+      ++reads[id];
+  }
+  int shared = 0;
+  for (auto [id, count] : reads)
+    shared += count > 1 && id >= static_cast<int>(inputs.size());
+  return shared;
+}
+
 std::string Program::toMLIR() const {
   std::ostringstream os;
   auto name = [&](int id) {
@@ -110,9 +134,10 @@ std::string Program::toMLIR() const {
   for (size_t i = 0; i < inputs.size(); ++i)
     os << (i ? ", " : "") << "%a" << i << ": "
        << values[inputs[i]].typeString();
+  std::vector<size_t> returned = returnedSteps();
   os << ") -> (";
-  for (size_t i = 0; i < steps.size(); ++i)
-    os << (i ? ", " : "") << values[steps[i].result].typeString();
+  for (size_t i = 0; i < returned.size(); ++i)
+    os << (i ? ", " : "") << values[steps[returned[i]].result].typeString();
   os << ") {\n";
   for (const Step &step : steps) {
     const Array &result = values[step.result];
@@ -145,11 +170,11 @@ std::string Program::toMLIR() const {
     os << "\n";
   }
   os << "  return ";
-  for (size_t i = 0; i < steps.size(); ++i)
-    os << (i ? ", " : "") << name(steps[i].result);
+  for (size_t i = 0; i < returned.size(); ++i)
+    os << (i ? ", " : "") << name(steps[returned[i]].result);
   os << " : ";
-  for (size_t i = 0; i < steps.size(); ++i)
-    os << (i ? ", " : "") << values[steps[i].result].typeString();
+  for (size_t i = 0; i < returned.size(); ++i)
+    os << (i ? ", " : "") << values[steps[returned[i]].result].typeString();
   os << "\n}\n";
   return os.str();
 }
@@ -435,6 +460,7 @@ Program generateProgram(uint64_t seed, uint64_t index,
   std::seed_seq sequence{seed, index, uint64_t(0x5a4e5e5)};
   Generator gen{std::mt19937_64(sequence), options, {}};
   gen.program.name = "p" + std::to_string(index);
+  gen.program.returnLast = options.returnLast;
 
   const Elem elems[] = {Elem::F32, Elem::F64, Elem::I8,
                         Elem::I32, Elem::I64, Elem::I1};

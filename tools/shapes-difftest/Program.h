@@ -70,6 +70,16 @@ struct Program {
   std::vector<Array> values;
   std::vector<int> inputs;
   std::vector<Step> steps;
+  /// Whether only the last step's value is returned (otherwise every
+  /// step's).
+  bool returnLast = false;
+  /// Set by the runner when the lowered function allocates too much.
+  bool allocationsFailed = false;
+
+  /// The steps whose values the function returns, in order.
+  std::vector<size_t> returnedSteps() const;
+  /// The values (ids) that more than one step reads.
+  int sharedValues() const;
 
   /// The func.func, with `name`.
   std::string toMLIR() const;
@@ -77,6 +87,8 @@ struct Program {
 
 struct GeneratorOptions {
   bool layouts = false;
+  /// Programs return only their last value (see Program::returnLast).
+  bool returnLast = false;
   int64_t maxRank = 4;
   int64_t maxSize = 5;
 };

@@ -25,6 +25,9 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -64,6 +67,12 @@ static cl::opt<int64_t>
 static cl::opt<int64_t> maxSizeOpt("max-size",
                                    cl::desc("Largest size of a dimension"),
                                    cl::init(5));
+static cl::opt<bool> returnLastOpt(
+    "return-last",
+    cl::desc("Programs return only their last value, and the allocations "
+             "of each lowered function are counted: one per result, plus at "
+             "most one per value read by several ops (fusion)"),
+    cl::init(false));
 static cl::opt<std::string> pipelineOpt(
     "pipeline",
     cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
@@ -88,7 +97,7 @@ namespace {
 
 struct Stats {
   uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
-  uint64_t failedPrograms = 0, reports = 0;
+  uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
 };
 
 /// A memref descriptor of any rank, laid out as the C interface expects:
@@ -254,6 +263,19 @@ public:
     mlir::shapes::ShapesToLLVMOptions pipelineOptions;
     if (mlir::failed(pipelineOptions.parseFromString(pipelineOpt)))
       return fail("invalid --pipeline options");
+    if (returnLastOpt) {
+      // Up to the buffers, where every allocation is still one op.
+      mlir::shapes::ShapesToLLVMOptions firstHalf;
+      (void)firstHalf.parseFromString(pipelineOpt);
+      firstHalf.stopAt = mlir::shapes::Stage::Bufferized;
+      mlir::PassManager buffers(context.get());
+      mlir::shapes::buildShapesToLLVMPipeline(buffers, firstHalf);
+      if (mlir::failed(buffers.run(*module)))
+        return fail("-shapes-to-llvm=\"stop-at=bufferized\" failed");
+      for (Program &program : programs)
+        checkAllocations(*module, program, stats);
+      pipelineOptions.startAt = mlir::shapes::Stage::Bufferized;
+    }
     mlir::shapes::buildShapesToLLVMPipeline(pm, pipelineOptions);
     if (mlir::failed(pm.run(*module)))
       return fail("-shapes-to-llvm failed");
@@ -277,6 +299,29 @@ public:
   }
 
 private:
+  /// The allocations of a function: one per result, and at most one more
+  /// per value that several ops read (the fusion rule may keep those).
+  void checkAllocations(mlir::ModuleOp module, Program &program,
+                        Stats &stats) {
+    auto func = module.lookupSymbol<mlir::func::FuncOp>(program.name);
+    int allocations = 0;
+    func.walk([&](mlir::Operation *op) {
+      allocations += mlir::isa<mlir::memref::AllocOp,
+                               mlir::bufferization::CloneOp>(op);
+    });
+    int results = program.returnedSteps().size();
+    int shared = program.sharedValues();
+    ++stats.allocationChecks;
+    if (allocations >= results && allocations <= results + shared)
+      return;
+    program.allocationsFailed = true;
+    if (stats.reports++ < maxReportsOpt)
+      llvm::errs() << "ALLOCATIONS in " << program.name << ": " << allocations
+                   << " for " << results << " results and " << shared
+                   << " shared values\nprogram:\n"
+                   << program.toMLIR();
+  }
+
   void runProgram(mlir::ExecutionEngine &engine, Program &program,
                   Stats &stats) {
     ++stats.programs;
@@ -315,12 +360,13 @@ private:
       inputPointers.insert(base);
     }
 
-    // Results: one descriptor per step, back to back.
+    // Results: one descriptor per returned step, back to back.
+    std::vector<size_t> returned = program.returnedSteps();
     std::vector<size_t> resultOffsets;
     size_t words = 0;
-    for (const Step &step : program.steps) {
+    for (size_t s : returned) {
       resultOffsets.push_back(words);
-      words += 3 + 2 * program.values[step.result].dims.size();
+      words += 3 + 2 * program.values[program.steps[s].result].dims.size();
     }
     std::vector<int64_t> results(words, 0);
 
@@ -342,11 +388,12 @@ private:
       return;
     }
 
-    bool ok = true;
+    bool ok = !program.allocationsFailed;
     std::set<void *> toFree;
-    for (size_t s = 0; s < program.steps.size(); ++s) {
+    for (size_t r = 0; r < returned.size(); ++r) {
+      size_t s = returned[r];
       const Array &expected = program.values[program.steps[s].result];
-      const int64_t *desc = results.data() + resultOffsets[s];
+      const int64_t *desc = results.data() + resultOffsets[r];
       void *allocated = reinterpret_cast<void *>(desc[0]);
       if (!inputPointers.count(allocated))
         toFree.insert(allocated);
@@ -474,6 +521,7 @@ int main(int argc, char **argv) {
 
   GeneratorOptions options;
   options.layouts = layoutsOpt;
+  options.returnLast = returnLastOpt;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
   Runner runner;
@@ -492,6 +540,10 @@ int main(int argc, char **argv) {
                << " programs, " << stats.ops << " ops, " << stats.elements
                << " elements and " << stats.paddingElements
                << " padding elements checked, " << stats.failedPrograms
-               << " failing programs\n";
+               << " failing programs";
+  if (returnLastOpt)
+    llvm::outs() << "; allocations of " << stats.allocationChecks
+                 << " functions counted";
+  llvm::outs() << "\n";
   return stats.failedPrograms == 0 ? 0 : 1;
 }

@@ -70,6 +70,11 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
                      "shapes.linearize_index / delinearize_index are in "
                      "range"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fuse{
+      *this, "fuse",
+      llvm::cl::desc("Fuse chains of elementwise ops, broadcasts and "
+                     "relayouts (-shapes-fuse-elementwise)"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> vectorize{
       *this, "vectorize",
       llvm::cl::desc("Vector loops for elementwise ops and layout copies "

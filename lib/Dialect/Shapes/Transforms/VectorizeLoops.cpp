@@ -572,7 +572,12 @@ Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
       result.setType(VectorType::get({lanes}, result.getType()));
   }
   auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  return mapping.lookupOrDefault(yield.getOperand(0));
+  Value result = mapping.lookupOrDefault(yield.getOperand(0));
+  // A body that yields a value from outside it (folded to a constant).
+  if (lanes != 0 && !isa<VectorType>(result.getType()))
+    result = vector::BroadcastOp::create(
+        b, loc, VectorType::get({lanes}, result.getType()), result);
+  return result;
 }
 
 /// Whether the body of `op` can be cloned with vector types.

@@ -178,6 +178,45 @@ def ShapesResultsToOutParams
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
+  let summary = "Fuse chains of elementwise ops, broadcasts and relayouts "
+                "into one loop nest per materialized value";
+  let description = [{
+    Runs on tensors, after `-shapes-lower-to-linalg`. A `linalg.generic`
+    that reads the result of an elementwise producer (a broadcasting op, a
+    `broadcast_in_dim`, a `relayout`, an elementwise op on tensors) reads
+    the producer's operands instead, through the composed indexing maps,
+    and computes the producer's body in its own: the intermediate value is
+    never stored.
+
+    * An explicit `broadcast_in_dim` becomes an indexing map of its
+      consumers.
+    * A `relayout` (a `linalg.copy`) read by an elementwise op is read in
+      place through its source's layout; a padded intermediate that only
+      feeds fused consumers needs no buffer and no padding fill.
+    * The rule for a producer with several uses is in one place
+      (`shouldFuseElementwise`): it is recomputed in each consumer when its
+      body has at most two operations (a broadcast, a copy, one arithmetic
+      op), which costs less than storing and reloading it; otherwise it is
+      materialized once and read.
+
+    What stays materialized: function results, values read by ops that
+    cannot fuse, and producers too costly to recompute. The fused loops
+    follow the consumer's result layout, and get the vector code of
+    `-shapes-vectorize`. Copies that were not fused stay `linalg.copy`.
+
+    ```mlir
+    %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+    %s = shapes.add %m, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %r = shapes.mul %s, %s : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    // after -shapes-lower-to-linalg -shapes-fuse-elementwise: one
+    // linalg.generic reading %m (d0, d1) and %v (d1), computing
+    // (m + v) * (m + v), writing one tensor.empty
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def ShapesVectorize : Pass<"shapes-vectorize"> {
   let summary = "Elementwise ops and layout copies on buffers as vector "
                 "loops, with streaming stores for large destinations";

@@ -1,0 +1,166 @@
+//===- FuseElementwise.cpp - the -shapes-fuse-elementwise pass ------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Producer-consumer fusion of elementwise linalg ops on tensors, with
+// upstream's elementwise fusion patterns and our rule for when a producer
+// with several uses is recomputed. Relayouts (linalg.copy) take part as
+// generic ops and are turned back into copies where they were not fused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/Transforms/Fusion.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESFUSEELEMENTWISE
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+
+/// Operations of a producer's body that may be recomputed in each consumer
+/// rather than stored: a broadcast or a copy has none, an XLA add, mul,
+/// max... one; XLA's never-trapping division and remainder have several.
+static constexpr unsigned kMaxRecomputedOps = 2;
+
+bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
+  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || !producer.hasPureTensorSemantics())
+    return false;
+  // One use: fusing it removes the intermediate and costs nothing.
+  if (use->get().hasOneUse())
+    return true;
+  // Several uses: each fused consumer computes the body again.
+  unsigned ops = producer.getRegion().front().getOperations().size() - 1;
+  return ops <= kMaxRecomputedOps;
+}
+
+namespace {
+/// linalg.copy on tensors -> the equivalent linalg.generic, which
+/// upstream's fusion patterns handle.
+struct GeneralizeCopy : OpRewritePattern<linalg::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
+/// A linalg.generic on tensors that only copies -> linalg.copy again, the
+/// form -shapes-bufferize and -shapes-vectorize know as a relayout.
+struct SpecializeCopy : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() ||
+        !linalg::isaCopyOpInterface(cast<linalg::LinalgOp>(op.getOperation())))
+      return rewriter.notifyMatchFailure(op, "not a copy");
+    rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, op.getDpsInputs()[0],
+                                                op.getDpsInits()[0]);
+    return success();
+  }
+};
+
+/// Whether `cast` only renames the layout: same static shape, layouts that
+/// arrange memory alike (a relayout between equivalent layouts folds to
+/// such a cast).
+static bool isLayoutRename(tensor::CastOp cast) {
+  auto source = dyn_cast<RankedTensorType>(cast.getSource().getType());
+  auto dest = dyn_cast<RankedTensorType>(cast.getType());
+  return source && dest && source.hasStaticShape() &&
+         source.getShape() == dest.getShape() &&
+         mlir::shapes::hasShapesCompatibleLayout(source) &&
+         mlir::shapes::hasShapesCompatibleLayout(dest) &&
+         mlir::shapes::haveEquivalentLayouts(source, dest);
+}
+
+/// A generic reads the source of a layout-renaming cast directly: the body
+/// sees elements, not layouts, so fusion can see through it.
+struct ReadThroughLayoutRename : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    bool changed = false;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto cast = input->get().getDefiningOp<tensor::CastOp>();
+      if (!cast || !isLayoutRename(cast))
+        continue;
+      rewriter.modifyOpInPlace(op, [&] { input->set(cast.getSource()); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+/// A layout-renaming cast of a generic's only use becomes the generic's
+/// own result type, so that the value is written once, in its final type.
+struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::CastOp cast,
+                                PatternRewriter &rewriter) const override {
+    auto producer = cast.getSource().getDefiningOp<linalg::GenericOp>();
+    if (!isLayoutRename(cast) || !producer || producer->getNumResults() != 1 ||
+        !producer->hasOneUse() || !producer.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(cast, "not a renamed generic");
+    auto empty = producer.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>();
+    if (!empty || !empty->hasOneUse())
+      return rewriter.notifyMatchFailure(cast, "init is not a tensor.empty");
+    Type type = cast.getType();
+    rewriter.modifyOpInPlace(
+        empty, [&] { empty->getResult(0).setType(type); });
+    rewriter.modifyOpInPlace(producer,
+                             [&] { producer->getResult(0).setType(type); });
+    rewriter.replaceOp(cast, producer->getResult(0));
+    return success();
+  }
+};
+
+struct ShapesFuseElementwisePass
+    : mlir::shapes::WithListedOptions<mlir::shapes::impl::
+                                          ShapesFuseElementwiseBase<
+                                              ShapesFuseElementwisePass>> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    Operation *root = getOperation();
+    {
+      RewritePatternSet patterns(context);
+      patterns.add<GeneralizeCopy, ReadThroughLayoutRename,
+                   RenameProducerLayout>(context);
+      if (failed(applyPatternsGreedily(root, std::move(patterns))))
+        return signalPassFailure();
+    }
+    {
+      RewritePatternSet patterns(context);
+      mlir::shapes::populateFuseElementwisePatterns(patterns);
+      if (failed(applyPatternsGreedily(root, std::move(patterns))))
+        return signalPassFailure();
+    }
+    RewritePatternSet patterns(context);
+    patterns.add<SpecializeCopy>(context);
+    if (failed(applyPatternsGreedily(root, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::shapes::populateFuseElementwisePatterns(
+    RewritePatternSet &patterns) {
+  linalg::populateElementwiseOpsFusionPatterns(patterns,
+                                               shouldFuseElementwise);
+}
