@@ -39,8 +39,10 @@ static void addLinalgStage(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (options.fuse)
     pm.addNestedPass<func::FuncOp>(createShapesFuseElementwise());
+  // No CSE on tensors here: merging two tensor.empty ops of a layout type
+  // makes two values share one destination, and one-shot bufferization
+  // then copies (the affine stage runs CSE on buffers).
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
 }
 
 /// linalg on tensors -> linalg on buffers that keep their layouts, with

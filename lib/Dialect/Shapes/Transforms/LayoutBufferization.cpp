@@ -69,7 +69,7 @@ namespace {
 
 /// tensor.empty : tensor<..., #shapes.layout<L>> ->
 ///   bufferization.to_tensor (memref.alloc : memref<..., #shapes.layout<L>>)
-/// Upstream would allocate the default layout instead.
+/// for each use. Upstream would allocate the default layout instead.
 struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -79,13 +79,23 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
     if (!getLayoutAttr(type))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
     auto memrefType = cast<MemRefType>(getLayoutMemRefType(type, Attribute()));
-    // Aligned like the allocations of one-shot bufferization.
-    Value alloc = memref::AllocOp::create(
-        rewriter, op.getLoc(), memrefType, op.getDynamicSizes(),
-        rewriter.getI64IntegerAttr(
-            bufferization::BufferizationOptions().bufferAlignment));
-    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
-        op, type, alloc, /*restrict=*/true, /*writable=*/true);
+    // One buffer per use: two ops writing into one tensor.empty would make
+    // one-shot bufferization copy one of them, into a default-layout
+    // allocation.
+    for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(use.getOwner());
+      // Aligned like the allocations of one-shot bufferization.
+      Value alloc = memref::AllocOp::create(
+          rewriter, op.getLoc(), memrefType, op.getDynamicSizes(),
+          rewriter.getI64IntegerAttr(
+              bufferization::BufferizationOptions().bufferAlignment));
+      Value tensor = bufferization::ToTensorOp::create(
+          rewriter, op.getLoc(), type, alloc, /*restrict=*/true,
+          /*writable=*/true);
+      rewriter.modifyOpInPlace(use.getOwner(), [&] { use.set(tensor); });
+    }
+    rewriter.eraseOp(op);
     return success();
   }
 };

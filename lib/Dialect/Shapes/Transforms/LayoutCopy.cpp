@@ -205,10 +205,32 @@ struct CloneLowering : OpRewritePattern<bufferization::CloneOp> {
     return success();
   }
 };
+/// memref.cast of a buffer without a #shapes.layout to a padded
+/// #shapes.layout: the source is too small for the padded layout (one-shot
+/// bufferization resolves a conflict with an allocation in the default
+/// layout, and casts it when the strides happen to agree, as in 1-D). The
+/// value is copied into an allocation of the layout, padding filled.
+struct CastToPaddedLayout : OpRewritePattern<memref::CastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::CastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto source = dyn_cast<MemRefType>(op.getSource().getType());
+    auto dest = dyn_cast<MemRefType>(op.getType());
+    LayoutAttr layout = dest ? getLayoutAttr(dest) : LayoutAttr();
+    if (!source || !layout || getLayoutAttr(source) || !layout.isPadded() ||
+        !dest.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "not a cast into padding");
+    Value alloc = memref::AllocOp::create(rewriter, op.getLoc(), dest);
+    memref::CopyOp::create(rewriter, op.getLoc(), op.getSource(), alloc);
+    rewriter.replaceOp(op, alloc);
+    return success();
+  }
+};
 } // namespace
 
 void mlir::shapes::populateLowerLayoutCopiesPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<MemRefCopyLowering, LinalgCopyLowering, CloneLowering>(
-      patterns.getContext());
+  patterns.add<MemRefCopyLowering, LinalgCopyLowering, CloneLowering,
+               CastToPaddedLayout>(patterns.getContext());
 }

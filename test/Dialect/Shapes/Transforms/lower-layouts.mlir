@@ -225,3 +225,21 @@ func.func @alloca(%v: i64, %i: index) {
   memref.store %v, %a[%i, %i] : memref<3x2xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3], padding_value = unknown>>
   return
 }
+
+// -----
+
+// A cast of a default-layout buffer to a padded layout (too small for it)
+// becomes an allocation of the layout, with its padding, and a copy.
+// CHECK-LABEL: func.func @cast_into_padding
+// CHECK:         %[[FLAT:.*]] = memref.alloc() : memref<4xf32>
+// CHECK:         affine.for %{{.*}} = 2 to 4 {
+// CHECK:         %[[VIEW:.*]] = memref.reinterpret_cast %[[FLAT]]
+// CHECK:         affine.for
+// CHECK:           affine.load %{{.*}} : memref<2xf32>
+// CHECK:           affine.store %{{.*}}, %[[VIEW]]
+// CHECK-NOT:     memref.cast
+// CHECK:         return %[[VIEW]]
+func.func @cast_into_padding(%a: memref<2xf32>) -> memref<2xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>> {
+  %c = memref.cast %a : memref<2xf32> to memref<2xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>
+  return %c : memref<2xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>
+}
