@@ -9,9 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Semantics/Elementwise.h"
+#include "shapes/Semantics/Scalar.h"
 
-#include <cmath>
 #include <limits>
+#include <type_traits>
 
 namespace shapes {
 
@@ -83,116 +84,51 @@ int64_t signExtend(uint64_t bits, unsigned width) {
   return static_cast<int64_t>((bits ^ sign) - sign);
 }
 
+// The int64_t / float / double entry points of the reference evaluator: the
+// rules of ScalarRules.h evaluated on APInt / APFloat (Scalar.cpp), the same
+// evaluation the folder uses.
+
 int64_t evaluateInteger(BinaryOpKind kind, int64_t lhs, int64_t rhs,
                         unsigned width) {
-  uint64_t a = static_cast<uint64_t>(lhs), b = static_cast<uint64_t>(rhs);
-  int64_t intMin = signExtend(uint64_t(1) << (width - 1), width);
-  switch (kind) {
-  case BinaryOpKind::Add:
-    return signExtend(a + b, width);
-  case BinaryOpKind::Sub:
-    return signExtend(a - b, width);
-  case BinaryOpKind::Mul:
-    return signExtend(a * b, width);
-  case BinaryOpKind::Div:
-    if (rhs == 0)
-      return -1;
-    if (lhs == intMin && rhs == -1)
-      return lhs;
-    return lhs / rhs;
-  case BinaryOpKind::Rem:
-    if (rhs == 0)
-      return lhs;
-    if (lhs == intMin && rhs == -1)
-      return 0;
-    return lhs % rhs;
-  case BinaryOpKind::Max:
-    return lhs > rhs ? lhs : rhs;
-  case BinaryOpKind::Min:
-    return lhs < rhs ? lhs : rhs;
-  case BinaryOpKind::And:
-    return signExtend(a & b, width);
-  case BinaryOpKind::Or:
-    return signExtend(a | b, width);
-  case BinaryOpKind::Xor:
-    return signExtend(a ^ b, width);
-  }
-  return 0;
+  Scalar result = evaluateScalarOp(
+      ScalarOp::binary(kind),
+      Scalar(llvm::APInt(width, static_cast<uint64_t>(lhs), /*isSigned=*/true,
+                         /*implicitTrunc=*/true)),
+      Scalar(llvm::APInt(width, static_cast<uint64_t>(rhs), /*isSigned=*/true,
+                         /*implicitTrunc=*/true)));
+  return result.getInt().getSExtValue();
 }
 
 bool compareInteger(CompareDirection direction, int64_t lhs, int64_t rhs,
                     unsigned width) {
-  if (width == 1) {
-    // i1 is unsigned: false (0) < true (1).
-    lhs &= 1;
-    rhs &= 1;
-  }
-  switch (direction) {
-  case CompareDirection::Eq:
-    return lhs == rhs;
-  case CompareDirection::Ne:
-    return lhs != rhs;
-  case CompareDirection::Lt:
-    return lhs < rhs;
-  case CompareDirection::Le:
-    return lhs <= rhs;
-  case CompareDirection::Gt:
-    return lhs > rhs;
-  case CompareDirection::Ge:
-    return lhs >= rhs;
-  }
-  return false;
+  Scalar result = evaluateScalarOp(
+      ScalarOp::compare(direction),
+      Scalar(llvm::APInt(width, static_cast<uint64_t>(lhs), /*isSigned=*/true,
+                         /*implicitTrunc=*/true)),
+      Scalar(llvm::APInt(width, static_cast<uint64_t>(rhs), /*isSigned=*/true,
+                         /*implicitTrunc=*/true)));
+  return result.getInt().isOne();
 }
 
 template <typename F> F evaluateFloat(BinaryOpKind kind, F lhs, F rhs) {
-  switch (kind) {
-  case BinaryOpKind::Add:
-    return lhs + rhs;
-  case BinaryOpKind::Sub:
-    return lhs - rhs;
-  case BinaryOpKind::Mul:
-    return lhs * rhs;
-  case BinaryOpKind::Div:
-    return lhs / rhs;
-  case BinaryOpKind::Rem:
-    return std::fmod(lhs, rhs);
-  case BinaryOpKind::Max:
-    if (std::isnan(lhs) || std::isnan(rhs))
-      return std::numeric_limits<F>::quiet_NaN();
-    if (lhs == rhs) // Equal, or +0 against -0: +0 is the larger.
-      return std::signbit(lhs) ? rhs : lhs;
-    return lhs > rhs ? lhs : rhs;
-  case BinaryOpKind::Min:
-    if (std::isnan(lhs) || std::isnan(rhs))
-      return std::numeric_limits<F>::quiet_NaN();
-    if (lhs == rhs) // Equal, or +0 against -0: -0 is the smaller.
-      return std::signbit(lhs) ? lhs : rhs;
-    return lhs < rhs ? lhs : rhs;
-  case BinaryOpKind::And:
-  case BinaryOpKind::Or:
-  case BinaryOpKind::Xor:
-    break;
-  }
-  return std::numeric_limits<F>::quiet_NaN();
+  if (isLogical(kind))
+    return std::numeric_limits<F>::quiet_NaN();
+  Scalar result = evaluateScalarOp(ScalarOp::binary(kind),
+                                   Scalar(llvm::APFloat(lhs)),
+                                   Scalar(llvm::APFloat(rhs)));
+  if constexpr (std::is_same_v<F, float>)
+    return result.getFloat().convertToFloat();
+  else
+    return result.getFloat().convertToDouble();
 }
 
 template <typename F>
 bool compareFloat(CompareDirection direction, F lhs, F rhs) {
-  switch (direction) {
-  case CompareDirection::Eq:
-    return lhs == rhs;
-  case CompareDirection::Ne:
-    return !(lhs == rhs); // Unordered: true on NaN.
-  case CompareDirection::Lt:
-    return lhs < rhs;
-  case CompareDirection::Le:
-    return lhs <= rhs;
-  case CompareDirection::Gt:
-    return lhs > rhs;
-  case CompareDirection::Ge:
-    return lhs >= rhs;
-  }
-  return false;
+  return evaluateScalarOp(ScalarOp::compare(direction),
+                          Scalar(llvm::APFloat(lhs)),
+                          Scalar(llvm::APFloat(rhs)))
+      .getInt()
+      .isOne();
 }
 
 template float evaluateFloat<float>(BinaryOpKind, float, float);

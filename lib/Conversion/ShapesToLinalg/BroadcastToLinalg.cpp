@@ -101,34 +101,25 @@ struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
   }
 };
 
-/// A binary op or compare -> one linalg.generic whose maps broadcast both
-/// operands and whose body is the XLA scalar op.
-template <typename OpTy> struct BinaryOpLowering : OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+/// A broadcasting op (a binary op or compare) -> one linalg.generic whose
+/// maps broadcast both operands and whose body is the op's scalar rule.
+struct BroadcastingOpLowering
+    : OpInterfaceConversionPattern<BroadcastingOpInterface> {
+  using OpInterfaceConversionPattern::OpInterfaceConversionPattern;
 
   LogicalResult
-  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+  matchAndRewrite(BroadcastingOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
-    auto resultType = cast<RankedTensorType>(op.getType());
-    std::optional<::shapes::DimVector> dims;
-    if (auto attr = op.getBroadcastDimensions())
-      dims = toDimVector(*attr);
-    auto broadcast =
-        ::shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType), dims);
-    auto *result = std::get_if<::shapes::BroadcastResult>(&broadcast);
-    if (!result)
+    FailureOr<::shapes::BroadcastResult> broadcast = op.getBroadcast();
+    if (failed(broadcast))
       return rewriter.notifyMatchFailure(op, "invalid broadcast");
-    Operation *scalarOp = op.getOperation();
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    ::shapes::ScalarOp scalarOp = op.getScalarOp();
     Value lowered = buildBroadcastGeneric(
-        rewriter, op.getLoc(), resultType,
-        ValueRange{adaptor.getLhs(), adaptor.getRhs()},
-        {result->lhs, result->rhs},
+        rewriter, op.getLoc(), resultType, operands,
+        {broadcast->lhs, broadcast->rhs},
         [&](OpBuilder &b, Location loc, ValueRange args) {
-          // Supported for every OpTy this pattern is instantiated with.
-          return *buildScalarOp(b, loc, scalarOp, args[0], args[1]);
+          return buildScalarOp(b, loc, scalarOp, args[0], args[1]);
         });
     rewriter.replaceOp(op, lowered);
     return success();
@@ -139,12 +130,7 @@ template <typename OpTy> struct BinaryOpLowering : OpConversionPattern<OpTy> {
 
 void mlir::shapes::populateBroadcastToLinalgPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<BroadcastInDimOpLowering, BinaryOpLowering<AddOp>,
-               BinaryOpLowering<SubOp>, BinaryOpLowering<MulOp>,
-               BinaryOpLowering<DivOp>, BinaryOpLowering<RemOp>,
-               BinaryOpLowering<MaxOp>, BinaryOpLowering<MinOp>,
-               BinaryOpLowering<AndOp>, BinaryOpLowering<OrOp>,
-               BinaryOpLowering<XorOp>, BinaryOpLowering<CompareOp>>(
+  patterns.add<BroadcastInDimOpLowering, BroadcastingOpLowering>(
       patterns.getContext());
 }
 

@@ -9,147 +9,129 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/ShapesToLinalg/ScalarOps.h"
-#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Semantics/ScalarRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 
 namespace {
 
-Value intConstant(OpBuilder &b, Location loc, Type type, const APInt &value) {
-  return arith::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
-}
+/// The algebra of shapes/Semantics/ScalarRules.h that emits arith ops: the
+/// scalar rules become the body of the lowered linalg.generic.
+struct ArithAlgebra {
+  using Value = mlir::Value;
+  OpBuilder &b;
+  Location loc;
 
-/// XLA integer division and remainder, total and trap-free.
-///   rhs == 0             : div = -1 (all bits set), rem = lhs
-///   lhs == MIN, rhs == -1: div = MIN,                rem = 0
-/// Both special cases divide by 1 instead, which gives exactly these values
-/// except for div by zero, which is then selected.
-Value buildIntDivRem(OpBuilder &b, Location loc, Value lhs, Value rhs,
-                     bool isDiv) {
-  Type type = lhs.getType();
-  unsigned width = type.getIntOrFloatBitWidth();
-  Value zero = intConstant(b, loc, type, APInt::getZero(width));
-  Value one = intConstant(b, loc, type, APInt(width, 1));
-  Value allOnes = intConstant(b, loc, type, APInt::getAllOnes(width));
-  Value intMin = intConstant(b, loc, type, APInt::getSignedMinValue(width));
-
-  Value isZero =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, zero);
-  Value isMin =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, intMin);
-  Value isMinusOne =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rhs, allOnes);
-  Value overflow = arith::AndIOp::create(b, loc, isMin, isMinusOne);
-  Value unsafe = arith::OrIOp::create(b, loc, isZero, overflow);
-  Value safeRhs = arith::SelectOp::create(b, loc, unsafe, one, rhs);
-  if (isDiv) {
-    Value quotient = arith::DivSIOp::create(b, loc, lhs, safeRhs);
-    return arith::SelectOp::create(b, loc, isZero, allOnes, quotient);
+  bool isFloat(Value x) const { return isa<FloatType>(x.getType()); }
+  unsigned bitWidth(Value x) const { return x.getType().getIntOrFloatBitWidth(); }
+  Value intConstant(Value like, ::shapes::IntConstant which) const {
+    Type type = like.getType();
+    unsigned width = bitWidth(like);
+    APInt value;
+    switch (which) {
+    case ::shapes::IntConstant::Zero:
+      value = APInt::getZero(width);
+      break;
+    case ::shapes::IntConstant::One:
+      value = APInt(width, 1);
+      break;
+    case ::shapes::IntConstant::AllOnes:
+      value = APInt::getAllOnes(width);
+      break;
+    case ::shapes::IntConstant::SignedMin:
+      value = APInt::getSignedMinValue(width);
+      break;
+    }
+    return arith::ConstantOp::create(b, loc, type,
+                                     b.getIntegerAttr(type, value));
   }
-  Value remainder = arith::RemSIOp::create(b, loc, lhs, safeRhs);
-  return arith::SelectOp::create(b, loc, isZero, lhs, remainder);
-}
 
-arith::CmpFPredicate floatPredicate(ComparisonDirection direction) {
-  switch (direction) {
-  case ComparisonDirection::eq:
-    return arith::CmpFPredicate::OEQ;
-  case ComparisonDirection::ne:
-    return arith::CmpFPredicate::UNE; // True on NaN.
-  case ComparisonDirection::lt:
-    return arith::CmpFPredicate::OLT;
-  case ComparisonDirection::le:
-    return arith::CmpFPredicate::OLE;
-  case ComparisonDirection::gt:
-    return arith::CmpFPredicate::OGT;
-  case ComparisonDirection::ge:
-    return arith::CmpFPredicate::OGE;
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value sdiv(Value x, Value y) { return arith::DivSIOp::create(b, loc, x, y); }
+  Value srem(Value x, Value y) { return arith::RemSIOp::create(b, loc, x, y); }
+  Value smax(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
+  Value smin(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value xorI(Value x, Value y) { return arith::XOrIOp::create(b, loc, x, y); }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
   }
-  llvm_unreachable("unknown comparison direction");
-}
+  Value icmp(::shapes::CompareDirection direction, bool isUnsigned, Value x,
+             Value y) {
+    using P = arith::CmpIPredicate;
+    P predicate = P::eq;
+    switch (direction) {
+    case ::shapes::CompareDirection::Eq:
+      predicate = P::eq;
+      break;
+    case ::shapes::CompareDirection::Ne:
+      predicate = P::ne;
+      break;
+    case ::shapes::CompareDirection::Lt:
+      predicate = isUnsigned ? P::ult : P::slt;
+      break;
+    case ::shapes::CompareDirection::Le:
+      predicate = isUnsigned ? P::ule : P::sle;
+      break;
+    case ::shapes::CompareDirection::Gt:
+      predicate = isUnsigned ? P::ugt : P::sgt;
+      break;
+    case ::shapes::CompareDirection::Ge:
+      predicate = isUnsigned ? P::uge : P::sge;
+      break;
+    }
+    return arith::CmpIOp::create(b, loc, predicate, x, y);
+  }
 
-arith::CmpIPredicate intPredicate(ComparisonDirection direction,
-                                  bool isUnsigned) {
-  switch (direction) {
-  case ComparisonDirection::eq:
-    return arith::CmpIPredicate::eq;
-  case ComparisonDirection::ne:
-    return arith::CmpIPredicate::ne;
-  case ComparisonDirection::lt:
-    return isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
-  case ComparisonDirection::le:
-    return isUnsigned ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
-  case ComparisonDirection::gt:
-    return isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
-  case ComparisonDirection::ge:
-    return isUnsigned ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
+  Value fadd(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value fsub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value fmul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value fdiv(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value frem(Value x, Value y) { return arith::RemFOp::create(b, loc, x, y); }
+  Value fmaximum(Value x, Value y) {
+    return arith::MaximumFOp::create(b, loc, x, y);
   }
-  llvm_unreachable("unknown comparison direction");
-}
+  Value fminimum(Value x, Value y) {
+    return arith::MinimumFOp::create(b, loc, x, y);
+  }
+  Value fcmp(::shapes::CompareDirection direction, bool unordered, Value x,
+             Value y) {
+    using P = arith::CmpFPredicate;
+    P predicate = P::OEQ;
+    switch (direction) {
+    case ::shapes::CompareDirection::Eq:
+      predicate = unordered ? P::UEQ : P::OEQ;
+      break;
+    case ::shapes::CompareDirection::Ne:
+      predicate = unordered ? P::UNE : P::ONE;
+      break;
+    case ::shapes::CompareDirection::Lt:
+      predicate = unordered ? P::ULT : P::OLT;
+      break;
+    case ::shapes::CompareDirection::Le:
+      predicate = unordered ? P::ULE : P::OLE;
+      break;
+    case ::shapes::CompareDirection::Gt:
+      predicate = unordered ? P::UGT : P::OGT;
+      break;
+    case ::shapes::CompareDirection::Ge:
+      predicate = unordered ? P::UGE : P::OGE;
+      break;
+    }
+    return arith::CmpFOp::create(b, loc, predicate, x, y);
+  }
+};
 
 } // namespace
 
-FailureOr<Value> mlir::shapes::buildScalarOp(OpBuilder &b, Location loc,
-                                             Operation *op, Value lhs,
-                                             Value rhs) {
-  Type type = lhs.getType();
-  bool isFloat = isa<FloatType>(type);
-  return TypeSwitch<Operation *, FailureOr<Value>>(op)
-      .Case([&](AddOp) -> Value {
-        if (isFloat)
-          return arith::AddFOp::create(b, loc, lhs, rhs);
-        return arith::AddIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](SubOp) -> Value {
-        if (isFloat)
-          return arith::SubFOp::create(b, loc, lhs, rhs);
-        return arith::SubIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](MulOp) -> Value {
-        if (isFloat)
-          return arith::MulFOp::create(b, loc, lhs, rhs);
-        return arith::MulIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](DivOp) -> Value {
-        if (isFloat)
-          return arith::DivFOp::create(b, loc, lhs, rhs);
-        return buildIntDivRem(b, loc, lhs, rhs, /*isDiv=*/true);
-      })
-      .Case([&](RemOp) -> Value {
-        if (isFloat) // fmod: the sign of the dividend.
-          return arith::RemFOp::create(b, loc, lhs, rhs);
-        return buildIntDivRem(b, loc, lhs, rhs, /*isDiv=*/false);
-      })
-      .Case([&](MaxOp) -> Value {
-        if (isFloat) // NaN-propagating, like XLA.
-          return arith::MaximumFOp::create(b, loc, lhs, rhs);
-        return arith::MaxSIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](MinOp) -> Value {
-        if (isFloat) // NaN-propagating, like XLA.
-          return arith::MinimumFOp::create(b, loc, lhs, rhs);
-        return arith::MinSIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](AndOp) -> Value {
-        return arith::AndIOp::create(b, loc, lhs, rhs);
-      })
-      .Case(
-          [&](OrOp) -> Value { return arith::OrIOp::create(b, loc, lhs, rhs); })
-      .Case([&](XorOp) -> Value {
-        return arith::XOrIOp::create(b, loc, lhs, rhs);
-      })
-      .Case([&](CompareOp compare) -> Value {
-        if (isFloat)
-          return arith::CmpFOp::create(
-              b, loc, floatPredicate(compare.getDirection()), lhs, rhs);
-        // i1 compares as unsigned (false < true); other integers as signed.
-        bool isUnsigned = type.getIntOrFloatBitWidth() == 1;
-        return arith::CmpIOp::create(
-            b, loc, intPredicate(compare.getDirection(), isUnsigned), lhs, rhs);
-      })
-      .Default([](Operation *) { return failure(); });
+Value mlir::shapes::buildScalarOp(OpBuilder &b, Location loc,
+                                  ::shapes::ScalarOp op, Value lhs, Value rhs) {
+  ArithAlgebra algebra{b, loc};
+  return ::shapes::applyScalarOp(algebra, op, lhs, rhs);
 }

@@ -108,19 +108,20 @@ func.func @broadcast_in_dim(%a: tensor<4x1xi8>) -> tensor<4x2x5xi8> {
 // by 1 instead.
 // CHECK-LABEL: func.func @int_div
 // CHECK: ^bb0(%[[L:.*]]: i32, %[[R:.*]]: i32, %{{.*}}: i32):
-// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i32
-// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i32
-// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i32
-// CHECK-DAG: %[[MIN:.*]] = arith.constant -2147483648 : i32
-// CHECK: %[[ISZERO:.*]] = arith.cmpi eq, %[[R]], %[[ZERO]] : i32
-// CHECK: %[[ISMIN:.*]] = arith.cmpi eq, %[[L]], %[[MIN]] : i32
-// CHECK: %[[ISM1:.*]] = arith.cmpi eq, %[[R]], %[[M1]] : i32
-// CHECK: %[[OVF:.*]] = arith.andi %[[ISMIN]], %[[ISM1]] : i1
-// CHECK: %[[BAD:.*]] = arith.ori %[[ISZERO]], %[[OVF]] : i1
-// CHECK: %[[SAFE:.*]] = arith.select %[[BAD]], %[[ONE]], %[[R]] : i32
-// CHECK: %[[Q:.*]] = arith.divsi %[[L]], %[[SAFE]] : i32
-// CHECK: %[[RES:.*]] = arith.select %[[ISZERO]], %[[M1]], %[[Q]] : i32
-// CHECK: linalg.yield %[[RES]] : i32
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[ISZERO:.*]] = arith.cmpi eq, %[[R]], %[[ZERO]] : i32
+// CHECK-NEXT: %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK-NEXT: %[[ISMIN:.*]] = arith.cmpi eq, %[[L]], %[[MIN]] : i32
+// CHECK-NEXT: %[[M1:.*]] = arith.constant -1 : i32
+// CHECK-NEXT: %[[ISM1:.*]] = arith.cmpi eq, %[[R]], %[[M1]] : i32
+// CHECK-NEXT: %[[OVF:.*]] = arith.andi %[[ISMIN]], %[[ISM1]] : i1
+// CHECK-NEXT: %[[BAD:.*]] = arith.ori %[[ISZERO]], %[[OVF]] : i1
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[SAFE:.*]] = arith.select %[[BAD]], %[[ONE]], %[[R]] : i32
+// CHECK-NEXT: %[[ALLONES:.*]] = arith.constant -1 : i32
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[L]], %[[SAFE]] : i32
+// CHECK-NEXT: %[[RES:.*]] = arith.select %[[ISZERO]], %[[ALLONES]], %[[Q]] : i32
+// CHECK-NEXT: linalg.yield %[[RES]] : i32
 func.func @int_div(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %r = shapes.div %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   return %r : tensor<4xi32>

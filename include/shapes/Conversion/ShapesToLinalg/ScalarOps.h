@@ -16,14 +16,15 @@
 #define SHAPES_CONVERSION_SHAPESTOLINALG_SCALAROPS_H
 
 #include "mlir/IR/Builders.h"
+#include "shapes/Semantics/ScalarRules.h"
 
 namespace mlir {
 namespace shapes {
 
-/// Builds `op`'s computation on the scalars `lhs` and `rhs`. `op` is one of
-/// the shapes binary ops or `shapes.compare`; returns failure otherwise.
-FailureOr<Value> buildScalarOp(OpBuilder &builder, Location loc, Operation *op,
-                               Value lhs, Value rhs);
+/// Builds `op`'s computation on the scalars `lhs` and `rhs` as arith ops:
+/// the scalar rules of the semantics library (ScalarRules.h).
+Value buildScalarOp(OpBuilder &builder, Location loc, ::shapes::ScalarOp op,
+                    Value lhs, Value rhs);
 
 } // namespace shapes
 } // namespace mlir

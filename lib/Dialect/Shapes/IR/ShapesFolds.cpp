@@ -17,14 +17,15 @@
 //    becomes a tensor.cast for other users;
 //  - linearize_index / delinearize_index: constant indices fold.
 //
-// Integer division and remainder fold with XLA's total semantics
-// (x / 0 = -1, x % 0 = x, INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0), floats
-// with IEEE semantics; max/min propagate NaN.
+// Constant operands evaluate with the semantics library's scalar rules
+// (shapes/Semantics/ScalarRules.h), the same rules the lowering emits and
+// the reference evaluator runs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Semantics/Broadcast.h"
+#include "shapes/Semantics/Scalar.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -73,280 +74,93 @@ template <typename T> struct ConstArray {
 };
 } // namespace
 
-/// Evaluates `fn` at every element of `resultType`, reading `lhs` and `rhs`
-/// through their maps. Returns null when an input is not a dense constant or
-/// the result is too large.
-template <typename T, typename R, typename Fn>
-static Attribute foldElementwise(Attribute lhsAttr, Attribute rhsAttr,
+/// Evaluates `op`'s scalar rule at every element of `resultType`, reading
+/// `lhs` and `rhs` through the broadcast. Returns null when an input is not
+/// a dense constant or the result is too large.
+static Attribute foldElementwise(::shapes::ScalarOp op, Attribute lhsAttr,
+                                 Attribute rhsAttr,
                                  const ::shapes::BroadcastResult &broadcast,
-                                 ShapedType resultType, Fn fn) {
+                                 ShapedType resultType) {
   auto lhsDense = dyn_cast_or_null<DenseElementsAttr>(lhsAttr);
   auto rhsDense = dyn_cast_or_null<DenseElementsAttr>(rhsAttr);
   if (!lhsDense || !rhsDense)
     return {};
-  ConstArray<T> lhs(lhsDense), rhs(rhsDense);
+  bool isFloat = isa<FloatType>(lhsDense.getElementType());
+  auto evaluate = [&](auto &lhs, auto &rhs, const ::shapes::DimVector &index) {
+    return ::shapes::evaluateScalarOp(
+        op, ::shapes::Scalar(lhs.at(broadcast.lhs.operandIndex(index))),
+        ::shapes::Scalar(rhs.at(broadcast.rhs.operandIndex(index))));
+  };
   ::shapes::DimVector dims = dimsOf(resultType);
-  if (lhsDense.isSplat() && rhsDense.isSplat()) {
-    std::optional<R> value = fn(lhs.values.front(), rhs.values.front());
-    if (!value)
-      return {};
-    return DenseElementsAttr::get(resultType, ArrayRef<R>(*value));
-  }
   int64_t count = ::shapes::layout_util::logicalElementCount(dims);
-  if (count > kMaxFoldElements)
+  bool splat = lhsDense.isSplat() && rhsDense.isSplat();
+  if (!splat && count > kMaxFoldElements)
     return {};
-  SmallVector<R> results;
-  results.reserve(count);
-  ::shapes::DimVector index(dims.size(), 0);
-  if (count > 0) {
+  // The results as APInt (integers, i1 of a compare) or APFloat.
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+  auto run = [&](auto &lhs, auto &rhs) {
+    ::shapes::DimVector index(dims.size(), 0);
+    if (!splat && count == 0)
+      return;
     do {
-      std::optional<R> value = fn(lhs.at(broadcast.lhs.operandIndex(index)),
-                                  rhs.at(broadcast.rhs.operandIndex(index)));
-      if (!value)
-        return {};
-      results.push_back(*value);
-    } while (::shapes::index_util::nextIndex(dims, index));
+      ::shapes::Scalar value = evaluate(lhs, rhs, index);
+      if (value.isFloat())
+        floats.push_back(value.getFloat());
+      else
+        ints.push_back(value.getInt());
+    } while (!splat && ::shapes::index_util::nextIndex(dims, index));
+  };
+  if (isFloat) {
+    ConstArray<APFloat> lhs(lhsDense), rhs(rhsDense);
+    run(lhs, rhs);
+  } else {
+    ConstArray<APInt> lhs(lhsDense), rhs(rhsDense);
+    run(lhs, rhs);
   }
-  return DenseElementsAttr::get(resultType, results);
+  if (!floats.empty())
+    return DenseElementsAttr::get(resultType, floats);
+  return DenseElementsAttr::get(resultType, ints);
 }
-
-//===----------------------------------------------------------------------===//
-// Scalar semantics on APInt / APFloat
-//===----------------------------------------------------------------------===//
-
-namespace {
-// Each returns nullopt where the op is not defined for the element kind.
-struct AddFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a + b;
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return a + b;
-  }
-};
-struct SubFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a - b;
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return a - b;
-  }
-};
-struct MulFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a * b;
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return a * b;
-  }
-};
-struct DivFn {
-  // XLA: x / 0 = -1, INT_MIN / -1 = INT_MIN.
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    if (b.isZero())
-      return APInt::getAllOnes(a.getBitWidth());
-    if (a.isMinSignedValue() && b.isAllOnes())
-      return a;
-    return a.sdiv(b);
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return a / b;
-  }
-};
-struct RemFn {
-  // XLA: x % 0 = x, INT_MIN % -1 = 0.
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    if (b.isZero())
-      return a;
-    if (a.isMinSignedValue() && b.isAllOnes())
-      return APInt::getZero(a.getBitWidth());
-    return a.srem(b);
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    APFloat result = a;
-    result.mod(b); // fmod: the sign of the dividend, like arith.remf.
-    return result;
-  }
-};
-struct MaxFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a.sge(b) ? a : b;
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return llvm::maximum(a, b); // NaN-propagating, -0 < +0.
-  }
-};
-struct MinFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a.sle(b) ? a : b;
-  }
-  std::optional<APFloat> operator()(const APFloat &a, const APFloat &b) const {
-    return llvm::minimum(a, b); // NaN-propagating, -0 < +0.
-  }
-};
-struct AndFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a & b;
-  }
-  std::optional<APFloat> operator()(const APFloat &, const APFloat &) const {
-    return std::nullopt;
-  }
-};
-struct OrFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a | b;
-  }
-  std::optional<APFloat> operator()(const APFloat &, const APFloat &) const {
-    return std::nullopt;
-  }
-};
-struct XorFn {
-  std::optional<APInt> operator()(const APInt &a, const APInt &b) const {
-    return a ^ b;
-  }
-  std::optional<APFloat> operator()(const APFloat &, const APFloat &) const {
-    return std::nullopt;
-  }
-};
-
-/// Compare: signed integers, unsigned i1 (false < true), IEEE floats.
-struct CompareFn {
-  ComparisonDirection direction;
-
-  std::optional<bool> operator()(const APInt &a, const APInt &b) const {
-    bool isI1 = a.getBitWidth() == 1;
-    auto less = [&](const APInt &x, const APInt &y) {
-      return isI1 ? x.ult(y) : x.slt(y);
-    };
-    switch (direction) {
-    case ComparisonDirection::eq:
-      return a == b;
-    case ComparisonDirection::ne:
-      return a != b;
-    case ComparisonDirection::lt:
-      return less(a, b);
-    case ComparisonDirection::le:
-      return !less(b, a);
-    case ComparisonDirection::gt:
-      return less(b, a);
-    case ComparisonDirection::ge:
-      return !less(a, b);
-    }
-    return std::nullopt;
-  }
-  std::optional<bool> operator()(const APFloat &a, const APFloat &b) const {
-    APFloat::cmpResult cmp = a.compare(b);
-    switch (direction) {
-    case ComparisonDirection::eq:
-      return cmp == APFloat::cmpEqual;
-    case ComparisonDirection::ne: // Unordered: true on NaN.
-      return cmp != APFloat::cmpEqual;
-    case ComparisonDirection::lt:
-      return cmp == APFloat::cmpLessThan;
-    case ComparisonDirection::le:
-      return cmp == APFloat::cmpLessThan || cmp == APFloat::cmpEqual;
-    case ComparisonDirection::gt:
-      return cmp == APFloat::cmpGreaterThan;
-    case ComparisonDirection::ge:
-      return cmp == APFloat::cmpGreaterThan || cmp == APFloat::cmpEqual;
-    }
-    return std::nullopt;
-  }
-};
-} // namespace
 
 /// broadcast_dimensions that say nothing (the identity for equal ranks, the
 /// empty list for a scalar operand) are dropped in place.
-template <typename OpTy>
-static OpFoldResult removeRedundantBroadcastDimensions(OpTy op) {
-  std::optional<ArrayRef<int64_t>> dims = op.getBroadcastDimensions();
-  if (!dims)
+static OpFoldResult removeRedundantBroadcastDimensions(Operation *op) {
+  auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
+      op->getInherentAttr("broadcast_dimensions").value_or(Attribute()));
+  if (!attr)
     return {};
-  auto lhsType = cast<ShapedType>(op.getLhs().getType());
-  auto rhsType = cast<ShapedType>(op.getRhs().getType());
+  ArrayRef<int64_t> dims = attr.asArrayRef();
+  auto lhsType = cast<ShapedType>(op->getOperand(0).getType());
+  auto rhsType = cast<ShapedType>(op->getOperand(1).getType());
   bool redundant =
-      dims->empty() && (lhsType.getRank() == 0 || rhsType.getRank() == 0);
+      dims.empty() && (lhsType.getRank() == 0 || rhsType.getRank() == 0);
   if (lhsType.getRank() == rhsType.getRank()) {
-    redundant = static_cast<int64_t>(dims->size()) == lhsType.getRank();
-    for (auto [k, d] : llvm::enumerate(*dims))
+    redundant = static_cast<int64_t>(dims.size()) == lhsType.getRank();
+    for (auto [k, d] : llvm::enumerate(dims))
       redundant &= d == static_cast<int64_t>(k);
   }
   if (!redundant)
     return {};
-  op.removeBroadcastDimensionsAttr();
-  return op.getResult();
+  op->setInherentAttr(StringAttr::get(op->getContext(), "broadcast_dimensions"),
+                      Attribute());
+  return op->getResult(0);
 }
 
-/// Folds a binary op whose operands are both constants.
-template <typename OpTy, typename Fn>
-static OpFoldResult foldBinary(OpTy op, Attribute lhs, Attribute rhs, Fn fn) {
-  if (!lhs || !rhs)
-    return removeRedundantBroadcastDimensions(op);
-  auto lhsType = cast<ShapedType>(op.getLhs().getType());
-  auto rhsType = cast<ShapedType>(op.getRhs().getType());
-  auto resultType = cast<ShapedType>(op.getType());
-  auto broadcast = ::shapes::inferBinaryBroadcast(
-      dimsOf(lhsType), dimsOf(rhsType),
-      op.getBroadcastDimensions()
-          ? std::optional<::shapes::DimVector>(
-                toDimVector(*op.getBroadcastDimensions()))
-          : std::nullopt);
-  auto *result = std::get_if<::shapes::BroadcastResult>(&broadcast);
-  if (!result)
-    return {};
-  Type elementType = lhsType.getElementType();
-  OpFoldResult folded;
-  if (isa<FloatType>(elementType)) {
-    if constexpr (std::is_same_v<OpTy, CompareOp>)
-      folded =
-          foldElementwise<APFloat, bool>(lhs, rhs, *result, resultType, fn);
-    else
-      folded =
-          foldElementwise<APFloat, APFloat>(lhs, rhs, *result, resultType, fn);
-  } else {
-    if constexpr (std::is_same_v<OpTy, CompareOp>)
-      folded = foldElementwise<APInt, bool>(lhs, rhs, *result, resultType, fn);
-    else
-      folded = foldElementwise<APInt, APInt>(lhs, rhs, *result, resultType, fn);
+OpFoldResult mlir::shapes::detail::foldBroadcasting(BroadcastingOpInterface op,
+                                                   Attribute lhs,
+                                                   Attribute rhs) {
+  Operation *operation = op.getOperation();
+  if (lhs && rhs) {
+    FailureOr<::shapes::BroadcastResult> broadcast = op.getBroadcast();
+    if (failed(broadcast))
+      return {};
+    if (Attribute folded =
+            foldElementwise(op.getScalarOp(), lhs, rhs, *broadcast,
+                            cast<ShapedType>(operation->getResult(0).getType())))
+      return folded;
   }
-  if (folded)
-    return folded;
-  return removeRedundantBroadcastDimensions(op);
-}
-
-OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), AddFn{});
-}
-OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), SubFn{});
-}
-OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), MulFn{});
-}
-OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), DivFn{});
-}
-OpFoldResult RemOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), RemFn{});
-}
-OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), MaxFn{});
-}
-OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), MinFn{});
-}
-OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), AndFn{});
-}
-OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), OrFn{});
-}
-OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(), XorFn{});
-}
-OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(*this, adaptor.getLhs(), adaptor.getRhs(),
-                    CompareFn{getDirection()});
+  return removeRedundantBroadcastDimensions(operation);
 }
 
 //===----------------------------------------------------------------------===//
@@ -469,8 +283,7 @@ struct FoldEquivalentRelayout : OpRewritePattern<RelayoutOp> {
       return rewriter.notifyMatchFailure(op, "layouts are not equivalent");
     for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
       Operation *user = use.getOwner();
-      if (!isa<BroadcastInDimOp, AddOp, SubOp, MulOp, DivOp, RemOp, MaxOp,
-               MinOp, AndOp, OrOp, XorOp, CompareOp, RelayoutOp>(user))
+      if (!isa<BroadcastInDimOp, BroadcastingOpInterface, RelayoutOp>(user))
         continue;
       rewriter.modifyOpInPlace(user, [&] { use.set(op.getOperand()); });
     }

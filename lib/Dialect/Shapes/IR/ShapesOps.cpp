@@ -201,16 +201,34 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
   return success();
 }
 
-template <typename OpTy>
-static LogicalResult inferBinaryOpResult(MLIRContext *context,
-                                         std::optional<Location> loc,
-                                         typename OpTy::Adaptor adaptor,
-                                         SmallVectorImpl<Type> &inferred) {
-  OpDiagnostics diag{loc, OpTy::getOperationName()};
-  return inferBroadcastResult(context, diag, OpTy::kElementKind,
-                              adaptor.getLhs(), adaptor.getRhs(),
-                              adaptor.getBroadcastDimensions(),
-                              std::is_same_v<OpTy, CompareOp>, inferred);
+LogicalResult mlir::shapes::detail::inferBroadcastResult(
+    MLIRContext *context, std::optional<Location> loc, StringRef opName,
+    ElementKind kind, Value lhs, Value rhs,
+    std::optional<ArrayRef<int64_t>> broadcastDimensions, bool isCompare,
+    SmallVectorImpl<Type> &inferred) {
+  OpDiagnostics diag{loc, opName};
+  return ::inferBroadcastResult(context, diag, kind, lhs, rhs,
+                                broadcastDimensions, isCompare, inferred);
+}
+
+bool mlir::shapes::detail::compatibleIgnoringLayout(TypeRange lhs,
+                                                    TypeRange rhs) {
+  return ::compatibleIgnoringLayout(lhs, rhs);
+}
+
+FailureOr<::shapes::BroadcastResult>
+mlir::shapes::detail::getBroadcast(Operation *op) {
+  auto lhsType = cast<ShapedType>(op->getOperand(0).getType());
+  auto rhsType = cast<ShapedType>(op->getOperand(1).getType());
+  std::optional<ArrayRef<int64_t>> dims;
+  if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
+          op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
+    dims = attr.asArrayRef();
+  auto result = ::shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
+                                               toOptionalDims(dims));
+  if (auto *broadcast = std::get_if<::shapes::BroadcastResult>(&result))
+    return *broadcast;
+  return failure();
 }
 
 LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
@@ -221,7 +239,7 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
   SmallVector<Type> inferred;
-  if (failed(inferBroadcastResult(op->getContext(), diag, kind,
+  if (failed(::inferBroadcastResult(op->getContext(), diag, kind,
                                   op->getOperand(0), op->getOperand(1), dims,
                                   isa<CompareOp>(op), inferred)))
     return failure();
@@ -238,29 +256,6 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
   return success();
 }
 
-#define SHAPES_DEFINE_BINARY_OP(OpTy)                                          \
-  LogicalResult OpTy::inferReturnTypes(                                        \
-      MLIRContext *context, std::optional<Location> loc, Adaptor adaptor,      \
-      SmallVectorImpl<Type> &inferred) {                                       \
-    return inferBinaryOpResult<OpTy>(context, loc, adaptor, inferred);         \
-  }                                                                            \
-  bool OpTy::isCompatibleReturnTypes(TypeRange lhs, TypeRange rhs) {           \
-    return compatibleIgnoringLayout(lhs, rhs);                                 \
-  }
-
-SHAPES_DEFINE_BINARY_OP(AddOp)
-SHAPES_DEFINE_BINARY_OP(SubOp)
-SHAPES_DEFINE_BINARY_OP(MulOp)
-SHAPES_DEFINE_BINARY_OP(DivOp)
-SHAPES_DEFINE_BINARY_OP(RemOp)
-SHAPES_DEFINE_BINARY_OP(MaxOp)
-SHAPES_DEFINE_BINARY_OP(MinOp)
-SHAPES_DEFINE_BINARY_OP(AndOp)
-SHAPES_DEFINE_BINARY_OP(OrOp)
-SHAPES_DEFINE_BINARY_OP(XorOp)
-SHAPES_DEFINE_BINARY_OP(CompareOp)
-
-#undef SHAPES_DEFINE_BINARY_OP
 
 //===----------------------------------------------------------------------===//
 // BroadcastInDimOp
@@ -434,6 +429,8 @@ static ParseResult parseTensorType(OpAsmParser &parser, Type &type) {
 static void printTensorType(OpAsmPrinter &printer, Operation *, Type type) {
   printer.printType(type);
 }
+
+#include "shapes/Dialect/Shapes/IR/ShapesInterfaces.cpp.inc"
 
 #define GET_OP_CLASSES
 #include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"

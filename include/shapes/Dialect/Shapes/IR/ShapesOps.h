@@ -20,6 +20,8 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/IR/ShapesEnums.h"
+#include "shapes/Semantics/Broadcast.h"
+#include "shapes/Semantics/ScalarRules.h"
 
 namespace mlir {
 namespace shapes {
@@ -37,10 +39,33 @@ enum class ElementKind {
 /// True when `type` is an element type of `kind`.
 bool isElementTypeOf(ElementKind kind, Type type);
 
+class BroadcastingOpInterface;
+
 namespace detail {
 /// Verifies the operands, `broadcast_dimensions` and result layout of a
 /// binary op with XLA broadcasting; emits a precise diagnostic on failure.
 LogicalResult verifyBroadcastOperands(Operation *op, ElementKind kind);
+
+/// The result type of a broadcasting op (`opName`) on `lhs` and `rhs`:
+/// XLA's broadcast shape, the operands' element type (i1 for a compare),
+/// the default layout. Emits a diagnostic at `loc` on failure.
+LogicalResult
+inferBroadcastResult(MLIRContext *context, std::optional<Location> loc,
+                     StringRef opName, ElementKind kind, Value lhs, Value rhs,
+                     std::optional<ArrayRef<int64_t>> broadcastDimensions,
+                     bool isCompare, SmallVectorImpl<Type> &inferred);
+
+/// Whether two type lists agree but for the layouts of their tensors.
+bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs);
+
+/// How the result of a broadcasting op reads its operands.
+FailureOr<::shapes::BroadcastResult> getBroadcast(Operation *op);
+
+/// The fold of every broadcasting op: constant operands evaluate with the
+/// semantics library's scalar rules (splats always, dense constants up to a
+/// size limit); otherwise redundant broadcast_dimensions are dropped.
+OpFoldResult foldBroadcasting(BroadcastingOpInterface op, Attribute lhs,
+                              Attribute rhs);
 } // namespace detail
 
 } // namespace shapes
@@ -61,6 +86,8 @@ public:
 } // namespace shapes
 } // namespace OpTrait
 } // namespace mlir
+
+#include "shapes/Dialect/Shapes/IR/ShapesInterfaces.h.inc"
 
 #define GET_OP_CLASSES
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h.inc"

@@ -16,6 +16,7 @@
 include "shapes/Dialect/Shapes/IR/ShapesBase.td"
 include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.td"
 include "shapes/Dialect/Shapes/IR/ShapesEnums.td"
+include "shapes/Dialect/Shapes/IR/ShapesInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
@@ -95,10 +96,17 @@ element type is an error. Operands and result may each carry any
 }];
 }
 
-class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
-                      string opDescription, list<Trait> traits = []>
+// The binary ops: one scalar operation `kind` (a ::shapes::BinaryOpKind)
+// of the semantics library, applied with XLA broadcasting. Type inference,
+// the folder and the lowering are the same for all, through
+// Shapes_BroadcastingOpInterface.
+class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
+                      string opSummary, string opDescription,
+                      list<Trait> traits = []>
     : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBeforeInference,
-                                    InferTypeOpAdaptorWithIsCompatible]> {
+                                    InferTypeOpAdaptorWithIsCompatible,
+                                    DeclareOpInterfaceMethods<
+                                        Shapes_BroadcastingOpInterface>]> {
   let summary = opSummary;
   let description = !strconcat(opDescription, Shapes_BroadcastDoc.text);
   let arguments = (ins AnyTensor:$lhs, AnyTensor:$rhs,
@@ -117,19 +125,41 @@ class Shapes_BinaryOp<string mnemonic, string elementKind, string opSummary,
       return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
     }
   }];
+  let extraClassDefinition = [{
+    ::shapes::ScalarOp $cppClass::getScalarOp() {
+      return ::shapes::ScalarOp::binary(::shapes::BinaryOpKind::}] # kind # [{);
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context,
+        ::std::optional<::mlir::Location> location, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return ::mlir::shapes::detail::inferBroadcastResult(
+          context, location, getOperationName(), kElementKind,
+          adaptor.getLhs(), adaptor.getRhs(), adaptor.getBroadcastDimensions(),
+          /*isCompare=*/false, inferred);
+    }
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                            ::mlir::TypeRange rhs) {
+      return ::mlir::shapes::detail::compatibleIgnoringLayout(lhs, rhs);
+    }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::shapes::detail::foldBroadcasting(*this, adaptor.getLhs(),
+                                                      adaptor.getRhs());
+    }
+  }];
 }
 
-class Shapes_ArithmeticOp<string mnemonic, string opSummary,
+class Shapes_ArithmeticOp<string mnemonic, string kind, string opSummary,
                           string opDescription, list<Trait> traits = []>
-    : Shapes_BinaryOp<mnemonic, Shapes_ArithmeticElements, opSummary,
+    : Shapes_BinaryOp<mnemonic, kind, Shapes_ArithmeticElements, opSummary,
                       opDescription, traits>;
 
-class Shapes_LogicalOp<string mnemonic, string opSummary, string opDescription,
-                       list<Trait> traits = []>
-    : Shapes_BinaryOp<mnemonic, Shapes_LogicalElements, opSummary,
+class Shapes_LogicalOp<string mnemonic, string kind, string opSummary,
+                       string opDescription, list<Trait> traits = []>
+    : Shapes_BinaryOp<mnemonic, kind, Shapes_LogicalElements, opSummary,
                       opDescription, traits>;
 
-def Shapes_AddOp : Shapes_ArithmeticOp<"add", "elementwise addition", [{
+def Shapes_AddOp : Shapes_ArithmeticOp<"add", "Add", "elementwise addition", [{
 `lhs + rhs` on integers (wrapping) or floats.
 
 ```mlir
@@ -138,7 +168,7 @@ def Shapes_AddOp : Shapes_ArithmeticOp<"add", "elementwise addition", [{
 ```
 }], [Commutative]>;
 
-def Shapes_SubOp : Shapes_ArithmeticOp<"sub", "elementwise subtraction", [{
+def Shapes_SubOp : Shapes_ArithmeticOp<"sub", "Sub", "elementwise subtraction", [{
 `lhs - rhs` on integers (wrapping) or floats.
 
 ```mlir
@@ -146,7 +176,7 @@ def Shapes_SubOp : Shapes_ArithmeticOp<"sub", "elementwise subtraction", [{
 ```
 }]>;
 
-def Shapes_MulOp : Shapes_ArithmeticOp<"mul", "elementwise multiplication", [{
+def Shapes_MulOp : Shapes_ArithmeticOp<"mul", "Mul", "elementwise multiplication", [{
 `lhs * rhs` on integers (wrapping) or floats.
 
 ```mlir
@@ -154,7 +184,7 @@ def Shapes_MulOp : Shapes_ArithmeticOp<"mul", "elementwise multiplication", [{
 ```
 }], [Commutative]>;
 
-def Shapes_DivOp : Shapes_ArithmeticOp<"div", "elementwise division", [{
+def Shapes_DivOp : Shapes_ArithmeticOp<"div", "Div", "elementwise division", [{
 `lhs / rhs`. Floats divide as IEEE. Integers divide as signed and round
 toward zero, with XLA's total semantics so that generated code never
 traps: `x / 0 = -1` (all bits set) and `INT_MIN / -1 = INT_MIN`.
@@ -164,7 +194,7 @@ traps: `x / 0 = -1` (all bits set) and `INT_MIN / -1 = INT_MIN`.
 ```
 }]>;
 
-def Shapes_RemOp : Shapes_ArithmeticOp<"rem", "elementwise remainder", [{
+def Shapes_RemOp : Shapes_ArithmeticOp<"rem", "Rem", "elementwise remainder", [{
 The remainder of `lhs / rhs`, with the sign of `lhs` (C `fmod` for
 floats). For integers, XLA's total semantics: `x % 0 = x` and
 `INT_MIN % -1 = 0`; generated code never traps.
@@ -174,7 +204,7 @@ floats). For integers, XLA's total semantics: `x % 0 = x` and
 ```
 }]>;
 
-def Shapes_MaxOp : Shapes_ArithmeticOp<"max", "elementwise maximum", [{
+def Shapes_MaxOp : Shapes_ArithmeticOp<"max", "Max", "elementwise maximum", [{
 The larger of `lhs` and `rhs` (signed for integers). For floats a NaN
 operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 
@@ -183,7 +213,7 @@ operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 ```
 }], [Commutative]>;
 
-def Shapes_MinOp : Shapes_ArithmeticOp<"min", "elementwise minimum", [{
+def Shapes_MinOp : Shapes_ArithmeticOp<"min", "Min", "elementwise minimum", [{
 The smaller of `lhs` and `rhs` (signed for integers). For floats a NaN
 operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 
@@ -192,7 +222,7 @@ operand gives NaN, as in XLA, and `-0.0 < +0.0`.
 ```
 }], [Commutative]>;
 
-def Shapes_AndOp : Shapes_LogicalOp<"and", "elementwise bitwise and", [{
+def Shapes_AndOp : Shapes_LogicalOp<"and", "And", "elementwise bitwise and", [{
 Bitwise `lhs & rhs` on signless integers, logical and on `i1`.
 
 ```mlir
@@ -200,7 +230,7 @@ Bitwise `lhs & rhs` on signless integers, logical and on `i1`.
 ```
 }], [Commutative]>;
 
-def Shapes_OrOp : Shapes_LogicalOp<"or", "elementwise bitwise or", [{
+def Shapes_OrOp : Shapes_LogicalOp<"or", "Or", "elementwise bitwise or", [{
 Bitwise `lhs | rhs` on signless integers, logical or on `i1`.
 
 ```mlir
@@ -208,7 +238,7 @@ Bitwise `lhs | rhs` on signless integers, logical or on `i1`.
 ```
 }], [Commutative]>;
 
-def Shapes_XorOp : Shapes_LogicalOp<"xor", "elementwise bitwise xor", [{
+def Shapes_XorOp : Shapes_LogicalOp<"xor", "Xor", "elementwise bitwise xor", [{
 Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
 
 ```mlir
@@ -218,7 +248,8 @@ Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
 
 def Shapes_CompareOp : Shapes_Op<"compare",
     [Pure, Shapes_VerifyBeforeInference,
-     InferTypeOpAdaptorWithIsCompatible]> {
+     InferTypeOpAdaptorWithIsCompatible,
+     DeclareOpInterfaceMethods<Shapes_BroadcastingOpInterface>]> {
   let summary = "elementwise comparison with XLA broadcasting";
   let description = !strconcat([{
     Compares `lhs` and `rhs` elementwise in `direction` (`eq`, `ne`, `lt`,
@@ -246,6 +277,29 @@ def Shapes_CompareOp : Shapes_Op<"compare",
         ::mlir::shapes::ElementKind::Comparable;
     static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op) {
       return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
+    }
+  }];
+  let extraClassDefinition = [{
+    ::shapes::ScalarOp $cppClass::getScalarOp() {
+      return ::shapes::ScalarOp::compare(
+          static_cast<::shapes::CompareDirection>(getDirection()));
+    }
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context,
+        ::std::optional<::mlir::Location> location, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return ::mlir::shapes::detail::inferBroadcastResult(
+          context, location, getOperationName(), kElementKind,
+          adaptor.getLhs(), adaptor.getRhs(), adaptor.getBroadcastDimensions(),
+          /*isCompare=*/true, inferred);
+    }
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
+                                            ::mlir::TypeRange rhs) {
+      return ::mlir::shapes::detail::compatibleIgnoringLayout(lhs, rhs);
+    }
+    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
+      return ::mlir::shapes::detail::foldBroadcasting(*this, adaptor.getLhs(),
+                                                      adaptor.getRhs());
     }
   }];
 }

@@ -1,0 +1,45 @@
+//===- Scalar.h - XLA's scalar semantics on constants -----------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules of ScalarRules.h evaluated on APInt / APFloat: what the folder
+// computes, and the reference the differential tests compare generated code
+// against.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_SEMANTICS_SCALAR_H
+#define SHAPES_SEMANTICS_SCALAR_H
+
+#include "shapes/Semantics/ScalarRules.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+
+#include <optional>
+
+namespace shapes {
+
+/// One element: an integer of some width, or a float of some semantics.
+class Scalar {
+public:
+  explicit Scalar(llvm::APInt value) : integer(std::move(value)) {}
+  explicit Scalar(llvm::APFloat value) : floating(std::move(value)) {}
+
+  bool isFloat() const { return floating.has_value(); }
+  const llvm::APInt &getInt() const { return *integer; }
+  const llvm::APFloat &getFloat() const { return *floating; }
+
+private:
+  std::optional<llvm::APInt> integer;
+  std::optional<llvm::APFloat> floating;
+};
+
+/// `op` on two elements of one type; compare gives an i1.
+Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs);
+
+} // namespace shapes
+
+#endif // SHAPES_SEMANTICS_SCALAR_H

@@ -1,0 +1,154 @@
+//===- Scalar.cpp - XLA's scalar semantics on constants -------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Semantics/Scalar.h: the constant algebra of
+// ScalarRules.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Scalar.h"
+
+using llvm::APFloat;
+using llvm::APInt;
+
+namespace shapes {
+namespace {
+
+/// The algebra of ScalarRules.h on constants.
+struct ConstantAlgebra {
+  using Value = Scalar;
+
+  static Scalar boolean(bool value) { return Scalar(APInt(1, value)); }
+
+  bool isFloat(const Scalar &x) const { return x.isFloat(); }
+  unsigned bitWidth(const Scalar &x) const { return x.getInt().getBitWidth(); }
+  Scalar intConstant(const Scalar &like, IntConstant which) const {
+    unsigned width = like.getInt().getBitWidth();
+    switch (which) {
+    case IntConstant::Zero:
+      return Scalar(APInt::getZero(width));
+    case IntConstant::One:
+      return Scalar(APInt(width, 1));
+    case IntConstant::AllOnes:
+      return Scalar(APInt::getAllOnes(width));
+    case IntConstant::SignedMin:
+      return Scalar(APInt::getSignedMinValue(width));
+    }
+    return like;
+  }
+
+  Scalar add(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() + y.getInt());
+  }
+  Scalar sub(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() - y.getInt());
+  }
+  Scalar mul(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() * y.getInt());
+  }
+  Scalar sdiv(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().sdiv(y.getInt()));
+  }
+  Scalar srem(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().srem(y.getInt()));
+  }
+  Scalar smax(const Scalar &x, const Scalar &y) const {
+    return x.getInt().sge(y.getInt()) ? x : y;
+  }
+  Scalar smin(const Scalar &x, const Scalar &y) const {
+    return x.getInt().sle(y.getInt()) ? x : y;
+  }
+  Scalar andI(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() & y.getInt());
+  }
+  Scalar orI(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() | y.getInt());
+  }
+  Scalar xorI(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt() ^ y.getInt());
+  }
+  Scalar select(const Scalar &condition, const Scalar &x,
+                const Scalar &y) const {
+    return condition.getInt().isOne() ? x : y;
+  }
+  Scalar icmp(CompareDirection direction, bool isUnsigned, const Scalar &x,
+              const Scalar &y) const {
+    const APInt &a = x.getInt(), &b = y.getInt();
+    auto less = [&](const APInt &p, const APInt &q) {
+      return isUnsigned ? p.ult(q) : p.slt(q);
+    };
+    switch (direction) {
+    case CompareDirection::Eq:
+      return boolean(a == b);
+    case CompareDirection::Ne:
+      return boolean(a != b);
+    case CompareDirection::Lt:
+      return boolean(less(a, b));
+    case CompareDirection::Le:
+      return boolean(!less(b, a));
+    case CompareDirection::Gt:
+      return boolean(less(b, a));
+    case CompareDirection::Ge:
+      return boolean(!less(a, b));
+    }
+    return boolean(false);
+  }
+
+  Scalar fadd(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getFloat() + y.getFloat());
+  }
+  Scalar fsub(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getFloat() - y.getFloat());
+  }
+  Scalar fmul(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getFloat() * y.getFloat());
+  }
+  Scalar fdiv(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getFloat() / y.getFloat());
+  }
+  Scalar frem(const Scalar &x, const Scalar &y) const {
+    APFloat result = x.getFloat();
+    result.mod(y.getFloat()); // fmod, like arith.remf
+    return Scalar(result);
+  }
+  Scalar fmaximum(const Scalar &x, const Scalar &y) const {
+    return Scalar(llvm::maximum(x.getFloat(), y.getFloat()));
+  }
+  Scalar fminimum(const Scalar &x, const Scalar &y) const {
+    return Scalar(llvm::minimum(x.getFloat(), y.getFloat()));
+  }
+  Scalar fcmp(CompareDirection direction, bool unordered, const Scalar &x,
+              const Scalar &y) const {
+    APFloat::cmpResult cmp = x.getFloat().compare(y.getFloat());
+    if (cmp == APFloat::cmpUnordered)
+      return boolean(unordered);
+    switch (direction) {
+    case CompareDirection::Eq:
+      return boolean(cmp == APFloat::cmpEqual);
+    case CompareDirection::Ne:
+      return boolean(cmp != APFloat::cmpEqual);
+    case CompareDirection::Lt:
+      return boolean(cmp == APFloat::cmpLessThan);
+    case CompareDirection::Le:
+      return boolean(cmp == APFloat::cmpLessThan || cmp == APFloat::cmpEqual);
+    case CompareDirection::Gt:
+      return boolean(cmp == APFloat::cmpGreaterThan);
+    case CompareDirection::Ge:
+      return boolean(cmp == APFloat::cmpGreaterThan ||
+                     cmp == APFloat::cmpEqual);
+    }
+    return boolean(false);
+  }
+};
+
+} // namespace
+
+Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs) {
+  ConstantAlgebra algebra;
+  return applyScalarOp(algebra, op, lhs, rhs);
+}
+
+} // namespace shapes
