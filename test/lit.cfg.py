@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SHAPES"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shapes_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
@@ -34,6 +34,8 @@ tool_dirs = [config.shapes_tools_dir, config.llvm_tools_dir]
 tools = [
     "shapes-difftest",
     "shapes-opt",
+    "shapes-lsp-server",
+    "shapes-reduce",
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
