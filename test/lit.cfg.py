@@ -29,6 +29,8 @@ config.substitutions.append(
 
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# Interestingness scripts of shapes-reduce tests call the tools by name.
+llvm_config.with_environment("PATH", config.shapes_tools_dir, append_path=True)
 
 tool_dirs = [config.shapes_tools_dir, config.llvm_tools_dir]
 tools = [
