@@ -1,4 +1,5 @@
-/*===- main.c - the shapes C API from a C program ---------------------------===*\
+/*===- main.c - the shapes C API from a C program
+---------------------------===*\
 |*                                                                            *|
 |* Part of the shapes project: XLA array semantics for MLIR.                  *|
 |*                                                                            *|
@@ -77,16 +78,15 @@ static void testLayoutAttribute(MlirContext ctx) {
   /* Built from C: column-major 2x3 padded to 3x5, padding -inf. */
   int64_t minorToMajor[] = {0, 1};
   int64_t padded[] = {3, 5};
-  MlirAttribute layout = shapesLayoutAttrGet(
-      ctx, 2, minorToMajor, 2, padded, true, ShapesPaddingValueLowest);
+  MlirAttribute layout = shapesLayoutAttrGet(ctx, 2, minorToMajor, 2, padded,
+                                             true, ShapesPaddingValueLowest);
   check(!mlirAttributeIsNull(layout) && shapesAttributeIsALayout(layout),
         "shapesLayoutAttrGet builds a #shapes.layout");
   MlirAttribute parsed = mlirAttributeParseGet(
       ctx, mlirStringRefCreateFromCString(
                "#shapes.layout<minor_to_major = [0, 1], padded_dimensions = "
                "[3, 5], padding_value = lowest>"));
-  check(mlirAttributeEqual(layout, parsed),
-        "it equals the parsed attribute");
+  check(mlirAttributeEqual(layout, parsed), "it equals the parsed attribute");
   check(shapesLayoutAttrGetRank(layout) == 2 &&
             shapesLayoutAttrGetMinorToMajor(layout, 0) == 0 &&
             shapesLayoutAttrGetMinorToMajor(layout, 1) == 1,
@@ -146,8 +146,8 @@ static void testLayoutAttribute(MlirContext ctx) {
         "default layout: strides {3, 1}");
 
   /* The layout as a tensor encoding. */
-  MlirType tensor = mlirRankedTensorTypeGet(2, sizes, mlirF32TypeGet(ctx),
-                                            layout);
+  MlirType tensor =
+      mlirRankedTensorTypeGet(2, sizes, mlirF32TypeGet(ctx), layout);
   check(mlirAttributeEqual(shapesTypeGetLayout(tensor), layout),
         "shapesTypeGetLayout reads the tensor encoding");
 
@@ -188,8 +188,8 @@ static void testModule(MlirContext ctx) {
   /* All the way down with the default options. */
   module = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(kProgram));
   op = mlirModuleGetOperation(module);
-  check(mlirLogicalResultIsSuccess(shapesRunShapesToLLVM(
-            module, mlirStringRefCreateFromCString(""))),
+  check(mlirLogicalResultIsSuccess(
+            shapesRunShapesToLLVM(module, mlirStringRefCreateFromCString(""))),
         "shapes-to-llvm with default options succeeds");
   check(mlirOperationVerify(op), "the lowered module verifies");
   char *llvm = printOperation(op);

@@ -39,8 +39,8 @@ MLIR_CAPI_EXPORTED void shapesRegisterPasses(void);
  * reported as diagnostics on the module's context and return failure. The
  * pipeline is looked up by name, so this function needs no registration
  * call beforehand. */
-MLIR_CAPI_EXPORTED MlirLogicalResult shapesRunShapesToLLVM(MlirModule module,
-                                                           MlirStringRef options);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+shapesRunShapesToLLVM(MlirModule module, MlirStringRef options);
 
 #ifdef __cplusplus
 }

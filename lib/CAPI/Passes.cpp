@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes-c/InitAll.h"
 #include "shapes-c/Passes.h"
+#include "shapes-c/InitAll.h"
 #include "shapes/Conversion/Passes.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/InitAll.h"
@@ -66,12 +66,13 @@ MlirLogicalResult shapesRunShapesToLLVM(MlirModule module,
   // The option parser prints its own message on stderr and fails without
   // calling the error handler, so a C caller also gets a diagnostic.
   bool reported = false;
-  if (failed(pipeline->addToPipeline(pm, unwrap(options), [&](const Twine &msg) {
-        moduleOp.emitError("invalid -shapes-to-llvm options '")
-            << unwrap(options) << "': " << msg;
-        reported = true;
-        return failure();
-      }))) {
+  if (failed(
+          pipeline->addToPipeline(pm, unwrap(options), [&](const Twine &msg) {
+            moduleOp.emitError("invalid -shapes-to-llvm options '")
+                << unwrap(options) << "': " << msg;
+            reported = true;
+            return failure();
+          }))) {
     if (!reported)
       moduleOp.emitError("invalid -shapes-to-llvm options '")
           << unwrap(options) << "'";

@@ -102,19 +102,17 @@ MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrGetPhysicalElementCount(
 
 /* The position of `index[rank]` in the physical buffer. Fails for dynamic
  * sizes and for an index outside the sizes. */
-MLIR_CAPI_EXPORTED MlirLogicalResult
-shapesLayoutAttrLinearize(MlirAttribute layout, intptr_t rank,
-                          const int64_t *sizes, const int64_t *index,
-                          int64_t *linear);
+MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrLinearize(
+    MlirAttribute layout, intptr_t rank, const int64_t *sizes,
+    const int64_t *index, int64_t *linear);
 
 /* The multi-index stored at physical position `linear`. For a padding
  * position some entry is >= the size of its dimension (*isPadding is set
  * when isPadding is not NULL). Fails for dynamic sizes and for a position
  * outside [0, physical element count). */
-MLIR_CAPI_EXPORTED MlirLogicalResult
-shapesLayoutAttrDelinearize(MlirAttribute layout, intptr_t rank,
-                            const int64_t *sizes, int64_t linear,
-                            int64_t *index, bool *isPadding);
+MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrDelinearize(
+    MlirAttribute layout, intptr_t rank, const int64_t *sizes, int64_t linear,
+    int64_t *index, bool *isPadding);
 
 #ifdef __cplusplus
 }

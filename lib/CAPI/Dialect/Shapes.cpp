@@ -47,8 +47,8 @@ MlirAttribute shapesLayoutAttrGet(MlirContext ctx, intptr_t rank,
   };
   if (rank < 0 || numPaddedDimensions < 0) {
     emitError() << "invalid #shapes.layout: negative rank (" << rank
-                << ") or number of padded dimensions ("
-                << numPaddedDimensions << ")";
+                << ") or number of padded dimensions (" << numPaddedDimensions
+                << ")";
     return MlirAttribute{nullptr};
   }
   if (hasPaddingValue && (paddingValue < ShapesPaddingValueZero ||
@@ -135,13 +135,12 @@ MlirLogicalResult shapesLayoutAttrGetPhysicalElementCount(MlirAttribute layout,
   auto valid = getValidLayout(layout, rank, sizes);
   if (!valid || ::shapes::shape_util::hasDynamicSize(valid->second))
     return mlirLogicalResultFailure();
-  *count = ::shapes::layout_util::physicalElementCount(valid->second,
-                                                       valid->first);
+  *count =
+      ::shapes::layout_util::physicalElementCount(valid->second, valid->first);
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult shapesLayoutAttrLinearize(MlirAttribute layout,
-                                            intptr_t rank,
+MlirLogicalResult shapesLayoutAttrLinearize(MlirAttribute layout, intptr_t rank,
                                             const int64_t *sizes,
                                             const int64_t *index,
                                             int64_t *linear) {
@@ -172,6 +171,7 @@ MlirLogicalResult shapesLayoutAttrDelinearize(MlirAttribute layout,
       ::shapes::index_util::linearToMultiIndex(dims, semantic, linear);
   std::copy(result.begin(), result.end(), index);
   if (isPadding)
-    *isPadding = ::shapes::index_util::isPaddingPosition(dims, semantic, linear);
+    *isPadding =
+        ::shapes::index_util::isPaddingPosition(dims, semantic, linear);
   return mlirLogicalResultSuccess();
 }
