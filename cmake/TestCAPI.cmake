@@ -1,4 +1,5 @@
-# ctest driver: installs shapes into a scratch prefix, builds the C program
+# ctest driver: installs shapes into a scratch prefix, runs the installed
+# tools (an LSP session with shapes-lsp-server), builds the C program
 # of examples/c-api against the installed package (as a downstream project
 # would), and runs it. The program checks its own results (a module with
 # layouts, the layout queries, -shapes-to-llvm with options).
@@ -19,6 +20,21 @@ foreach(file include/shapes-c/Dialect/Shapes.h include/shapes-c/Passes.h
     message(FATAL_ERROR "the package does not install ${file}")
   endif()
 endforeach()
+# The installed tools start from the prefix (they find libMLIR.so without
+# LD_LIBRARY_PATH), and the language server answers an LSP session.
+foreach(tool shapes-opt shapes-lsp-server shapes-reduce)
+  execute_process(COMMAND ${work}/install/bin/${tool} --help
+                  RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+  if(rc)
+    message(FATAL_ERROR "the installed ${tool} does not run: ${err}")
+  endif()
+endforeach()
+execute_process(COMMAND ${work}/install/bin/shapes-lsp-server -lit-test
+                INPUT_FILE ${SHAPES_SOURCE_DIR}/test/Tools/shapes-lsp-server/diagnostics.test
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_QUIET)
+if(rc OR NOT out MATCHES "minor_to_major is not a permutation")
+  message(FATAL_ERROR "the installed shapes-lsp-server gave no diagnostic:\n${out}")
+endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -G Ninja
                         -S ${SHAPES_SOURCE_DIR}/examples/c-api
                         -B ${work}/build

@@ -42,6 +42,14 @@ function(add_shapes_tool name)
   add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS} DEPENDS ${ARG_DEPENDS})
   target_link_libraries(${name} PRIVATE MLIR ${ARG_LINK_LIBS})
   llvm_update_compile_flags(${name})
+  # Installed tools find libMLIR.so where MLIR is installed (Debian keeps it
+  # in the LLVM library directory, outside the loader's default path).
+  get_target_property(rpath ${name} INSTALL_RPATH)
+  if(NOT rpath)
+    set(rpath "")
+  endif()
+  set_target_properties(${name} PROPERTIES
+    INSTALL_RPATH "${rpath};${LLVM_LIBRARY_DIR}")
   install(TARGETS ${name} EXPORT ShapesTargets RUNTIME DESTINATION bin)
 endfunction()
 
