@@ -39,3 +39,21 @@ void shapes::registerAllPasses() {
   registerShapesPasses();
   mlir::registerAllPasses();
 }
+
+const std::vector<const char *> &shapes::getShapesPassNames() {
+  static const std::vector<const char *> names = {
+      "shapes-lower-to-linalg",
+      "shapes-bufferize",
+      "shapes-lower-layouts",
+      "shapes-emit-c-interface",
+  };
+  return names;
+}
+
+const std::vector<const char *> &shapes::getShapesPipelineNames() {
+  static const std::vector<const char *> names = {
+      "shapes-to-affine",
+      "shapes-to-llvm",
+  };
+  return names;
+}

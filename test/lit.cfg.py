@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SHAPES"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shapes_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
@@ -33,11 +33,15 @@ config.substitutions.append(
 
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# Interestingness scripts of shapes-reduce tests call the tools by name.
+llvm_config.with_environment("PATH", config.shapes_tools_dir, append_path=True)
 
 tool_dirs = [config.shapes_tools_dir, config.llvm_tools_dir]
 tools = [
     "shapes-difftest",
     "shapes-opt",
+    "shapes-lsp-server",
+    "shapes-reduce",
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",

@@ -42,5 +42,54 @@ function(add_shapes_tool name)
   add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS} DEPENDS ${ARG_DEPENDS})
   target_link_libraries(${name} PRIVATE MLIR ${ARG_LINK_LIBS})
   llvm_update_compile_flags(${name})
+  # Installed tools find libMLIR.so where MLIR is installed (Debian keeps it
+  # in the LLVM library directory, outside the loader's default path).
+  get_target_property(rpath ${name} INSTALL_RPATH)
+  if(NOT rpath)
+    set(rpath "")
+  endif()
+  set_target_properties(${name} PROPERTIES
+    INSTALL_RPATH "${rpath};${LLVM_LIBRARY_DIR}")
   install(TARGETS ${name} EXPORT ShapesTargets RUNTIME DESTINATION bin)
+endfunction()
+
+# add_shapes_c_api_library(name SOURCES... [EMBED_LIBS ...] [LINK_LIBS ...]):
+# the shared library a C program links. It holds the shapes C API (SOURCES),
+# the whole of the upstream MLIR C API archives named in EMBED_LIBS (the
+# mlirContextCreate, mlirModuleCreateParse, ... that a C user calls with
+# ours), and the shapes libraries in LINK_LIBS; the C++ of MLIR comes from
+# the shared libMLIR.so, as for every shapes target.
+#
+# Upstream would use add_mlir_aggregate, but Debian's MLIR is not installed
+# with MLIR_INSTALL_AGGREGATE_OBJECTS, and linking the imported MLIRCAPI*
+# targets would pull in the static MLIR libraries next to libMLIR.so (two
+# copies of every global). So the archives are linked by file, whole.
+function(add_shapes_c_api_library name)
+  cmake_parse_arguments(ARG "" "" "EMBED_LIBS;LINK_LIBS" ${ARGN})
+  add_library(${name} SHARED ${ARG_UNPARSED_ARGUMENTS})
+  llvm_update_compile_flags(${name})
+  target_compile_definitions(${name} PRIVATE MLIR_CAPI_BUILDING_LIBRARY=1)
+  set(embedded)
+  foreach(lib ${ARG_EMBED_LIBS})
+    list(APPEND embedded "$<TARGET_FILE:${lib}>")
+  endforeach()
+  target_link_libraries(${name} PRIVATE
+    "-Wl,--whole-archive" ${embedded} "-Wl,--no-whole-archive"
+    ${ARG_LINK_LIBS} MLIR)
+  # Every symbol resolved at link time: a missing one is a build error here,
+  # not a load error in a user's program.
+  target_link_options(${name} PRIVATE "LINKER:--no-undefined")
+  target_include_directories(${name} PUBLIC
+    $<BUILD_INTERFACE:${SHAPES_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${SHAPES_BINARY_DIR}/include>
+    $<INSTALL_INTERFACE:include>
+    ${MLIR_INCLUDE_DIRS})
+  set_target_properties(${name} PROPERTIES
+    LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib
+    # Finds libMLIR.so where MLIR is installed, wherever shapes is installed.
+    INSTALL_RPATH "${LLVM_LIBRARY_DIR}"
+    BUILD_RPATH "${LLVM_LIBRARY_DIR}")
+  install(TARGETS ${name} EXPORT ShapesTargets
+    LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)
+  set_property(GLOBAL APPEND PROPERTY SHAPES_EXPORTED_TARGETS ${name})
 endfunction()

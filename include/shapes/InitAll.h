@@ -13,6 +13,8 @@
 #ifndef SHAPES_INITALL_H
 #define SHAPES_INITALL_H
 
+#include <vector>
+
 namespace mlir {
 class DialectRegistry;
 } // namespace mlir
@@ -32,6 +34,15 @@ void registerShapesPasses();
 
 /// Registers the shapes passes and pipelines and the upstream passes.
 void registerAllPasses();
+
+/// The flags of the shapes passes (without the leading `-`), in the order
+/// the pipelines run them. `shapes-opt --help` lists them in their own group
+/// and a test checks that every registered `shapes-*` pass is here.
+const std::vector<const char *> &getShapesPassNames();
+
+/// The flags of the shapes pipelines, for the help of shapes-opt and the
+/// generated pipeline reference (docs/ShapesPipelines.md).
+const std::vector<const char *> &getShapesPipelineNames();
 
 } // namespace shapes
 

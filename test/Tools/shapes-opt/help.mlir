@@ -1,0 +1,57 @@
+// `shapes-opt --help` shows the shapes passes and pipelines in their own
+// group, with their options and examples, and every example in it runs.
+//
+// RUN: shapes-opt --help | FileCheck %s
+// RUN: shapes-opt --list-shapes-passes | FileCheck %s --check-prefix=LIST
+//
+// No registered shapes pass or pipeline is missing from the group: the
+// `--shapes-*` entries of the whole help are those of the group.
+// RUN: shapes-opt --help | grep -oE -- '--shapes-[a-z-]+ ' | sort -u > %t.all
+// RUN: shapes-opt --list-shapes-passes | grep -oE -- '--shapes-[a-z-]+ ' | sort -u > %t.group
+// RUN: diff %t.all %t.group
+//
+// The examples of the help, on this file.
+// RUN: shapes-opt %s -shapes-to-llvm | FileCheck %s --check-prefix=LLVM
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=AFFINE
+// RUN: shapes-opt %s -shapes-to-llvm="emit-c-interface=false" | FileCheck %s --check-prefix=NOCIFACE
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine emit-c-interface=false" | FileCheck %s --check-prefix=AFFINE
+// RUN: shapes-opt %s --pass-pipeline="builtin.module(shapes-to-llvm{stop-at=affine})" | FileCheck %s --check-prefix=AFFINE
+
+// CHECK:      OVERVIEW: shapes optimizer driver
+// CHECK:      in the group "Shapes passes and pipelines" at the end of this help
+// CHECK:      Shapes passes and pipelines:
+// CHECK:        shapes-opt in.mlir -shapes-to-llvm{{$}}
+// CHECK-NEXT:   shapes-opt in.mlir -shapes-to-llvm="stop-at=affine"
+// CHECK-NEXT:   shapes-opt in.mlir -shapes-to-llvm="emit-c-interface=false"
+// CHECK-NEXT:   shapes-opt in.mlir -shapes-to-llvm="stop-at=affine emit-c-interface=false"
+// CHECK-NEXT:   shapes-opt in.mlir --pass-pipeline="builtin.module(shapes-to-llvm{stop-at=affine})"
+// CHECK:        --list-shapes-passes {{ *}}- Print the shapes passes and pipelines
+// CHECK-NEXT:     Passes:
+// CHECK-NEXT:       --shapes-lower-to-linalg {{ *}}- Lower shapes ops on tensors to linalg
+// CHECK-NEXT:       --shapes-bufferize {{ *}}- One-shot bufferization that keeps #shapes.layout
+// CHECK-NEXT:       --shapes-lower-layouts {{ *}}- Padded allocations
+// CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
+// CHECK-NEXT:     Pipelines:
+// CHECK-NEXT:       --shapes-to-affine {{ *}}- Lower shapes ops on tensors to affine loops
+// CHECK-NEXT:       --shapes-to-llvm {{ *}}- Lower shapes ops on tensors to the LLVM dialect
+// CHECK:              --emit-c-interface {{ *}}- Emit _mlir_ciface_ wrappers
+// CHECK:              --stop-at=<value> {{ *}}- Where to stop
+// The group is the last one of the help.
+// CHECK-NOT:  {{^[A-Za-z].*:$}}
+
+// LIST:      Passes:
+// LIST-NEXT:   --shapes-lower-to-linalg
+// LIST:      Pipelines:
+// LIST:        --shapes-to-llvm
+// LIST:          --stop-at=<value>
+
+// LLVM:         llvm.func @_mlir_ciface_add_row
+// AFFINE:       func.func @add_row
+// AFFINE:       affine.for
+// NOCIFACE:     llvm.func @add_row
+// NOCIFACE-NOT: _mlir_ciface_
+
+func.func @add_row(%m: tensor<2x3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  %r = shapes.add %m, %v broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
