@@ -68,7 +68,10 @@ int main() {
        << "_\n\n"
        << "#### Flag and options\n\n```\n";
     os.flush();
-    info->printHelpStr(/*indent=*/0, /*descIndent=*/32);
+    // The description column must be wider than the longest option
+    // (`--streaming-threshold=<long>` and its indent), or LLVM pads with a
+    // negative, that is huge, number of spaces.
+    info->printHelpStr(/*indent=*/0, /*descIndent=*/48);
     os << "```\n\n#### Passes run with the default options\n\n```\n";
     mlir::OpPassManager pm(mlir::ModuleOp::getOperationName());
     if (mlir::failed(info->addToPipeline(pm, "", [&](const llvm::Twine &msg) {

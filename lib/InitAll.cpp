@@ -42,10 +42,12 @@ void shapes::registerAllPasses() {
 
 const std::vector<const char *> &shapes::getShapesPassNames() {
   static const std::vector<const char *> names = {
-      "shapes-lower-to-linalg",
-      "shapes-bufferize",
-      "shapes-lower-layouts",
-      "shapes-emit-c-interface",
+      // In the order -shapes-to-llvm runs them.
+      "shapes-lower-to-linalg",     "shapes-fuse-elementwise",
+      "shapes-strip-deallocs",      "shapes-bufferize",
+      "shapes-results-to-out-params", "shapes-vectorize",
+      "shapes-lower-layouts",       "shapes-expand-bf16",
+      "shapes-emit-c-interface",    "shapes-verify-llvm",
   };
   return names;
 }

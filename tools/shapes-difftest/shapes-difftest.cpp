@@ -76,7 +76,7 @@ static cl::opt<bool> returnLastOpt(
 static cl::opt<std::string> pipelineOpt(
     "pipeline",
     cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
-             "streaming-store-threshold=0\" (threads need libomp loaded: "
+             "streaming-threshold=0\" (threads need libomp loaded: "
              "--omp-library)"),
     cl::init(""));
 static cl::opt<std::string>

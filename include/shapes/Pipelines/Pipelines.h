@@ -85,7 +85,7 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
       llvm::cl::init(512)};
   PassOptions::Option<int64_t> streamingStoreThreshold{
-      *this, "streaming-store-threshold",
+      *this, "streaming-threshold",
       llvm::cl::desc("Destinations of at least this many bytes get "
                      "non-temporal (streaming) stores (default 16 MiB)"),
       llvm::cl::init(16 << 20)};

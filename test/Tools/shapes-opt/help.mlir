@@ -28,14 +28,20 @@
 // CHECK:        --list-shapes-passes {{ *}}- Print the shapes passes and pipelines
 // CHECK-NEXT:     Passes:
 // CHECK-NEXT:       --shapes-lower-to-linalg {{ *}}- Lower shapes ops on tensors to linalg
+// CHECK:            --shapes-fuse-elementwise {{ *}}- Fuse chains of elementwise ops
+// CHECK-NEXT:       --shapes-strip-deallocs {{ *}}- Erase the memref.dealloc ops
 // CHECK-NEXT:       --shapes-bufferize {{ *}}- One-shot bufferization that keeps #shapes.layout
-// CHECK-NEXT:       --shapes-lower-layouts {{ *}}- Padded allocations
+// CHECK-NEXT:       --shapes-results-to-out-params {{ *}}- Memref results become caller-provided
+// CHECK-NEXT:       --shapes-vectorize {{ *}}- Elementwise ops and layout copies on buffers as vector loops
+// CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
+// CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
+// CHECK-NEXT:       --shapes-verify-llvm {{ *}}- Fail unless only LLVM-dialect IR remains
 // CHECK-NEXT:     Pipelines:
-// CHECK-NEXT:       --shapes-to-affine {{ *}}- Lower shapes ops on tensors to affine loops
-// CHECK-NEXT:       --shapes-to-llvm {{ *}}- Lower shapes ops on tensors to the LLVM dialect
+// CHECK-NEXT:       --shapes-to-affine {{ *}}- -shapes-to-llvm with stop-at=affine
+// CHECK:            --shapes-to-llvm {{ *}}- Lower shapes ops on tensors to the LLVM dialect
 // CHECK:              --emit-c-interface {{ *}}- Emit _mlir_ciface_ wrappers
-// CHECK:              --stop-at=<value> {{ *}}- Where to stop
+// CHECK:              --stop-at=<value> {{ *}}- The last stage to run
 // The group is the last one of the help.
 // CHECK-NOT:  {{^[A-Za-z].*:$}}
 
@@ -47,7 +53,7 @@
 
 // LLVM:         llvm.func @_mlir_ciface_add_row
 // AFFINE:       func.func @add_row
-// AFFINE:       affine.for
+// AFFINE:       scf.parallel
 // NOCIFACE:     llvm.func @add_row
 // NOCIFACE-NOT: _mlir_ciface_
 

@@ -238,7 +238,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       source row, transposed in registers (`vector.transpose`, lowered to
       shuffles) and written with one `vector.store` per destination row.
 
-    Destinations of at least `streaming-store-threshold` bytes are written
+    Destinations of at least `streaming-threshold` bytes are written
     with non-temporal stores (`vector.store {nontemporal = true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
     written by a scalar loop, as are the remainders, so every size works.
@@ -263,7 +263,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Width of the vectors of elementwise loops, in bits">,
-    Option<"streamingStoreThreshold", "streaming-store-threshold", "int64_t",
+    Option<"streamingStoreThreshold", "streaming-threshold", "int64_t",
            /*default=*/"16777216",
            "Destinations of at least this many bytes get non-temporal "
            "(streaming) stores; the default, 16 MiB, suits a last-level "
