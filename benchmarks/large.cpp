@@ -357,10 +357,11 @@ __attribute__((noinline)) void bandwidthMemcpy(float *out, const float *src,
   parallelRanges(threads, static_cast<int64_t>(kPhysBytes), 4096,
                  [&](int64_t b, int64_t e) {
                    size_t cb = std::min<size_t>(b, copied),
-                          ce = std::min<size_t>(e, copied);
+                          ce = std::min<size_t>(e, copied),
+                          zb = std::max<size_t>(b, copied);
                    std::memcpy(o + cb, s + cb, ce - cb);
-                   std::memset(o + std::max<size_t>(b, copied), 0,
-                               e - std::max<size_t>(b, copied));
+                   if (static_cast<size_t>(e) > zb)
+                     std::memset(o + zb, 0, e - zb);
                  });
 }
 
