@@ -8,7 +8,7 @@ packages=(
   cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
 )
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
-  packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
+  packages+=(libbenchmark-dev libeigen3-dev python3-numpy libomp-22-dev)
 fi
 
 missing=()
