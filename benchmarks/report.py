@@ -125,8 +125,9 @@ def large_report(context, runs, faults, numpy):
         for v in LARGE_VARIANTS:
             for alt in LARGE_ORDER:
                 table[(v, alt)] = stats(kernel, v, alt)
-        header = "".join(f"{v:>17}" for v in LARGE_VARIANTS)
-        print(f"   memcpy / alternative (>1: faster than memcpy; spread)")
+        header = "".join(f"{v:>19}" for v in LARGE_VARIANTS)
+        print(f"   memcpy / alternative (>1: faster than memcpy): median, "
+              f"[from the best repetitions], (spread)")
         print(f"   {'alternative':<13}{header}   what")
         for alt in LARGE_ORDER:
             cells, any_cell = [], False
@@ -135,17 +136,18 @@ def large_report(context, runs, faults, numpy):
                 if a and m:
                     any_cell = True
                     spread = f"({a[2] * 100:.0f}%)" if a[2] is not None else "(-)"
-                    cells.append(f"{m[0] / a[0]:>10.2f} {spread:>6}")
+                    best = f"[{m[1] / a[1]:.2f}]"
+                    cells.append(f"{m[0] / a[0]:>6.2f} {best:>6} {spread:>6}")
                     if alt == "shapes":
-                        measured[(kernel, v)] = m[0] / a[0]
+                        measured[(kernel, v)] = (m[0] / a[0], m[1] / a[1])
                 else:
-                    cells.append(f"{'-':>17}")
+                    cells.append(f"{'-':>19}")
             if any_cell:
                 print(f"   {alt:<13}{''.join(cells)}   {LARGE_DESCRIPTIONS[alt]}")
         cells = []
         for v in LARGE_VARIANTS:
             m = table[(v, "memcpy")]
-            cells.append(f"{m[0] * 1e3:>14.2f} ms" if m else f"{'-':>17}")
+            cells.append(f"{m[0] * 1e3:>16.2f} ms" if m else f"{'-':>19}")
         print(f"   {'memcpy time':<13}{''.join(cells)}")
         print(f"   alternative / shapes (>1: shapes faster)")
         for alt in LARGE_ORDER:
@@ -156,11 +158,11 @@ def large_report(context, runs, faults, numpy):
                 a, s = table[(v, alt)], table[(v, "shapes")]
                 if a and s:
                     any_cell = True
-                    cells.append(f"{a[0] / s[0]:>17.2f}")
+                    cells.append(f"{a[0] / s[0]:>19.2f}")
                     if alt == "loops":
                         measured[(kernel, v, "loops")] = a[0] / s[0]
                 else:
-                    cells.append(f"{'-':>17}")
+                    cells.append(f"{'-':>19}")
             if any_cell:
                 print(f"   {alt:<13}{''.join(cells)}")
         print()
@@ -176,9 +178,9 @@ def targets_report(measured, runs):
             print(f"   {kernel:<12} {variant:<11} >= {target:.2f}   not measured"
                   " (no shapes kernel for this variant)")
             continue
-        verdict = "met" if r >= target else "NOT met"
+        verdict = "met" if r[0] >= target else "NOT met"
         print(f"   {kernel:<12} {variant:<11} >= {target:.2f}   measured "
-              f"{r:.2f}   {verdict}")
+              f"{r[0]:.2f} (best repetitions: {r[1]:.2f})   {verdict}")
     print("   no kernel slower than plain C++ loops (loops time / shapes time "
           ">= 1; differences under ~10% are noise):")
     worst = []
@@ -273,7 +275,9 @@ run.
 64 MiB tables: 'memcpy / alternative' is glibc memcpy's time (same bytes,
 same variant: in place or into a fresh buffer, same number of threads)
 divided by the alternative's; above 1.00 the alternative is faster than
-memcpy. '(n%)' is the alternative's spread. 'alternative / shapes' is as in
+memcpy; '[...]' is the same from the fastest repetition of each, the
+figure least disturbed by other load, and '(n%)' the alternative's spread.
+'alternative / shapes' is as in
 the 16 MiB tables. 2-thread times are wall-clock, so load from other users
 of the machine shows in them more than in the 1-thread CPU times.""")
 
