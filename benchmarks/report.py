@@ -277,9 +277,9 @@ same variant: in place or into a fresh buffer, same number of threads)
 divided by the alternative's; above 1.00 the alternative is faster than
 memcpy; '[...]' is the same from the fastest repetition of each, the
 figure least disturbed by other load, and '(n%)' the alternative's spread.
-'alternative / shapes' is as in
-the 16 MiB tables. 2-thread times are wall-clock, so load from other users
-of the machine shows in them more than in the 1-thread CPU times.""")
+'alternative / shapes' is as in the 16 MiB tables. 2-thread times are
+wall-clock, so load from other users of the machine shows in them more than
+in the 1-thread CPU times.""")
 
 
 if __name__ == "__main__":
