@@ -11,7 +11,20 @@ Benchmark run that run.sh sets it next to.
 Every result is checked first against the definition on sampled elements
 (and, for the padded layout, on all of the padding); a mismatch exits 1.
 
+The 64 MiB cases of large.cpp are there too, on one thread (numpy's
+elementwise operations and copies do not use threads), under the names
+"add64/inplace_1t", "add64/return_1t", "transpose64/...", "pad64/...":
+in place into a preallocated array (`np.add(a, v, out=out)`,
+`np.copyto(out, x.T)`) or returning a new one (`a + v`, `x.T.copy()`). The
+column-major results are the physical buffer as a row-major (4096, 4096)
+array. Each is checked first on every element of that buffer, padding
+included, against the buffer computed from the definition through explicit
+flat indices (element (i, j) at j * 4096 + i); bit patterns are compared.
+They are timed with --large-repeat repeats (default 5) of --large-min-time
+seconds at least.
+
 Usage: /usr/bin/python3 numpy_bench.py [--repeat R] [--min-time SECONDS]
+           [--large-repeat R] [--large-min-time SECONDS]
 """
 
 import argparse
@@ -54,6 +67,101 @@ def int_div(m, v):
     q = q.astype(np.int32)
     q[:, zero] = -1
     return q
+
+
+# --- the 64 MiB cases ------------------------------------------------------
+
+N, P = 4096, 4095
+
+
+def add64_inplace(a, v, out):
+    np.add(a, v, out=out)
+    return out
+
+
+def add64(a, v):
+    return a + v
+
+
+def transpose64_inplace(x, out):
+    np.copyto(out, x.T)
+    return out
+
+
+def transpose64(x):
+    return x.T.copy()
+
+
+def pad64_inplace(x, out):
+    out[:P, :P] = x.T
+    out[:P, P] = 0
+    out[P, :] = 0
+    return out
+
+
+def pad64(x):
+    return pad64_inplace(x, np.empty((N, N), dtype=np.float32))
+
+
+def check_large(a, v, x, xp):
+    """Every element of every result's physical buffer, bit for bit, against
+    the buffer built from the definition with explicit flat indices."""
+    i, j = np.indices((N, N), dtype=np.int64)
+    want = {}
+    w = np.empty(N * N, dtype=np.float32)
+    w[(i * N + j).ravel()] = (a[i, j] + v[j]).ravel()
+    want["add64"] = w
+    w = np.empty(N * N, dtype=np.float32)
+    w[(j * N + i).ravel()] = x.ravel()  # x[i, j] at j * N + i
+    want["transpose64"] = w
+    ip, jp = np.indices((P, P), dtype=np.int64)
+    w = np.zeros(N * N, dtype=np.float32)
+    w[(jp * N + ip).ravel()] = xp.ravel()
+    want["pad64"] = w
+    del i, j, ip, jp
+    garbage = np.frombuffer(b"\xa5" * (N * N * 4), dtype=np.float32).reshape(N, N)
+    for name, call in large_calls(a, v, x, xp, lambda: garbage.copy()).items():
+        got = call()
+        if got.shape != (N, N) or got.dtype != np.float32 or not got.flags.c_contiguous:
+            sys.exit(f"numpy_bench: MISMATCH in {name}: result {got.shape} {got.dtype}")
+        g = got.reshape(-1).view(np.uint32)
+        e = want[name.split("/")[0]].view(np.uint32)
+        bad = np.flatnonzero(g != e)
+        if bad.size:
+            k = int(bad[0])
+            sys.exit(f"numpy_bench: MISMATCH in {name} at physical element {k}: "
+                     f"expected bits {int(e[k]):#010x}, got {int(g[k]):#010x}")
+
+
+def large_calls(a, v, x, xp, out):
+    """The 64 MiB calls; out() gives the in-place destination."""
+    d = {"add": out(), "transpose": out(), "pad": out()}
+    return {
+        "add64/inplace_1t": lambda: add64_inplace(a, v, d["add"]),
+        "add64/return_1t": lambda: add64(a, v),
+        "transpose64/inplace_1t": lambda: transpose64_inplace(x, d["transpose"]),
+        "transpose64/return_1t": lambda: transpose64(x),
+        "pad64/inplace_1t": lambda: pad64_inplace(xp, d["pad"]),
+        "pad64/return_1t": lambda: pad64(xp),
+    }
+
+
+def large_inputs(rng):
+    a = rng.uniform(-1, 1, (N, N)).astype(np.float32)
+    v = rng.uniform(-1, 1, N).astype(np.float32)
+    x = rng.uniform(-1, 1, (N, N)).astype(np.float32)
+    xp = rng.uniform(-1, 1, (P, P)).astype(np.float32)
+    return a, v, x, xp
+
+
+def time_call(call, repeat, min_time):
+    timer = timeit.Timer(call, timer=time.process_time)
+    number = 1
+    while timer.timeit(number) < min_time:
+        number *= 2
+    times = sorted(t / number for t in timer.repeat(repeat, number))
+    return {"min_s": times[0], "median_s": times[len(times) // 2],
+            "number": number}
 
 
 def inputs(rng):
@@ -112,6 +220,9 @@ def main():
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--min-time", type=float, default=0.2,
                         help="seconds per repeat, at least")
+    parser.add_argument("--large-repeat", type=int, default=5)
+    parser.add_argument("--large-min-time", type=float, default=0.1,
+                        help="seconds per repeat of the 64 MiB cases, at least")
     args = parser.parse_args()
 
     rng = np.random.default_rng(1)
@@ -126,15 +237,17 @@ def main():
     }
     results = {}
     for name, call in calls.items():
-        timer = timeit.Timer(call, timer=time.process_time)
-        number = 1
-        while timer.timeit(number) < args.min_time:
-            number *= 2
-        times = sorted(t / number for t in timer.repeat(args.repeat, number))
-        results[name] = {"min_s": times[0], "median_s": times[len(times) // 2],
-                         "number": number}
+        results[name] = time_call(call, args.repeat, args.min_time)
+    del m, v, a, b, x, mi, vi, calls
+
+    a, v, x, xp = large_inputs(rng)
+    check_large(a, v, x, xp)
+    zeros = lambda: np.zeros((N, N), dtype=np.float32)  # faulted in
+    for name, call in large_calls(a, v, x, xp, zeros).items():
+        results[name] = time_call(call, args.large_repeat, args.large_min_time)
     json.dump({"numpy_version": np.__version__, "timer": "process_time",
-               "repeat": args.repeat, "kernels": results}, sys.stdout, indent=2)
+               "repeat": args.repeat, "large_repeat": args.large_repeat,
+               "kernels": results}, sys.stdout, indent=2)
     print()
 
 

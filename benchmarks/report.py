@@ -4,11 +4,17 @@ numpy_bench.py (JSON).
 
 Usage: report.py BENCH_JSON [NUMPY_JSON]
 
-For every kernel: each alternative's time divided by shapes' time (median of
-the repetitions, and best of the repetitions), and shapes' time divided by
-the bandwidth limit's: the faster of two ways of moving the bytes the kernel
-must read and write (memcpy/memset, and a vectorized copy loop). Times are
-CPU time of the benchmarking thread.
+For every 16 MiB kernel: each alternative's time divided by shapes' time
+(median of the repetitions, and best of the repetitions), and shapes' time
+divided by the bandwidth limit's: the faster of two ways of moving the bytes
+the kernel must read and write (memcpy/memset, and a vectorized copy loop).
+Times are CPU time of the benchmarking thread.
+
+For every 64 MiB kernel (large.cpp) and variant (in place / returning, 1 / 2
+threads): memcpy's time divided by each alternative's (above 1: faster than
+memcpy), and each alternative's time divided by shapes'; then issue 10's
+targets. 1-thread times are CPU time of the benchmarking thread, 2-thread
+times wall-clock time.
 """
 
 import json
@@ -38,7 +44,39 @@ DESCRIPTIONS = {
 }
 
 
+LARGE_KERNELS = {
+    "add64": "(4096,4096) f32 + (4096), broadcast_dimensions = [1]; "
+             "reads 64 MiB, writes 64 MiB",
+    "transpose64": "(4096,4096) f32 row-major -> minor_to_major = [0, 1]; "
+                   "reads 64 MiB, writes 64 MiB",
+    "pad64": "(4095,4095) f32 row-major -> minor_to_major = [0, 1], "
+             "padded_dimensions = [4096, 4096]; reads 63.97 MiB, writes 64 MiB",
+}
+LARGE_VARIANTS = ["inplace_1t", "return_1t", "inplace_2t", "return_2t"]
+LARGE_ORDER = ["shapes", "loops", "loops_tiled", "avx512", "eigen",
+               "mlir_linalg", "mlir_generic", "numpy", "memcpy"]
+LARGE_DESCRIPTIONS = {
+    "shapes": "shapes-opt -shapes-to-llvm (2t: the threads option)",
+    "loops": "plain C++ loops (2t: omp, two halves)",
+    "loops_tiled": "C++ loops, 32x32 blocks",
+    "avx512": "hand-written intrinsics, streaming stores",
+    "eigen": "Eigen 3 (2t: two row blocks)",
+    "mlir_linalg": "upstream MLIR, named ops",
+    "mlir_generic": "upstream MLIR, one linalg.generic / fill + transpose",
+    "numpy": "numpy (separate process)",
+    "memcpy": "glibc memcpy (+memset) of the same bytes (2t: halves)",
+}
+# Issue 10: memcpy time / shapes time, f32 4096x4096, in place.
+TARGETS = [("add64", "inplace_1t", 1.3), ("transpose64", "inplace_1t", 0.8),
+           ("pad64", "inplace_1t", 0.75), ("transpose64", "inplace_2t", 1.0),
+           ("pad64", "inplace_2t", 1.0)]
+
+
 def load_bench(path):
+    """Per benchmark name, its repetitions' times: CPU time of the
+    benchmarking thread, but wall-clock time for the 2-thread variants of the
+    64 MiB cases (whose other thread's work the first one's CPU time does not
+    include)."""
     with open(path) as f:
         data = json.load(f)
     runs, faults = {}, {}
@@ -49,9 +87,122 @@ def load_bench(path):
             sys.exit(f"report.py: {b['name']} failed: {b.get('error_message')}")
         scale = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[b["time_unit"]]
         name = b.get("run_name", b["name"])
-        runs.setdefault(name, []).append(b["cpu_time"] * scale)
+        # Google Benchmark appends /min_time:.../repeats:.../real_time to the
+        # names of benchmarks with their own settings.
+        name = "/".join(part for part in name.split("/")
+                        if not part.startswith(("min_time:", "repeats:"))
+                        and part != "real_time")
+        key = "real_time" if "_2t/" in name else "cpu_time"
+        runs.setdefault(name, []).append(b[key] * scale)
         faults.setdefault(name, []).append(b.get("faults", float("nan")))
     return data.get("context", {}), runs, faults
+
+
+def large_report(context, runs, faults, numpy):
+    def stats(kernel, variant, alt):
+        if alt == "numpy":
+            n = numpy.get(f"{kernel}/{variant}")
+            return (n["median_s"], n["min_s"], None) if n else None
+        times = runs.get(f"{kernel}/{variant}/{alt}")
+        if not times:
+            return None
+        med = statistics.median(times)
+        return (med, min(times), (max(times) - min(times)) / med)
+
+    if not any(k.startswith(tuple(LARGE_KERNELS)) for k in runs):
+        return {}
+    measured = {}
+    print("64 MiB cases (f32 4096x4096): 1t = 1 thread (CPU time), 2t = 2 "
+          "threads (wall-clock time);")
+    print(f"hand-written kernels: {context.get('avx512_isa', '?')}; "
+          f"2-thread shapes kernels: {context.get('shapes_2t', '?')}")
+    print()
+    for kernel, title in LARGE_KERNELS.items():
+        if not any(f"{kernel}/{v}/memcpy" in runs for v in LARGE_VARIANTS):
+            continue
+        print(f"== {kernel}: {title}")
+        table = {}
+        for v in LARGE_VARIANTS:
+            for alt in LARGE_ORDER:
+                table[(v, alt)] = stats(kernel, v, alt)
+        header = "".join(f"{v:>19}" for v in LARGE_VARIANTS)
+        print(f"   memcpy / alternative (>1: faster than memcpy): median, "
+              f"[from the best repetitions], (spread)")
+        print(f"   {'alternative':<13}{header}   what")
+        for alt in LARGE_ORDER:
+            cells, any_cell = [], False
+            for v in LARGE_VARIANTS:
+                a, m = table[(v, alt)], table[(v, "memcpy")]
+                if a and m:
+                    any_cell = True
+                    spread = f"({a[2] * 100:.0f}%)" if a[2] is not None else "(-)"
+                    best = f"[{m[1] / a[1]:.2f}]"
+                    cells.append(f"{m[0] / a[0]:>6.2f} {best:>6} {spread:>6}")
+                    if alt == "shapes":
+                        measured[(kernel, v)] = (m[0] / a[0], m[1] / a[1])
+                else:
+                    cells.append(f"{'-':>19}")
+            if any_cell:
+                print(f"   {alt:<13}{''.join(cells)}   {LARGE_DESCRIPTIONS[alt]}")
+        cells = []
+        for v in LARGE_VARIANTS:
+            m = table[(v, "memcpy")]
+            cells.append(f"{m[0] * 1e3:>16.2f} ms" if m else f"{'-':>19}")
+        print(f"   {'memcpy time':<13}{''.join(cells)}")
+        print(f"   alternative / shapes (>1: shapes faster)")
+        for alt in LARGE_ORDER:
+            if alt == "shapes":
+                continue
+            cells, any_cell = [], False
+            for v in LARGE_VARIANTS:
+                a, s = table[(v, alt)], table[(v, "shapes")]
+                if a and s:
+                    any_cell = True
+                    cells.append(f"{a[0] / s[0]:>19.2f}")
+                    if alt == "loops":
+                        measured[(kernel, v, "loops")] = a[0] / s[0]
+                else:
+                    cells.append(f"{'-':>19}")
+            if any_cell:
+                print(f"   {alt:<13}{''.join(cells)}")
+        print()
+    return measured
+
+
+def targets_report(measured, runs):
+    print("== issue 10 targets: memcpy time / shapes time (f32 4096x4096, in "
+          "place, memcpy of the same bytes on as many threads, same run)")
+    for kernel, variant, target in TARGETS:
+        r = measured.get((kernel, variant))
+        if r is None:
+            print(f"   {kernel:<12} {variant:<11} >= {target:.2f}   not measured"
+                  " (no shapes kernel for this variant)")
+            continue
+        verdict = "met" if r[0] >= target else "NOT met"
+        print(f"   {kernel:<12} {variant:<11} >= {target:.2f}   measured "
+              f"{r[0]:.2f} (best repetitions: {r[1]:.2f})   {verdict}")
+    print("   no kernel slower than plain C++ loops (loops time / shapes time "
+          ">= 1; differences under ~10% are noise):")
+    worst = []
+    for kernel in KERNELS:
+        s, l = runs.get(f"{kernel}/shapes"), runs.get(f"{kernel}/loops")
+        if s and l:
+            worst.append((statistics.median(l) / statistics.median(s),
+                          kernel))
+    for (kernel, variant, *rest), r in measured.items():
+        if rest:
+            worst.append((r, f"{kernel}/{variant}"))
+    worst.sort()
+    slower = [f"{name} {r:.2f}" for r, name in worst if r < 0.9]
+    close = [f"{name} {r:.2f}" for r, name in worst if 0.9 <= r < 1.0]
+    print("     slower than loops (< 0.90): " +
+          (", ".join(slower) if slower else "none"))
+    print("     within noise of loops (0.90-1.00): " +
+          (", ".join(close) if close else "none"))
+    if worst:
+        print(f"     (lowest: {worst[0][1]} {worst[0][0]:.2f}; "
+              f"{len(worst)} kernel/variant pairs)")
+    print()
 
 
 def main():
@@ -62,6 +213,7 @@ def main():
     if len(sys.argv) == 3:
         with open(sys.argv[2]) as f:
             numpy = json.load(f)["kernels"]
+    large_numpy = {k: v for k, v in numpy.items() if "/" in k}
 
     def stats(kernel, alt):
         if alt == "numpy":
@@ -104,6 +256,9 @@ def main():
             print(f"   shapes / bandwidth limit: {s[0] / med:.2f} (best {s[1] / best:.2f});"
                   f" limit = {name}; shapes {s[0] * 1e3:.2f} ms median")
         print()
+    measured = large_report(context, runs, faults, large_numpy)
+    if measured:
+        targets_report(measured, runs)
     print("""How to read this: '/ shapes' is the alternative's time divided by shapes'
 time, from the median of the repetitions ('(best)': from the fastest ones).
 Above 1.00 shapes is faster, below 1.00 the alternative is faster. 'spread'
@@ -115,7 +270,16 @@ same bytes into a fresh allocation (memcpy, copy loop): 1.00 is the memory
 roofline, compute-bound kernels (int_div) sit far above it. numpy ran in
 another process right after, so its ratio is the least precise. Only ratios
 mean something: the machine is shared and absolute times vary from run to
-run.""")
+run.
+
+64 MiB tables: 'memcpy / alternative' is glibc memcpy's time (same bytes,
+same variant: in place or into a fresh buffer, same number of threads)
+divided by the alternative's; above 1.00 the alternative is faster than
+memcpy; '[...]' is the same from the fastest repetition of each, the
+figure least disturbed by other load, and '(n%)' the alternative's spread.
+'alternative / shapes' is as in the 16 MiB tables. 2-thread times are
+wall-clock, so load from other users of the machine shows in them more than
+in the 1-thread CPU times.""")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,58 @@
+// The 64 MiB benchmark kernels (issue 10): 4096x4096 f32, beyond the cache.
+// Each is written twice:
+//   <name>_inplace  destination-passing style: the caller passes the result
+//                   buffer (`%out`, with the result's layout); the value is
+//                   computed in it (`materialize_in_destination ... restrict
+//                   writable`), padding included;
+//   <name>          returning style: the function returns the tensor, a
+//                   fresh malloc'ed buffer per call that the caller frees.
+//
+// Compiled ahead of time by benchmarks/CMakeLists.txt like kernels.mlir,
+// twice: `shapes-opt -shapes-to-llvm` (1 thread) and, when the pipeline
+// accepts it, `-shapes-to-llvm="threads=2"` with every function renamed
+// `<name>_2t` (2 OpenMP threads). bench.cpp calls the `_mlir_ciface_`
+// wrappers.
+
+#col = #shapes.layout<minor_to_major = [0, 1]>
+#col_padded = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4096, 4096]>
+
+// (4096,4096) + (4096), broadcast_dimensions = [1]: the vector is added to
+// every row. Reads 64 MiB + 16 KiB, writes 64 MiB.
+func.func @add64_inplace(%a: tensor<4096x4096xf32>, %v: tensor<4096xf32>, %out: memref<4096x4096xf32>) {
+  %r = shapes.add %a, %v broadcast_dimensions = [1] : (tensor<4096x4096xf32>, tensor<4096xf32>) -> tensor<4096x4096xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4096x4096xf32>, memref<4096x4096xf32>) -> ()
+  return
+}
+
+func.func @add64(%a: tensor<4096x4096xf32>, %v: tensor<4096xf32>) -> tensor<4096x4096xf32> {
+  %r = shapes.add %a, %v broadcast_dimensions = [1] : (tensor<4096x4096xf32>, tensor<4096xf32>) -> tensor<4096x4096xf32>
+  return %r : tensor<4096x4096xf32>
+}
+
+// Row-major (4096,4096) into column-major: a transpose of the physical
+// buffer. Reads 64 MiB, writes 64 MiB.
+func.func @transpose64_inplace(%x: tensor<4096x4096xf32>, %out: memref<4096x4096xf32, #col>) {
+  %r = shapes.relayout %x : tensor<4096x4096xf32> to tensor<4096x4096xf32, #col>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4096x4096xf32, #col>, memref<4096x4096xf32, #col>) -> ()
+  return
+}
+
+func.func @transpose64(%x: tensor<4096x4096xf32>) -> tensor<4096x4096xf32, #col> {
+  %r = shapes.relayout %x : tensor<4096x4096xf32> to tensor<4096x4096xf32, #col>
+  return %r : tensor<4096x4096xf32, #col>
+}
+
+// Row-major (4095,4095) into column-major padded to (4096,4096) (zero
+// padding): element (i, j) at j * 4096 + i; the last element of every
+// column and the whole last column are padding. Reads 63.97 MiB, writes
+// 64 MiB.
+func.func @pad64_inplace(%x: tensor<4095x4095xf32>, %out: memref<4095x4095xf32, #col_padded>) {
+  %r = shapes.relayout %x : tensor<4095x4095xf32> to tensor<4095x4095xf32, #col_padded>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4095x4095xf32, #col_padded>, memref<4095x4095xf32, #col_padded>) -> ()
+  return
+}
+
+func.func @pad64(%x: tensor<4095x4095xf32>) -> tensor<4095x4095xf32, #col_padded> {
+  %r = shapes.relayout %x : tensor<4095x4095xf32> to tensor<4095x4095xf32, #col_padded>
+  return %r : tensor<4095x4095xf32, #col_padded>
+}
