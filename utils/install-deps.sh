@@ -9,7 +9,7 @@ packages=(
   libomp-22-dev
 )
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
-  packages+=(libbenchmark-dev libeigen3-dev python3-numpy libomp-22-dev)
+  packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
 fi
 
 missing=()
