@@ -53,37 +53,21 @@ static StringRef stageFor(StringRef dialect) {
 
 /// Whether `attr` is, or contains, an attribute or type of the shapes
 /// dialect.
-static bool mentionsShapes(Type type);
-
-static bool mentionsShapes(Attribute attr) {
+/// Whether `root` (an attribute or a type) is, or contains, an attribute or
+/// type of the shapes dialect. Some attributes (dense elements) do not list
+/// their type among their sub-elements: the type of every typed attribute
+/// is walked too.
+template <typename T> static bool mentionsShapes(T root) {
   bool found = false;
-  // Some attributes (dense elements) do not list their type among their
-  // sub-elements: walk the type of every typed attribute too.
-  attr.walk(
-      [&](Attribute element) {
-        found |= isa<mlir::shapes::ShapesDialect>(element.getDialect());
-        if (auto typed = dyn_cast<TypedAttr>(element))
-          found |= mentionsShapes(typed.getType());
-        return found ? WalkResult::interrupt() : WalkResult::advance();
-      },
-      [&](Type element) {
-        found |= isa<mlir::shapes::ShapesDialect>(element.getDialect());
-        return found ? WalkResult::interrupt() : WalkResult::advance();
-      });
-  return found;
-}
-
-static bool mentionsShapes(Type type) {
-  bool found = false;
-  type.walk(
-      [&](Attribute element) {
-        found |= isa<mlir::shapes::ShapesDialect>(element.getDialect());
-        return found ? WalkResult::interrupt() : WalkResult::advance();
-      },
-      [&](Type element) {
-        found |= isa<mlir::shapes::ShapesDialect>(element.getDialect());
-        return found ? WalkResult::interrupt() : WalkResult::advance();
-      });
+  auto visit = [&](auto element) {
+    found |= isa<mlir::shapes::ShapesDialect>(element.getDialect());
+    if constexpr (std::is_same_v<decltype(element), Attribute>)
+      if (auto typed = dyn_cast<TypedAttr>(element))
+        found |= mentionsShapes(typed.getType());
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  };
+  root.walk([&](Attribute element) { return visit(element); },
+            [&](Type element) { return visit(element); });
   return found;
 }
 
