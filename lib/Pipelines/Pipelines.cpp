@@ -68,6 +68,7 @@ static void addAffineStage(OpPassManager &pm,
     ShapesVectorizeOptions vectorize;
     vectorize.vectorBits = options.vectorBits;
     vectorize.streamingStoreThreshold = options.streamingStoreThreshold;
+    vectorize.streamFresh = options.streamFresh;
     pm.addNestedPass<func::FuncOp>(createShapesVectorize(vectorize));
   }
   // Before convert-bufferization-to-memref: clones of layout buffers need
@@ -175,7 +176,8 @@ static std::string describeOptions() {
         static_cast<llvm::cl::Option *>(&options.runtimeChecks),
         static_cast<llvm::cl::Option *>(&options.resultsToOutParams),
         static_cast<llvm::cl::Option *>(&options.fuse),
-        static_cast<llvm::cl::Option *>(&options.vectorize)})
+        static_cast<llvm::cl::Option *>(&options.vectorize),
+        static_cast<llvm::cl::Option *>(&options.streamFresh)})
     os << ", " << option->ArgStr << "=true|false";
   os << ", " << options.vectorBits.ArgStr << "=<bits>, "
      << options.streamingStoreThreshold.ArgStr << "=<bytes>, "

@@ -89,6 +89,11 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Destinations of at least this many bytes get "
                      "non-temporal (streaming) stores (default 16 MiB)"),
       llvm::cl::init(16 << 20)};
+  PassOptions::Option<bool> streamFresh{
+      *this, "stream-fresh",
+      llvm::cl::desc("Streaming stores also into buffers the function "
+                     "allocates (slower on fresh pages; for testing)"),
+      llvm::cl::init(false)};
   PassOptions::Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("Run the outermost parallel loops on this many OpenMP "

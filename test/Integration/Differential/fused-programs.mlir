@@ -8,7 +8,7 @@
 // RUN: shapes-difftest --seed=51 --count=500 --return-last | FileCheck %s
 // RUN: shapes-difftest --seed=52 --count=500 --return-last --layouts | FileCheck %s
 // RUN: shapes-difftest --seed=53 --count=100 --return-last --layouts --max-rank=3 --max-size=40 \
-// RUN:   --pipeline="streaming-threshold=0" | FileCheck %s
+// RUN:   --pipeline="streaming-threshold=0 stream-fresh" | FileCheck %s
 // Without fusion the count fails: the check can fail.
 // RUN: not shapes-difftest --seed=51 --count=100 --return-last --pipeline="fuse=false" --max-reports=0 \
 // RUN: | FileCheck %s --check-prefix=UNFUSED

@@ -1,10 +1,10 @@
 // -shapes-to-llvm="threads=2": the outermost parallel loops run on OpenMP
 // threads (scf.parallel -> omp.parallel/omp.wsloop); the program loads
 // libomp. The numbers are those of the sequential program. Every store is
-// non-temporal here (streaming-threshold=0), and the sizes are not
+// non-temporal here (streaming-threshold=0 stream-fresh), and the sizes are not
 // multiples of the vectors.
 //
-// RUN: shapes-opt %s -shapes-to-llvm="threads=2 streaming-threshold=0" \
+// RUN: shapes-opt %s -shapes-to-llvm="threads=2 streaming-threshold=0 stream-fresh" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s

@@ -34,6 +34,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <numeric>
 
@@ -100,6 +101,9 @@ struct Access {
 struct Kernel {
   SmallVector<int64_t> sizes;
   Access dest;
+  /// Whether the destination was allocated by this function (its pages are
+  /// new: ordinary stores into the zeroed, cached page beat streaming ones).
+  bool freshDest = false;
   SmallVector<Access> sources;
   /// Builds the destination value from the source values (scalars, or
   /// vectors of `lanes` elements when lanes > 0).
@@ -206,10 +210,30 @@ int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
 
 /// Whether the destination is big enough for non-temporal stores.
 bool isStreaming(const Kernel &kernel, const VectorizationOptions &options) {
+  if (kernel.freshDest && !options.streamFresh)
+    return false;
   int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
                                   int64_t(1), std::multiplies<int64_t>());
   return count * elementBytes(elementTypeOf(kernel.dest)) >=
          options.streamingStoreThreshold;
+}
+
+/// Whether `buffer` is (a view of) an allocation of this function.
+bool isFreshAllocation(Value buffer) {
+  while (Operation *def = buffer.getDefiningOp()) {
+    if (isa<memref::AllocOp, memref::AllocaOp>(def))
+      return true;
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+      buffer = view.getViewSource();
+      continue;
+    }
+    if (isa<memref::CastOp>(def)) {
+      buffer = def->getOperand(0);
+      continue;
+    }
+    return false;
+  }
+  return false;
 }
 
 /// The elementwise loop nest: vectors along the innermost loop, along
@@ -643,6 +667,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
       kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
     kernel.dest = accessThrough(rewriter, loc, op.getDpsInits()[0], maps.back());
+    kernel.freshDest = isFreshAllocation(op.getDpsInits()[0]);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {
       return cloneBody(b, loc, op, values, lanes);
@@ -713,6 +738,7 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
     kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
         destType.getDimSize(d);
   kernel.dest = accessThrough(rewriter, loc, dest, map);
+  kernel.freshDest = isFreshAllocation(dest);
   kernel.sources.push_back(accessThrough(rewriter, loc, source, map));
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];

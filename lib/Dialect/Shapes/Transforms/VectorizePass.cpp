@@ -43,6 +43,7 @@ struct ShapesVectorizePass
     mlir::shapes::VectorizationOptions options;
     options.vectorBits = vectorBits;
     options.streamingStoreThreshold = streamingStoreThreshold;
+    options.streamFresh = streamFresh;
     RewritePatternSet patterns(&getContext());
     mlir::shapes::populateVectorizeLoopsPatterns(patterns, options);
     GreedyRewriteConfig config;

@@ -238,11 +238,14 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       source row, transposed in registers (`vector.transpose`, lowered to
       shuffles) and written with one `vector.store` per destination row.
 
-    Destinations of at least `streaming-threshold` bytes are written
-    with non-temporal stores (`vector.store {nontemporal = true}`), aligned
+    Destinations of at least `streaming-threshold` bytes that the function
+    did not allocate itself (a caller's buffer, an output argument) are
+    written with non-temporal stores (`vector.store {nontemporal = true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
     written by a scalar loop, as are the remainders, so every size works.
-    The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
+    A buffer the function allocates gets ordinary stores: its pages are
+    new, and the kernel's zeroed page is in the cache when the first store
+    faults it in. The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
     OpenMP threads with `threads=N` (sequentially otherwise). Ops this pass
     does not handle (dynamic shapes, i1, operands strided along the
     innermost loop) are left to the scalar lowering.
@@ -268,6 +271,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
            "Destinations of at least this many bytes get non-temporal "
            "(streaming) stores; the default, 16 MiB, suits a last-level "
            "cache of tens of MiB">,
+    Option<"streamFresh", "stream-fresh", "bool", /*default=*/"false",
+           "Also use streaming stores for buffers the function allocates "
+           "(slower on fresh pages; for testing the streaming path)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

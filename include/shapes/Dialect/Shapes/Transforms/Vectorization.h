@@ -27,6 +27,8 @@ struct VectorizationOptions {
   int64_t vectorBits = 512;
   /// Destinations of at least this many bytes get non-temporal stores.
   int64_t streamingStoreThreshold = 16 << 20;
+  /// Also stream into buffers the function allocates itself.
+  bool streamFresh = false;
 };
 
 /// A statically shaped, statically strided buffer seen as a 1-D memref of
