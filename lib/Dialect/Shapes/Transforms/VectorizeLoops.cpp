@@ -209,8 +209,12 @@ Type elementTypeOf(const Access &access) {
 int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
 
 /// Whether the destination is big enough for non-temporal stores.
-bool isStreaming(const Kernel &kernel, const VectorizationOptions &options) {
-  if (kernel.freshDest && !options.streamFresh)
+/// `sequential`: the stores walk the destination in order (elementwise);
+/// a transposing copy writes V rows at a time, whose lines ordinary stores
+/// would first read, fresh pages or not.
+bool isStreaming(const Kernel &kernel, const VectorizationOptions &options,
+                 bool sequential) {
+  if (sequential && kernel.freshDest && !options.streamFresh)
     return false;
   int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
                                   int64_t(1), std::multiplies<int64_t>());
@@ -242,7 +246,7 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
                      const VectorizationOptions &options) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options);
+  bool streaming = isStreaming(kernel, options, /*sequential=*/true);
   // A non-temporal store writes one cache line.
   int64_t lanes = std::max<int64_t>(
       1, (streaming ? kLineBytes * 8 : options.vectorBits) / (8 * bytes));
@@ -336,7 +340,7 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
   const Access &source = kernel.sources[0];
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options);
+  bool streaming = isStreaming(kernel, options, /*sequential=*/false);
   int64_t lanes = std::max<int64_t>(1, kLineBytes / bytes);
   int64_t rank = kernel.sizes.size();
   int64_t inner = rank - 1;

@@ -238,14 +238,16 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       source row, transposed in registers (`vector.transpose`, lowered to
       shuffles) and written with one `vector.store` per destination row.
 
-    Destinations of at least `streaming-threshold` bytes that the function
-    did not allocate itself (a caller's buffer, an output argument) are
-    written with non-temporal stores (`vector.store {nontemporal = true}`), aligned
+    Destinations of at least `streaming-threshold` bytes are written with
+    non-temporal stores (by elementwise loops only when the function did
+    not allocate the destination itself: a caller's buffer, an output
+    argument) (`vector.store {nontemporal = true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
     written by a scalar loop, as are the remainders, so every size works.
-    A buffer the function allocates gets ordinary stores: its pages are
-    new, and the kernel's zeroed page is in the cache when the first store
-    faults it in. The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
+    An elementwise loop gives a buffer the function allocates ordinary
+    stores: its pages are new, and the kernel's zeroed page is in the cache
+    when the first store faults it in (a transposing copy, which writes 16
+    rows at a time, streams all the same). The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
     OpenMP threads with `threads=N` (sequentially otherwise). Ops this pass
     does not handle (dynamic shapes, i1, operands strided along the
     innermost loop) are left to the scalar lowering.
