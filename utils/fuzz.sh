@@ -21,12 +21,8 @@ targets=("$@")
 build=${SHAPES_FUZZ_BUILD_DIR:-build-fuzz}
 jobs=${SHAPES_FUZZ_JOBS:-2}
 
-if ! ls /usr/lib/llvm-22/lib/clang/22/lib/linux/libclang_rt.fuzzer-x86_64.a \
-  >/dev/null 2>&1; then
-  echo "==> installing libclang-rt-22-dev (libFuzzer and the sanitizer runtimes)"
-  apt-get install -y libclang-rt-22-dev >/dev/null ||
-    { echo "cannot install libclang-rt-22-dev"; exit 1; }
-fi
+SHAPES_WITH_SANITIZERS=1 bash utils/install-deps.sh ||
+  { echo "installing dependencies failed"; exit 1; }
 if [[ ! -f $build/build.ninja ]]; then
   cmake -G Ninja -S . -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \

@@ -7,6 +7,10 @@ packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
   cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
 )
+# libFuzzer and the sanitizer runtimes (utils/fuzz.sh, utils/test-sanitized.sh).
+if [[ "${SHAPES_WITH_SANITIZERS:-0}" == 1 ]]; then
+  packages+=(libclang-rt-22-dev)
+fi
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
   packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
 fi

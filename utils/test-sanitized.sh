@@ -17,12 +17,8 @@ fail_setup() {
   echo "0 passed, 1 failed"
   exit 1
 }
-bash utils/install-deps.sh || fail_setup "installing dependencies"
-if ! ls /usr/lib/llvm-22/lib/clang/22/lib/linux/libclang_rt.asan-x86_64.a \
-  >/dev/null 2>&1; then
-  apt-get install -y libclang-rt-22-dev >/dev/null ||
-    fail_setup "installing libclang-rt-22-dev"
-fi
+SHAPES_WITH_SANITIZERS=1 bash utils/install-deps.sh ||
+  fail_setup "installing dependencies"
 if [[ ! -f $build/build.ninja ]]; then
   cmake -G Ninja -S . -B "$build" \
     -DCMAKE_BUILD_TYPE=Release \

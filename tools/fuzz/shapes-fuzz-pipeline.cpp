@@ -5,8 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // Parses and verifies arbitrary bytes as shapes-opt does; on inputs that
-// verify, runs `-canonicalize` and then `-shapes-to-llvm` (the default
-// options, C interface included), with the verifier after every pass.
+// verify, runs one of the pass pipelines below, chosen by a checksum of the
+// input (so a crash reproduces from its input alone): most often
+// `-canonicalize -shapes-to-llvm` (default options, C interface included),
+// otherwise each of our passes on its own, as a user may run them on any
+// IR. The verifier runs after every pass.
 // Findings: a crash, hang, sanitizer report or assertion; a pipeline that
 // fails without an error, or with an error that has no source location.
 //
@@ -25,6 +28,7 @@
 #include "shapes/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 #include <cstring>
@@ -50,6 +54,29 @@ static bool hasUpstreamCrashConstruct(mlir::ModuleOp module) {
   return found;
 }
 
+/// The pipelines, as shapes-opt spells them inside
+/// -pass-pipeline='builtin.module(...)'.
+static const char *const kPipelines[] = {
+    "canonicalize,shapes-to-llvm",
+    "canonicalize,shapes-to-llvm",
+    "shapes-to-llvm",
+    "canonicalize",
+    "shapes-lower-to-linalg",
+    "shapes-lower-to-linalg,shapes-bufferize",
+    "shapes-bufferize",
+    "shapes-lower-layouts",
+    "shapes-to-affine",
+    "shapes-to-llvm{stop-at=affine emit-c-interface=false}",
+    "shapes-emit-c-interface",
+};
+static constexpr size_t kNumPipelines =
+    sizeof(kPipelines) / sizeof(kPipelines[0]);
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  shapes::registerAllPasses();
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size > kMaxInputBytes)
     return 0;
@@ -64,11 +91,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (hasUpstreamCrashConstruct(*module))
     return 0;
 
+  uint32_t checksum = 0;
+  for (size_t i = 0; i < size; ++i)
+    checksum = checksum * 31 + data[i];
+  const char *pipeline = kPipelines[checksum % kNumPipelines];
+  if (DiagnosticRecorder::verbose())
+    llvm::errs() << "pipeline: " << pipeline << "\n";
   mlir::PassManager pm(&context);
-  pm.addPass(mlir::createCanonicalizerPass());
-  mlir::shapes::ShapesToLLVMOptions options;
-  mlir::shapes::buildShapesToLLVMPipeline(pm, options);
+  if (mlir::failed(mlir::parsePassPipeline(pipeline, pm))) {
+    std::fprintf(stderr, "shapes-fuzz-pipeline: bad pipeline %s\n", pipeline);
+    std::abort();
+  }
   if (mlir::failed(pm.run(*module)) && !ownLocations)
-    diagnostics.requireLocatedErrors("-canonicalize -shapes-to-llvm");
+    diagnostics.requireLocatedErrors(pipeline);
   return 0;
 }
