@@ -68,7 +68,7 @@ for target in "${targets[@]}"; do
   case $target in
   shapes-fuzz-parse) flags=(-max_len=4096 -timeout=20); seeds=("$work/seeds") ;;
   shapes-fuzz-pipeline) flags=(-max_len=3000 -timeout=30); seeds=("$work/seeds") ;;
-  shapes-fuzz-semantics) flags=(-max_len=512 -timeout=20); seeds=() ;;
+  shapes-fuzz-semantics) flags=(-max_len=128 -timeout=20); seeds=() ;;
   *) echo "unknown target $target"; exit 1 ;;
   esac
   corpus=$work/corpus/$target crashes=$work/crashes/$target

@@ -45,7 +45,7 @@ nice -n 15 cmake --build "$build" -- -j"$jobs" || fail_setup "building $build"
 
 mkdir -p "$build/reports"
 echo "==> lit suite with ASan and UBSan ($build)"
-nice -n 15 /usr/lib/llvm-22/bin/lit -sv --timeout=1200 \
+nice -n 15 /usr/lib/llvm-22/bin/lit -sv \
   --xunit-xml-output "$build/reports/lit.xml" "$build/test" |
   tee "$build/reports/lit.log"
 lit_status=${PIPESTATUS[0]}
