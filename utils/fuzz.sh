@@ -108,6 +108,13 @@ for target in "${targets[@]}"; do
   line=$(printf '%-22s %10s executions in %4s s, coverage %6s edges (%s features), corpus %5s, crashes %s' \
     "$target" "$execs" "$elapsed" "${cov:-?}" "${ft:-?}" "$corp" "$found")
   echo "    $line"
+  if [[ $target == shapes-fuzz-pipeline ]]; then
+    ran=$(grep -oE '[0-9]+ inputs verified and ran' "$work/$target.log" |
+          grep -oE '^[0-9]+' | awk '{s += $1} END {print s + 0}')
+    rejected=$(grep -oE '[0-9]+ of them rejected' "$work/$target.log" |
+               grep -oE '^[0-9]+' | awk '{s += $1} END {print s + 0}')
+    echo "    (${ran:-?} of the inputs verified and ran a pipeline; it rejected ${rejected:-?} with located errors)"
+  fi
   summary+=("$line")
 done
 echo "==> summary"

@@ -73,8 +73,19 @@ static const char *const kPipelines[] = {
 static constexpr size_t kNumPipelines =
     sizeof(kPipelines) / sizeof(kPipelines[0]);
 
+/// How many inputs verified and ran a pipeline, and how many of those the
+/// pipeline rejected (with located errors); printed at exit.
+static uint64_t pipelineRuns = 0, pipelineFailures = 0;
+
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   shapes::registerAllPasses();
+  std::atexit([] {
+    std::fprintf(stderr,
+                 "shapes-fuzz-pipeline: %llu inputs verified and ran a "
+                 "pipeline, %llu of them rejected by it with located errors\n",
+                 static_cast<unsigned long long>(pipelineRuns),
+                 static_cast<unsigned long long>(pipelineFailures));
+  });
   return 0;
 }
 
@@ -107,7 +118,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     std::fprintf(stderr, "shapes-fuzz-pipeline: bad pipeline %s\n", pipeline);
     std::abort();
   }
-  if (mlir::failed(pm.run(*module)) && !ownLocations)
-    diagnostics.requireLocatedErrors(pipeline);
+  ++pipelineRuns;
+  if (mlir::failed(pm.run(*module))) {
+    ++pipelineFailures;
+    if (!ownLocations)
+      diagnostics.requireLocatedErrors(pipeline);
+  }
   return 0;
 }
