@@ -55,7 +55,11 @@ for mode in "" "--layouts"; do
     done
   done
 done
-echo "difftest-long: seed $seed: $programs programs, $failed failing;" \
+read -r ops elements padding < <(grep -E 'programs, [0-9]+ ops' "$log" |
+  sed -E 's/.* ([0-9]+) ops, ([0-9]+) elements and ([0-9]+) padding.*/\1 \2 \3/' |
+  awk '{o += $1; e += $2; p += $3} END {print o + 0, e + 0, p + 0}')
+echo "difftest-long: seed $seed: $programs programs ($ops ops, $elements" \
+     "elements and $padding padding elements checked), $failed failing;" \
      "special inputs: $nan NaN, $inf infinite, $nzero -0.0, $sub subnormal," \
      "$ext integer min/max; $(($(date +%s) - start)) s"
 ((failed == 0))
