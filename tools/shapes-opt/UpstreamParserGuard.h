@@ -15,8 +15,8 @@
 // The check is textual and narrow: after the custom (unquoted) name of one
 // of the three ops, the first `dimensions`/`permutation` keyword followed by
 // `=` must be followed by `[`, integers separated by commas, and `]`
-// (whitespace and `//` comments allowed), which every valid input has.
-// Comments are ignored.
+// (whitespace, NUL bytes and `//` comments allowed), which every valid input
+// has. Comments and string literals are ignored.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,10 +43,12 @@ inline bool isIdentifierChar(char c) {
          c == '.' || c == '-';
 }
 
-/// Skips whitespace and `//` comments.
+/// Skips whitespace, `//` comments and NUL bytes (MLIR's lexer skips an
+/// embedded NUL like a space).
 inline size_t skipSpace(llvm::StringRef text, size_t pos) {
   while (pos < text.size()) {
-    if (std::isspace(static_cast<unsigned char>(text[pos]))) {
+    if (std::isspace(static_cast<unsigned char>(text[pos])) ||
+        text[pos] == '\0') {
       ++pos;
     } else if (text.substr(pos).starts_with("//")) {
       size_t end = text.find('\n', pos);
@@ -101,18 +103,22 @@ inline bool matchIntegerList(llvm::StringRef text, size_t pos) {
   }
 }
 
-/// `text` with every `//` comment (outside string literals) replaced by
-/// spaces, so that offsets stay the same.
+/// `text` with every `//` comment and the contents of every string literal
+/// replaced by spaces, so that offsets stay the same (and generic op names,
+/// `"linalg.reduce"`, disappear).
 inline std::string blankComments(llvm::StringRef text) {
   std::string out = text.str();
   bool inString = false;
   for (size_t i = 0; i < out.size(); ++i) {
     char c = out[i];
     if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"' || c == '\n')
+      if (c == '"' || c == '\n') {
         inString = false;
+        continue;
+      }
+      out[i] = ' ';
+      if (c == '\\' && i + 1 < out.size() && out[i + 1] != '\n')
+        out[++i] = ' ';
     } else if (c == '"') {
       inString = true;
     } else if (c == '/' && i + 1 < out.size() && out[i + 1] == '/') {
@@ -140,8 +146,8 @@ findUpstreamParserCrash(llvm::StringRef input) {
               {"linalg.transpose", "permutation"}};
   for (size_t at = text.find("linalg."); at != llvm::StringRef::npos;
        at = text.find("linalg.", at + 1)) {
-    if (at > 0 && (text[at - 1] == '"' || isIdentifierChar(text[at - 1])))
-      continue; // the generic form, or part of a longer name
+    if (at > 0 && isIdentifierChar(text[at - 1]))
+      continue; // part of a longer name
     for (const auto &entry : kOps) {
       llvm::StringRef op(entry.op), keyword(entry.keyword);
       if (!text.substr(at).starts_with(op))
