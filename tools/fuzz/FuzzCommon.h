@@ -4,10 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// What the fuzz targets share: the dialect registry of shapes-opt, a fresh
-// MLIRContext for a crash's reproduction (sharedContext), and a diagnostic handler that records whether every error carries a
-// source location. An input that is rejected without a located error is a
-// bug: the targets abort on it, like on a crash.
+// What the fuzz targets share: the dialect registry of shapes-opt, an
+// MLIRContext shared by consecutive inputs and replaced regularly
+// (sharedContext), and a diagnostic handler that records whether every
+// error carries a source location. An input that is rejected without a
+// located error is a bug: the targets abort on it, like on a crash.
 //
 //===----------------------------------------------------------------------===//
 
