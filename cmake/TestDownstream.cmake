@@ -1,7 +1,7 @@
 # ctest driver: installs shapes into a scratch prefix, builds the downstream
 # example against the installed package, and runs its tool on an input.
 #   cmake -DSHAPES_BINARY_DIR=... -DSHAPES_SOURCE_DIR=... -DMLIR_DIR=...
-#         -DCXX=... -P cmake/TestDownstream.cmake
+#         -DCXX=... [-DLINK_FLAGS=-fsanitize=...] -P cmake/TestDownstream.cmake
 set(work ${SHAPES_BINARY_DIR}/downstream-test)
 file(REMOVE_RECURSE ${work})
 
@@ -17,6 +17,8 @@ execute_process(COMMAND ${CMAKE_COMMAND} -G Ninja
                         -DCMAKE_CXX_COMPILER=${CXX}
                         -DShapes_DIR=${work}/install/lib/cmake/shapes
                         -DMLIR_DIR=${MLIR_DIR}
+                        # A sanitizer build's libraries need the runtimes.
+                        "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}"
                 RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "configuring the downstream project failed")

@@ -8,6 +8,10 @@ packages=(
   cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
   libomp-22-dev
 )
+# libFuzzer and the sanitizer runtimes (utils/fuzz.sh, utils/test-sanitized.sh).
+if [[ "${SHAPES_WITH_SANITIZERS:-0}" == 1 ]]; then
+  packages+=(libclang-rt-22-dev)
+fi
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
   packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
 fi

@@ -238,26 +238,46 @@ struct Generator {
     if (p < 0.65)
       return pick(-6, 6);
     if (p < 0.9) {
-      const int64_t edges[] = {0, -1, 1, intMin, intMax, intMin + 1};
-      return edges[pick(0, 5)];
+      const int64_t edges[] = {0,          -1,         1,         intMin,
+                               intMax,     intMin + 1, intMax - 1, 2,
+                               -2,         intMin / 2, intMax / 2 + 1};
+      return edges[pick(0, sizeof(edges) / sizeof(edges[0]) - 1)];
     }
     return signExtend(rng(), width);
   }
 
+  /// IEEE special values of `F`: NaN, infinities, signed zeros, the
+  /// smallest and largest subnormals (both signs), the smallest normal, the
+  /// largest finite values and the rounding step next to 1.
+  template <typename F> double specialFloat() {
+    using L = std::numeric_limits<F>;
+    const F specials[] = {L::quiet_NaN(),
+                          -L::quiet_NaN(),
+                          L::infinity(),
+                          -L::infinity(),
+                          F(-0.0),
+                          F(0.0),
+                          L::denorm_min(),
+                          -L::denorm_min(),
+                          F(L::min() - L::denorm_min()), // largest subnormal
+                          F(-(L::min() - L::denorm_min())),
+                          L::min(),
+                          -L::min(),
+                          L::max(),
+                          L::lowest(),
+                          L::epsilon(),
+                          F(1) + L::epsilon()};
+    return static_cast<double>(
+        specials[pick(0, sizeof(specials) / sizeof(F) - 1)]);
+  }
+
   double randomFloat(Elem elem) {
     double p = std::uniform_real_distribution<double>(0, 1)(rng);
-    double value;
-    if (p < 0.6) {
-      value = pick(-16, 16) / 2.0;
-    } else if (p < 0.85) {
-      value = std::uniform_real_distribution<double>(-100, 100)(rng);
-    } else {
-      const double specials[] = {std::numeric_limits<double>::quiet_NaN(),
-                                 std::numeric_limits<double>::infinity(),
-                                 -std::numeric_limits<double>::infinity(), -0.0,
-                                 0.0};
-      value = specials[pick(0, 4)];
-    }
+    if (p >= 0.8)
+      return elem == Elem::F32 ? specialFloat<float>() : specialFloat<double>();
+    double value = p < 0.55 ? pick(-16, 16) / 2.0
+                            : std::uniform_real_distribution<double>(-100,
+                                                                     100)(rng);
     return elem == Elem::F32 ? static_cast<double>(static_cast<float>(value))
                              : value;
   }

@@ -98,7 +98,34 @@ namespace {
 struct Stats {
   uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
   uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
+  /// Input elements by kind of special value.
+  uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
+           intExtremes = 0;
 };
+
+/// Counts the special values among an input's elements.
+void countSpecials(const Array &array, Stats &stats) {
+  for (double v : array.floats) {
+    if (std::isnan(v))
+      ++stats.nans;
+    else if (std::isinf(v))
+      ++stats.infinities;
+    else if (v == 0 && std::signbit(v))
+      ++stats.negativeZeros;
+    else if (array.elem == Elem::F32
+                 ? std::fpclassify(static_cast<float>(v)) == FP_SUBNORMAL
+                 : std::fpclassify(v) == FP_SUBNORMAL)
+      ++stats.subnormals;
+  }
+  unsigned width = bitWidth(array.elem);
+  if (width < 2)
+    return;
+  int64_t intMin = signExtend(uint64_t(1) << (width - 1), width);
+  int64_t intMax = signExtend((uint64_t(1) << (width - 1)) - 1, width);
+  for (int64_t v : array.ints)
+    if (v == intMin || v == intMax)
+      ++stats.intExtremes;
+}
 
 /// A memref descriptor of any rank, laid out as the C interface expects:
 /// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
@@ -333,6 +360,7 @@ private:
     std::set<void *> inputPointers;
     for (size_t i = 0; i < program.inputs.size(); ++i) {
       const Array &array = program.values[program.inputs[i]];
+      countSpecials(array, stats);
       int64_t rank = array.dims.size();
       int64_t count =
           layout_util::physicalElementCount(array.dims, array.layout);
@@ -545,5 +573,10 @@ int main(int argc, char **argv) {
     llvm::outs() << "; allocations of " << stats.allocationChecks
                  << " functions counted";
   llvm::outs() << "\n";
+  llvm::outs() << "shapes-difftest: special input elements: " << stats.nans
+               << " NaN, " << stats.infinities << " infinite, "
+               << stats.negativeZeros << " -0.0, " << stats.subnormals
+               << " subnormal, " << stats.intExtremes
+               << " integer minimum or maximum\n";
   return stats.failedPrograms == 0 ? 0 : 1;
 }

@@ -1,0 +1,138 @@
+//===- FuzzCommon.h - shared pieces of the libFuzzer targets ----*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the fuzz targets share: the dialect registry of shapes-opt, an
+// MLIRContext shared by consecutive inputs and replaced regularly
+// (sharedContext), and a diagnostic handler that records whether every
+// error carries a source location. An input that is rejected without a
+// located error is a bug: the targets abort on it, like on a crash.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_TOOLS_FUZZ_FUZZCOMMON_H
+#define SHAPES_TOOLS_FUZZ_FUZZCOMMON_H
+
+#include "shapes/InitAll.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+namespace shapes {
+namespace fuzz {
+
+/// The registry shapes-opt uses: every dialect and extension it registers.
+inline const mlir::DialectRegistry &registry() {
+  static mlir::DialectRegistry *reg = [] {
+    auto *r = new mlir::DialectRegistry();
+    shapes::registerAllDialects(*r);
+    return r;
+  }();
+  return *reg;
+}
+
+/// A context with shapes-opt's registry, single-threaded, dialects loaded
+/// on demand.
+inline std::unique_ptr<mlir::MLIRContext> makeContext() {
+  return std::make_unique<mlir::MLIRContext>(
+      registry(), mlir::MLIRContext::Threading::DISABLED);
+}
+
+/// A context shared by consecutive inputs, replaced every `period` calls
+/// (with every registered dialect loaded if `loadAllDialects`). Creating a context and loading its
+/// dialects for every input costs more than parsing a typical input; the
+/// replacement bounds the memory of attributes and types uniqued into it.
+/// A crashing input is rerun alone by libFuzzer, in a fresh context.
+inline mlir::MLIRContext &sharedContext(unsigned period,
+                                        bool loadAllDialects = false) {
+  static std::unique_ptr<mlir::MLIRContext> context;
+  static unsigned uses = 0;
+  if (!context || ++uses % period == 0) {
+    context.reset();
+    context = makeContext();
+    if (loadAllDialects)
+      context->loadAllAvailableDialects();
+  }
+  return *context;
+}
+
+/// True when `loc` points into the input: a file/line/column location,
+/// possibly inside a name, call-site or fused location.
+inline bool isLocated(mlir::Location loc) {
+  bool found = false;
+  loc->walk([&](mlir::Location inner) {
+    if (auto file = llvm::dyn_cast<mlir::FileLineColRange>(inner))
+      found = found || file.getStartLine() > 0;
+    return found ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+  });
+  return found;
+}
+
+/// Records the errors emitted while it lives, and prints them when
+/// SHAPES_FUZZ_VERBOSE is set (handy to read a reproducer's diagnostics).
+class DiagnosticRecorder {
+public:
+  explicit DiagnosticRecorder(mlir::MLIRContext &context)
+      : handler(&context, [this](mlir::Diagnostic &diag) {
+          if (diag.getSeverity() == mlir::DiagnosticSeverity::Error) {
+            ++errors;
+            if (isLocated(diag.getLocation()))
+              ++locatedErrors;
+            else if (firstUnlocated.empty())
+              firstUnlocated = diag.str();
+          }
+          if (verbose())
+            llvm::errs() << diag.getLocation() << ": " << diag << "\n";
+          return mlir::success();
+        }) {}
+
+  static bool verbose() {
+    static bool on = std::getenv("SHAPES_FUZZ_VERBOSE") != nullptr;
+    return on;
+  }
+
+  /// Aborts unless some error was reported and every error is located.
+  void requireLocatedErrors(const char *stage) const {
+    if (errors == 0) {
+      std::fprintf(stderr, "shapes-fuzz: %s failed without an error\n", stage);
+      std::abort();
+    }
+    if (locatedErrors != errors) {
+      std::fprintf(stderr, "shapes-fuzz: %s failed with an unlocated error: %s\n",
+                   stage, firstUnlocated.c_str());
+      std::abort();
+    }
+  }
+
+  unsigned errors = 0;
+  unsigned locatedErrors = 0;
+  std::string firstUnlocated;
+
+private:
+  mlir::ScopedDiagnosticHandler handler;
+};
+
+/// Parses and verifies `text` as shapes-opt does (named "input").
+inline mlir::OwningOpRef<mlir::ModuleOp> parse(llvm::StringRef text,
+                                               mlir::MLIRContext &context) {
+  mlir::ParserConfig config(&context);
+  return mlir::parseSourceString<mlir::ModuleOp>(text, config, "input");
+}
+
+} // namespace fuzz
+} // namespace shapes
+
+#endif // SHAPES_TOOLS_FUZZ_FUZZCOMMON_H
