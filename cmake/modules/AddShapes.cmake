@@ -77,8 +77,14 @@ function(add_shapes_c_api_library name)
     "-Wl,--whole-archive" ${embedded} "-Wl,--no-whole-archive"
     ${ARG_LINK_LIBS} MLIR)
   # Every symbol resolved at link time: a missing one is a build error here,
-  # not a load error in a user's program.
-  target_link_options(${name} PRIVATE "LINKER:--no-undefined")
+  # not a load error in a user's program. Except in a sanitizer build, where
+  # the sanitizer runtimes come with the executable that loads the library
+  # (LLVM's `-z defs` is overridden too).
+  if(SHAPES_SANITIZERS)
+    target_link_options(${name} PRIVATE "LINKER:-z,undefs")
+  else()
+    target_link_options(${name} PRIVATE "LINKER:--no-undefined")
+  endif()
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${SHAPES_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${SHAPES_BINARY_DIR}/include>
