@@ -42,6 +42,8 @@ execute_process(COMMAND ${CMAKE_COMMAND} -G Ninja
                         -DCMAKE_CXX_COMPILER=${CXX}
                         -DShapes_DIR=${work}/install/lib/cmake/shapes
                         -DMLIR_DIR=${MLIR_DIR}
+                        # A sanitizer build's libraries need the runtimes.
+                        "-DCMAKE_EXE_LINKER_FLAGS=${LINK_FLAGS}"
                 RESULT_VARIABLE rc)
 if(rc)
   message(FATAL_ERROR "configuring the C API example failed")

@@ -46,7 +46,7 @@ import hashlib, os, pathlib, re, sys
 out = pathlib.Path(sys.argv[1])
 for top in sys.argv[2:]:
     for path in sorted(pathlib.Path(top).rglob("*.mlir")):
-        for part in re.split(r"^// -----.*$", path.read_text(), flags=re.M):
+        for part in re.split(r"^// -----.*$", path.read_bytes().decode("utf-8", "replace"), flags=re.M):
             text = "\n".join(l for l in part.splitlines()
                              if not re.match(r"\s*//\s*(RUN|CHECK|expected-)", l))
             text = text.strip() + "\n"
