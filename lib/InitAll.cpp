@@ -19,28 +19,28 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 
-void shapes::registerShapesDialect(mlir::DialectRegistry &registry) {
+void mlir::shapes::registerShapesDialect(mlir::DialectRegistry &registry) {
   registry.insert<mlir::shapes::ShapesDialect>();
 }
 
-void shapes::registerAllDialects(mlir::DialectRegistry &registry) {
+void mlir::shapes::registerAllDialects(mlir::DialectRegistry &registry) {
   registerShapesDialect(registry);
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
 }
 
-void shapes::registerShapesPasses() {
+void mlir::shapes::registerShapesPasses() {
   mlir::shapes::registerShapesConversionPasses();
   mlir::shapes::registerShapesTransformsPasses();
   mlir::shapes::registerShapesPipelines();
 }
 
-void shapes::registerAllPasses() {
+void mlir::shapes::registerAllPasses() {
   registerShapesPasses();
   mlir::registerAllPasses();
 }
 
-const std::vector<const char *> &shapes::getShapesPassNames() {
+const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
   static const std::vector<const char *> names = {
       // In the order -shapes-to-llvm runs them.
       "shapes-lower-to-linalg",     "shapes-fuse-elementwise",
@@ -52,7 +52,7 @@ const std::vector<const char *> &shapes::getShapesPassNames() {
   return names;
 }
 
-const std::vector<const char *> &shapes::getShapesPipelineNames() {
+const std::vector<const char *> &mlir::shapes::getShapesPipelineNames() {
   static const std::vector<const char *> names = {
       "shapes-to-affine",
       "shapes-to-llvm",

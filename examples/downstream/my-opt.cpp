@@ -17,8 +17,8 @@
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  shapes::registerAllDialects(registry);
-  shapes::registerShapesPasses();
+  mlir::shapes::registerAllDialects(registry);
+  mlir::shapes::registerShapesPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "downstream shapes tool\n", registry));
 }

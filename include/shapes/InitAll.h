@@ -19,7 +19,7 @@ namespace mlir {
 class DialectRegistry;
 } // namespace mlir
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// Registers the shapes dialect.
 void registerShapesDialect(mlir::DialectRegistry &registry);
@@ -44,6 +44,6 @@ const std::vector<const char *> &getShapesPassNames();
 /// generated pipeline reference (docs/ShapesPipelines.md).
 const std::vector<const char *> &getShapesPipelineNames();
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_INITALL_H

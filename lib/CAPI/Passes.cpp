@@ -36,7 +36,7 @@ using namespace mlir::shapes;
 // registration runs once per process.
 void shapesRegisterPasses(void) {
   static std::once_flag once;
-  std::call_once(once, [] { ::shapes::registerShapesPasses(); });
+  std::call_once(once, [] { shapes::registerShapesPasses(); });
 }
 
 void shapesRegisterAllPasses(void) {
@@ -48,7 +48,7 @@ void shapesRegisterAllPasses(void) {
 }
 
 void shapesRegisterAllDialects(MlirDialectRegistry registry) {
-  ::shapes::registerAllDialects(*unwrap(registry));
+  shapes::registerAllDialects(*unwrap(registry));
 }
 
 MlirLogicalResult shapesRunShapesToLLVM(MlirModule module,

@@ -13,7 +13,7 @@
 
 #include <sstream>
 
-namespace shapes {
+namespace mlir::shapes {
 
 DimVector OperandMap::operandIndex(const DimVector &resultIndex) const {
   DimVector index(resultDims.size(), 0);
@@ -287,4 +287,4 @@ DimVector composeBroadcastDims(const DimVector &inner, const DimVector &outer) {
   return composed;
 }
 
-} // namespace shapes
+} // namespace mlir::shapes

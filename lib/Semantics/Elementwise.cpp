@@ -14,7 +14,7 @@
 #include <limits>
 #include <type_traits>
 
-namespace shapes {
+namespace mlir::shapes {
 
 const char *stringifyBinaryOpKind(BinaryOpKind kind) {
   switch (kind) {
@@ -52,24 +52,6 @@ std::optional<BinaryOpKind> symbolizeBinaryOpKind(const std::string &name) {
   return std::nullopt;
 }
 
-const char *stringifyCompareDirection(CompareDirection direction) {
-  switch (direction) {
-  case CompareDirection::Eq:
-    return "eq";
-  case CompareDirection::Ne:
-    return "ne";
-  case CompareDirection::Lt:
-    return "lt";
-  case CompareDirection::Le:
-    return "le";
-  case CompareDirection::Gt:
-    return "gt";
-  case CompareDirection::Ge:
-    return "ge";
-  }
-  return "";
-}
-
 bool isLogical(BinaryOpKind kind) {
   return kind == BinaryOpKind::And || kind == BinaryOpKind::Or ||
          kind == BinaryOpKind::Xor;
@@ -99,7 +81,7 @@ int64_t evaluateInteger(BinaryOpKind kind, int64_t lhs, int64_t rhs,
   return result.getInt().getSExtValue();
 }
 
-bool compareInteger(CompareDirection direction, int64_t lhs, int64_t rhs,
+bool compareInteger(ComparisonDirection direction, int64_t lhs, int64_t rhs,
                     unsigned width) {
   Scalar result = evaluateScalarOp(
       ScalarOp::compare(direction),
@@ -123,7 +105,7 @@ template <typename F> F evaluateFloat(BinaryOpKind kind, F lhs, F rhs) {
 }
 
 template <typename F>
-bool compareFloat(CompareDirection direction, F lhs, F rhs) {
+bool compareFloat(ComparisonDirection direction, F lhs, F rhs) {
   return evaluateScalarOp(ScalarOp::compare(direction),
                           Scalar(llvm::APFloat(lhs)),
                           Scalar(llvm::APFloat(rhs)))
@@ -133,7 +115,7 @@ bool compareFloat(CompareDirection direction, F lhs, F rhs) {
 
 template float evaluateFloat<float>(BinaryOpKind, float, float);
 template double evaluateFloat<double>(BinaryOpKind, double, double);
-template bool compareFloat<float>(CompareDirection, float, float);
-template bool compareFloat<double>(CompareDirection, double, double);
+template bool compareFloat<float>(ComparisonDirection, float, float);
+template bool compareFloat<double>(ComparisonDirection, double, double);
 
-} // namespace shapes
+} // namespace mlir::shapes

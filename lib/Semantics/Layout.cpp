@@ -15,23 +15,7 @@
 #include <cassert>
 #include <sstream>
 
-namespace shapes {
-
-const char *stringifyPaddingValue(PaddingValue value) {
-  switch (value) {
-  case PaddingValue::Zero:
-    return "zero";
-  case PaddingValue::One:
-    return "one";
-  case PaddingValue::Lowest:
-    return "lowest";
-  case PaddingValue::Highest:
-    return "highest";
-  case PaddingValue::Unknown:
-    return "unknown";
-  }
-  return "unknown";
-}
+namespace mlir::shapes {
 
 // "1 entry", "2 entries".
 static std::string entries(int64_t count) {
@@ -356,4 +340,4 @@ bool hasDynamicSize(const DimVector &dims) {
 
 } // namespace shape_util
 
-} // namespace shapes
+} // namespace mlir::shapes

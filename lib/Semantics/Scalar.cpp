@@ -14,7 +14,7 @@
 using llvm::APFloat;
 using llvm::APInt;
 
-namespace shapes {
+namespace mlir::shapes {
 namespace {
 
 /// The algebra of ScalarRules.h on constants.
@@ -74,24 +74,24 @@ struct ConstantAlgebra {
                 const Scalar &y) const {
     return condition.getInt().isOne() ? x : y;
   }
-  Scalar icmp(CompareDirection direction, bool isUnsigned, const Scalar &x,
+  Scalar icmp(ComparisonDirection direction, bool isUnsigned, const Scalar &x,
               const Scalar &y) const {
     const APInt &a = x.getInt(), &b = y.getInt();
     auto less = [&](const APInt &p, const APInt &q) {
       return isUnsigned ? p.ult(q) : p.slt(q);
     };
     switch (direction) {
-    case CompareDirection::Eq:
+    case ComparisonDirection::eq:
       return boolean(a == b);
-    case CompareDirection::Ne:
+    case ComparisonDirection::ne:
       return boolean(a != b);
-    case CompareDirection::Lt:
+    case ComparisonDirection::lt:
       return boolean(less(a, b));
-    case CompareDirection::Le:
+    case ComparisonDirection::le:
       return boolean(!less(b, a));
-    case CompareDirection::Gt:
+    case ComparisonDirection::gt:
       return boolean(less(b, a));
-    case CompareDirection::Ge:
+    case ComparisonDirection::ge:
       return boolean(!less(a, b));
     }
     return boolean(false);
@@ -120,23 +120,23 @@ struct ConstantAlgebra {
   Scalar fminimum(const Scalar &x, const Scalar &y) const {
     return Scalar(llvm::minimum(x.getFloat(), y.getFloat()));
   }
-  Scalar fcmp(CompareDirection direction, bool unordered, const Scalar &x,
+  Scalar fcmp(ComparisonDirection direction, bool unordered, const Scalar &x,
               const Scalar &y) const {
     APFloat::cmpResult cmp = x.getFloat().compare(y.getFloat());
     if (cmp == APFloat::cmpUnordered)
       return boolean(unordered);
     switch (direction) {
-    case CompareDirection::Eq:
+    case ComparisonDirection::eq:
       return boolean(cmp == APFloat::cmpEqual);
-    case CompareDirection::Ne:
+    case ComparisonDirection::ne:
       return boolean(cmp != APFloat::cmpEqual);
-    case CompareDirection::Lt:
+    case ComparisonDirection::lt:
       return boolean(cmp == APFloat::cmpLessThan);
-    case CompareDirection::Le:
+    case ComparisonDirection::le:
       return boolean(cmp == APFloat::cmpLessThan || cmp == APFloat::cmpEqual);
-    case CompareDirection::Gt:
+    case ComparisonDirection::gt:
       return boolean(cmp == APFloat::cmpGreaterThan);
-    case CompareDirection::Ge:
+    case ComparisonDirection::ge:
       return boolean(cmp == APFloat::cmpGreaterThan ||
                      cmp == APFloat::cmpEqual);
     }
@@ -151,4 +151,4 @@ Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs) {
   return applyScalarOp(algebra, op, lhs, rhs);
 }
 
-} // namespace shapes
+} // namespace mlir::shapes

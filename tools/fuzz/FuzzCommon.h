@@ -31,14 +31,14 @@
 #include <memory>
 #include <string>
 
-namespace shapes {
+namespace mlir::shapes {
 namespace fuzz {
 
 /// The registry shapes-opt uses: every dialect and extension it registers.
 inline const mlir::DialectRegistry &registry() {
   static mlir::DialectRegistry *reg = [] {
     auto *r = new mlir::DialectRegistry();
-    shapes::registerAllDialects(*r);
+    mlir::shapes::registerAllDialects(*r);
     return r;
   }();
   return *reg;
@@ -133,6 +133,6 @@ inline mlir::OwningOpRef<mlir::ModuleOp> parse(llvm::StringRef text,
 }
 
 } // namespace fuzz
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_TOOLS_FUZZ_FUZZCOMMON_H

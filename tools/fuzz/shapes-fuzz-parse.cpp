@@ -20,7 +20,7 @@
 
 #include "mlir/IR/OperationSupport.h"
 
-using namespace shapes::fuzz;
+using namespace mlir::shapes::fuzz;
 
 /// Prints `module` and parses the text again; aborts if that fails.
 static void checkRoundTrip(mlir::MLIRContext &context, mlir::ModuleOp module,
@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
   // shapes-opt rejects these with a located error before parsing, because
   // upstream MLIR 22 crashes on them (UpstreamParserGuard.h).
-  if (shapes::findUpstreamParserCrash(text))
+  if (mlir::shapes::findUpstreamParserCrash(text))
     return 0;
   mlir::MLIRContext &context = sharedContext(1000);
   DiagnosticRecorder diagnostics(context);

@@ -34,7 +34,7 @@
 
 #include <cstring>
 
-using namespace shapes::fuzz;
+using namespace mlir::shapes::fuzz;
 
 /// Larger inputs are skipped: the pipeline's time grows with the program.
 static constexpr size_t kMaxInputBytes = 3000;
@@ -62,7 +62,7 @@ static constexpr size_t kNumPipelines =
 static uint64_t pipelineRuns = 0, pipelineFailures = 0;
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  shapes::registerAllPasses();
+  mlir::shapes::registerAllPasses();
   std::atexit([] {
     std::fprintf(stderr,
                  "shapes-fuzz-pipeline: %llu inputs verified and ran a "
@@ -79,7 +79,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data), size);
   // shapes-opt rejects these with a located error before parsing, because
   // upstream MLIR 22 crashes on them (UpstreamParserGuard.h).
-  if (shapes::findUpstreamParserCrash(text))
+  if (mlir::shapes::findUpstreamParserCrash(text))
     return 0;
   bool ownLocations = text.find("loc(") != std::string::npos ||
                       text.find("#loc") != std::string::npos;

@@ -41,8 +41,8 @@
 #include <numeric>
 #include <set>
 
-using namespace shapes;
-using namespace shapes::fuzz;
+using namespace mlir::shapes;
+using namespace mlir::shapes::fuzz;
 
 namespace {
 
@@ -160,7 +160,7 @@ std::string layoutText(const Layout &layout) {
     out += ", padded_dimensions = " + list(layout.paddedDimensions);
   if (layout.paddingValue)
     out += std::string(", padding_value = ") +
-           stringifyPaddingValue(*layout.paddingValue);
+           stringifyPaddingValue(*layout.paddingValue).str();
   return out + ">";
 }
 

@@ -24,7 +24,7 @@
 #include <set>
 #include <sstream>
 
-namespace shapes {
+namespace mlir::shapes {
 namespace difftest {
 
 bool isFloat(Elem elem) { return elem == Elem::F32 || elem == Elem::F64; }
@@ -86,7 +86,7 @@ std::string Array::typeString() const {
       out += ", padded_dimensions = " + listString(layout.paddedDimensions);
     if (layout.paddingValue)
       out += std::string(", padding_value = ") +
-             stringifyPaddingValue(*layout.paddingValue);
+             stringifyPaddingValue(*layout.paddingValue).str();
     out += ">";
   }
   return out + ">";
@@ -148,7 +148,7 @@ std::string Program::toMLIR() const {
       if (step.kind == Step::Kind::Binary)
         os << "shapes." << stringifyBinaryOpKind(step.op) << " ";
       else
-        os << "shapes.compare " << stringifyCompareDirection(step.direction)
+        os << "shapes.compare " << stringifyComparisonDirection(step.direction).str()
            << ", ";
       os << name(step.lhs) << ", " << name(step.rhs);
       if (step.broadcastDimensions)
@@ -376,7 +376,7 @@ struct Generator {
     step.kind = compare ? Step::Kind::Compare : Step::Kind::Binary;
     Elem elem = program.values[cur].elem;
     if (compare) {
-      step.direction = static_cast<CompareDirection>(pick(0, 5));
+      step.direction = static_cast<ComparisonDirection>(pick(0, 5));
     } else if (elem == Elem::I1) {
       const BinaryOpKind logical[] = {BinaryOpKind::And, BinaryOpKind::Or,
                                       BinaryOpKind::Xor};
@@ -506,4 +506,4 @@ Program generateProgram(uint64_t seed, uint64_t index,
 }
 
 } // namespace difftest
-} // namespace shapes
+} // namespace mlir::shapes

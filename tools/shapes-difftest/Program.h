@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-namespace shapes {
+namespace mlir::shapes {
 namespace difftest {
 
 enum class Elem { I1, I8, I32, I64, F32, F64 };
@@ -57,7 +57,7 @@ struct Array {
 struct Step {
   enum class Kind { Binary, Compare, BroadcastInDim, Relayout } kind;
   BinaryOpKind op = BinaryOpKind::Add;
-  CompareDirection direction = CompareDirection::Eq;
+  ComparisonDirection direction = ComparisonDirection::eq;
   int lhs = -1, rhs = -1; // value ids
   std::optional<DimVector> broadcastDimensions;
   DimVector dims; // broadcast_in_dim
@@ -100,6 +100,6 @@ Program generateProgram(uint64_t seed, uint64_t index,
                         const GeneratorOptions &options);
 
 } // namespace difftest
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_TOOLS_DIFFTEST_PROGRAM_H

@@ -45,8 +45,8 @@
 #include <cstring>
 #include <set>
 
-using namespace shapes;
-using namespace shapes::difftest;
+using namespace mlir::shapes;
+using namespace mlir::shapes::difftest;
 
 namespace cl = llvm::cl;
 
@@ -219,39 +219,39 @@ void paddingElement(Elem elem, PaddingValue value, int64_t &intValue,
                     double &floatValue) {
   if (isFloat(elem)) {
     switch (value) {
-    case PaddingValue::Zero:
+    case PaddingValue::zero:
       floatValue = 0.0;
       break;
-    case PaddingValue::One:
+    case PaddingValue::one:
       floatValue = 1.0;
       break;
-    case PaddingValue::Lowest:
+    case PaddingValue::lowest:
       floatValue = -INFINITY;
       break;
-    case PaddingValue::Highest:
+    case PaddingValue::highest:
       floatValue = INFINITY;
       break;
-    case PaddingValue::Unknown:
+    case PaddingValue::unknown:
       break;
     }
     return;
   }
   unsigned width = bitWidth(elem);
   switch (value) {
-  case PaddingValue::Zero:
+  case PaddingValue::zero:
     intValue = 0;
     break;
-  case PaddingValue::One:
+  case PaddingValue::one:
     intValue = width == 1 ? -1 : 1;
     break;
-  case PaddingValue::Lowest:
+  case PaddingValue::lowest:
     intValue = width == 1 ? 0 : signExtend(uint64_t(1) << (width - 1), width);
     break;
-  case PaddingValue::Highest:
+  case PaddingValue::highest:
     intValue =
         width == 1 ? -1 : signExtend((uint64_t(1) << (width - 1)) - 1, width);
     break;
-  case PaddingValue::Unknown:
+  case PaddingValue::unknown:
     break;
   }
 }
@@ -259,7 +259,7 @@ void paddingElement(Elem elem, PaddingValue value, int64_t &intValue,
 class Runner {
 public:
   Runner() {
-    shapes::registerAllDialects(registry);
+    mlir::shapes::registerAllDialects(registry);
     mlir::registerBuiltinDialectTranslation(registry);
     mlir::registerLLVMDialectTranslation(registry);
     mlir::registerOpenMPDialectTranslation(registry);
@@ -506,7 +506,7 @@ private:
 
     // Every padding element holds the padding value.
     PaddingValue padding = expected.layout.effectivePaddingValue();
-    if (expected.layout.isPadded() && padding != PaddingValue::Unknown) {
+    if (expected.layout.isPadded() && padding != PaddingValue::unknown) {
       int64_t count =
           layout_util::physicalElementCount(expected.dims, expected.layout);
       int64_t wantInt = 0;
@@ -525,7 +525,7 @@ private:
                         : wantInt == intValue;
         if (!same)
           return report("padding at linear position " + std::to_string(linear) +
-                        " does not hold " + stringifyPaddingValue(padding));
+                        " does not hold " + stringifyPaddingValue(padding).str());
         ++stats.paddingElements;
       }
     }

@@ -18,6 +18,6 @@
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  shapes::registerAllDialects(registry);
+  mlir::shapes::registerAllDialects(registry);
   return mlir::failed(mlir::MlirLspServerMain(argc, argv, registry));
 }

@@ -29,7 +29,7 @@
 #include <optional>
 #include <string>
 
-namespace shapes {
+namespace mlir::shapes {
 
 struct UpstreamParserCrash {
   /// Offset in the text of the malformed list.
@@ -180,6 +180,6 @@ findUpstreamParserCrash(llvm::StringRef input) {
   return std::nullopt;
 }
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_TOOLS_SHAPES_OPT_UPSTREAMPARSERGUARD_H

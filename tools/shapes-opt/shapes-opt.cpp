@@ -74,11 +74,11 @@ public:
   static void printList(size_t globalWidth) {
     llvm::raw_ostream &os = llvm::outs();
     os << "    Passes:\n";
-    for (const char *name : shapes::getShapesPassNames())
+    for (const char *name : mlir::shapes::getShapesPassNames())
       if (const mlir::PassInfo *info = mlir::PassInfo::lookup(name))
         info->printHelpStr(/*indent=*/6, globalWidth);
     os << "    Pipelines:\n";
-    for (const char *name : shapes::getShapesPipelineNames())
+    for (const char *name : mlir::shapes::getShapesPipelineNames())
       if (const mlir::PassPipelineInfo *info =
               mlir::PassPipelineInfo::lookup(name))
         info->printHelpStr(/*indent=*/6, globalWidth);
@@ -109,8 +109,8 @@ private:
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   mlir::DialectRegistry registry;
-  shapes::registerAllDialects(registry);
-  shapes::registerAllPasses();
+  mlir::shapes::registerAllDialects(registry);
+  mlir::shapes::registerAllPasses();
   ShapesPassList shapesPassList;
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,
@@ -130,7 +130,7 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  if (auto crash = shapes::findUpstreamParserCrash(input->getBuffer())) {
+  if (auto crash = mlir::shapes::findUpstreamParserCrash(input->getBuffer())) {
     llvm::SourceMgr sourceMgr;
     const char *at = input->getBufferStart() + crash->offset;
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());

@@ -65,14 +65,14 @@ struct ShapesReductionPatterns : public DialectReductionPatternInterface {
 
 int main(int argc, char **argv) {
   DialectRegistry registry;
-  ::shapes::registerAllDialects(registry);
+  shapes::registerAllDialects(registry);
   registry.addExtension(
       +[](MLIRContext *, mlir::shapes::ShapesDialect *dialect) {
         dialect->addInterfaces<ShapesReductionPatterns>();
       });
   // The reduction passes (-reduction-tree, -opt-reduction-pass) and every
   // pass -opt-reduction-pass may run: ours and upstream's.
-  ::shapes::registerAllPasses();
+  shapes::registerAllPasses();
   MLIRContext context(registry);
   return failed(mlirReduceMain(argc, argv, context));
 }

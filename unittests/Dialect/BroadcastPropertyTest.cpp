@@ -8,8 +8,8 @@
 // rules. Each case is written in custom form inside a func.func, parsed and
 // verified with mlir::parseSourceString, and the verdict is compared with
 //
-//  - the semantics library (shapes::inferBinaryBroadcast and
-//    shapes::verifyBroadcastInDim), whose result type the text carries and
+//  - the semantics library (mlir::shapes::inferBinaryBroadcast and
+//    mlir::shapes::verifyBroadcastInDim), whose result type the text carries and
 //    whose error message the diagnostic must repeat; and
 //  - an independent, literal reading of DESIGN.md §4 written here, which
 //    does not call the library.
@@ -42,7 +42,7 @@
 #include <string>
 #include <vector>
 
-using ::shapes::DimVector;
+using mlir::shapes::DimVector;
 
 namespace {
 
@@ -479,8 +479,8 @@ TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
     std::string resultElement = isCompare ? "i1" : c.element->text;
 
     auto library =
-        ::shapes::inferBinaryBroadcast(c.lhs, c.rhs, c.broadcastDimensions);
-    auto *libraryResult = std::get_if<::shapes::BroadcastResult>(&library);
+        mlir::shapes::inferBinaryBroadcast(c.lhs, c.rhs, c.broadcastDimensions);
+    auto *libraryResult = std::get_if<mlir::shapes::BroadcastResult>(&library);
     std::optional<DimVector> model =
         modelBinaryBroadcast(c.lhs, c.rhs, c.broadcastDimensions);
     bool elementOk = modelElementType(c.op->kind, *c.element);
@@ -520,7 +520,7 @@ TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
       // With a valid element type, the diagnostic is the library's error.
       if (elementOk && !libraryResult) {
         std::string message =
-            std::get<::shapes::BroadcastError>(library).message();
+            std::get<mlir::shapes::BroadcastError>(library).message();
         if (!anyContains(diagnostics, message))
           mismatch("the diagnostic is not the library's: " + message, text,
                    diagnostics);
@@ -617,8 +617,8 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
             : element;
     bool elementsEqual = &element == &resultElement;
 
-    auto library = ::shapes::verifyBroadcastInDim(operand, result, dims);
-    bool libraryOk = std::holds_alternative<::shapes::OperandMap>(library);
+    auto library = mlir::shapes::verifyBroadcastInDim(operand, result, dims);
+    bool libraryOk = std::holds_alternative<mlir::shapes::OperandMap>(library);
     bool model = modelBroadcastInDim(operand, result, dims);
 
     std::string operandType =
@@ -659,7 +659,7 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
         mismatch("no element type diagnostic", text, diagnostics);
       continue;
     }
-    std::string message = std::get<::shapes::BroadcastError>(library).message();
+    std::string message = std::get<mlir::shapes::BroadcastError>(library).message();
     if (!anyContains(diagnostics, message))
       mismatch("the diagnostic is not the library's: " + message, text,
                diagnostics);

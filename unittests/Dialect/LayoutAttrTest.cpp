@@ -31,7 +31,7 @@ protected:
 
   LayoutAttr layout(ArrayRef<int64_t> m2m, ArrayRef<int64_t> padded = {}) {
     return LayoutAttr::get(&context, m2m, padded,
-                           std::optional<::shapes::PaddingValue>());
+                           std::optional<shapes::PaddingValue>());
   }
 
   MLIRContext context;
@@ -94,7 +94,7 @@ TEST_F(LayoutAttrTest, CheckedConstruction) {
       mlir::detail::getDefaultDiagnosticEmitFn(UnknownLoc::get(&context));
   auto bad = LayoutAttr::getChecked(emit, &context, ArrayRef<int64_t>{1, 1},
                                     ArrayRef<int64_t>{},
-                                    std::optional<::shapes::PaddingValue>());
+                                    std::optional<shapes::PaddingValue>());
   EXPECT_FALSE(bad);
   EXPECT_EQ(message, "invalid #shapes.layout: minor_to_major is not a "
                      "permutation: dimension 1 appears at positions 0 and 1");
@@ -109,11 +109,11 @@ TEST_F(LayoutAttrTest, CheckedConstruction) {
 
 TEST_F(LayoutAttrTest, SemanticRoundTrip) {
   LayoutAttr attr =
-      LayoutAttr::get(&context, {0, 1}, {3, 5}, ::shapes::PaddingValue::Lowest);
-  ::shapes::Layout semantic = attr.toSemantic();
-  EXPECT_EQ(semantic.minorToMajor, (::shapes::DimVector{0, 1}));
-  EXPECT_EQ(semantic.paddedDimensions, (::shapes::DimVector{3, 5}));
-  EXPECT_EQ(semantic.paddingValue, ::shapes::PaddingValue::Lowest);
+      LayoutAttr::get(&context, {0, 1}, {3, 5}, shapes::PaddingValue::lowest);
+  shapes::Layout semantic = attr.toSemantic();
+  EXPECT_EQ(semantic.minorToMajor, (shapes::DimVector{0, 1}));
+  EXPECT_EQ(semantic.paddedDimensions, (shapes::DimVector{3, 5}));
+  EXPECT_EQ(semantic.paddingValue, shapes::PaddingValue::lowest);
   EXPECT_EQ(LayoutAttr::fromSemantic(&context, semantic), attr);
 }
 

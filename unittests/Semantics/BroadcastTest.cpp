@@ -16,7 +16,7 @@
 
 #include <random>
 
-using namespace shapes;
+using namespace mlir::shapes;
 
 namespace {
 

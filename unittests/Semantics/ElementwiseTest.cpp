@@ -17,7 +17,7 @@
 #include <cmath>
 #include <limits>
 
-using namespace shapes;
+using namespace mlir::shapes;
 
 namespace {
 
@@ -47,9 +47,9 @@ TEST(Elementwise, I1) {
   EXPECT_EQ(evaluateInteger(BinaryOpKind::And, -1, 0, 1), 0);
   EXPECT_EQ(evaluateInteger(BinaryOpKind::Or, -1, 0, 1), -1);
   EXPECT_EQ(evaluateInteger(BinaryOpKind::Xor, -1, -1, 1), 0);
-  EXPECT_TRUE(compareInteger(CompareDirection::Lt, 0, -1, 1));
-  EXPECT_FALSE(compareInteger(CompareDirection::Gt, 0, -1, 1));
-  EXPECT_TRUE(compareInteger(CompareDirection::Lt, -1, 0, 8));
+  EXPECT_TRUE(compareInteger(ComparisonDirection::lt, 0, -1, 1));
+  EXPECT_FALSE(compareInteger(ComparisonDirection::gt, 0, -1, 1));
+  EXPECT_TRUE(compareInteger(ComparisonDirection::lt, -1, 0, 8));
 }
 
 TEST(Elementwise, FloatMaxMin) {
@@ -66,11 +66,11 @@ TEST(Elementwise, FloatMaxMin) {
 TEST(Elementwise, FloatCompare) {
   double nan = std::numeric_limits<double>::quiet_NaN();
   for (auto d :
-       {CompareDirection::Eq, CompareDirection::Lt, CompareDirection::Le,
-        CompareDirection::Gt, CompareDirection::Ge})
-    EXPECT_FALSE(compareFloat(d, nan, 1.0)) << stringifyCompareDirection(d);
-  EXPECT_TRUE(compareFloat(CompareDirection::Ne, nan, nan));
-  EXPECT_TRUE(compareFloat(CompareDirection::Eq, -0.0, 0.0));
+       {ComparisonDirection::eq, ComparisonDirection::lt, ComparisonDirection::le,
+        ComparisonDirection::gt, ComparisonDirection::ge})
+    EXPECT_FALSE(compareFloat(d, nan, 1.0)) << stringifyComparisonDirection(d).str();
+  EXPECT_TRUE(compareFloat(ComparisonDirection::ne, nan, nan));
+  EXPECT_TRUE(compareFloat(ComparisonDirection::eq, -0.0, 0.0));
 }
 
 TEST(Evaluate, SpecMatrixPlusVector) {

@@ -21,7 +21,7 @@
 #include <set>
 #include <string>
 
-using namespace shapes;
+using namespace mlir::shapes;
 
 namespace {
 
@@ -149,7 +149,7 @@ TEST(LayoutVerify, Valid) {
   EXPECT_FALSE(layout_util::verifyLayout(makeLayout({})));
   EXPECT_FALSE(layout_util::verifyLayout(makeLayout({1, 0}, {3, 5})));
   EXPECT_FALSE(layout_util::verifyLayoutForShape(
-      makeLayout({0, 1}, {3, 5}, PaddingValue::Lowest), {2, 3}));
+      makeLayout({0, 1}, {3, 5}, PaddingValue::lowest), {2, 3}));
   EXPECT_FALSE(
       layout_util::verifyLayoutForShape(makeLayout({0, 1}), {kDynamicSize, 3}));
 }
@@ -215,7 +215,7 @@ TEST(LayoutVerify, PaddedDynamic) {
 
 TEST(LayoutVerify, PaddingValueWithoutPadding) {
   auto e =
-      layout_util::verifyLayout(makeLayout({0, 1}, {}, PaddingValue::Zero));
+      layout_util::verifyLayout(makeLayout({0, 1}, {}, PaddingValue::zero));
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::PaddingValueWithoutPadding);
 }
@@ -224,9 +224,9 @@ TEST(LayoutVerify, PaddingValueWithoutPadding) {
 // padding value is accepted there (a scalar has no padding).
 TEST(LayoutVerify, PaddingValueAtRankZero) {
   EXPECT_FALSE(
-      layout_util::verifyLayout(makeLayout({}, {}, PaddingValue::One)));
+      layout_util::verifyLayout(makeLayout({}, {}, PaddingValue::one)));
   EXPECT_FALSE(layout_util::verifyLayoutForShape(
-      makeLayout({}, {}, PaddingValue::Lowest), {}));
+      makeLayout({}, {}, PaddingValue::lowest), {}));
 }
 
 TEST(LayoutVerify, Overflow) {
@@ -263,10 +263,10 @@ TEST(LayoutEquivalence, Cases) {
       layout_util::isDefaultEquivalent({2, 3}, makeLayout({1, 0}, {2, 4})));
   // Same padding, different values.
   EXPECT_FALSE(layout_util::equivalentLayouts(
-      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::One),
+      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::one),
       makeLayout({1, 0}, {2, 4})));
   EXPECT_TRUE(layout_util::equivalentLayouts(
-      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::Zero),
+      {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::zero),
       makeLayout({1, 0}, {2, 4})));
 }
 
@@ -341,7 +341,7 @@ TEST(LayoutExhaustive, AllLayoutsUpToRank4) {
             DimVector padded(rank);
             for (int64_t d = 0; d < rank; ++d)
               padded[d] = dims[d] + extra[d];
-            checkLayout(dims, makeLayout(m2m, padded, PaddingValue::Zero));
+            checkLayout(dims, makeLayout(m2m, padded, PaddingValue::zero));
             ++checked;
             if (::testing::Test::HasFatalFailure())
               return;

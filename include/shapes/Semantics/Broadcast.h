@@ -28,7 +28,7 @@
 #include <string>
 #include <variant>
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// How one operand is read when computing a result element: operand
 /// dimension `k` takes index 0 if `degenerate[k]`, else result index
@@ -117,6 +117,6 @@ verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
 /// of the single equivalent broadcast.
 DimVector composeBroadcastDims(const DimVector &inner, const DimVector &outer);
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_BROADCAST_H

@@ -20,20 +20,19 @@
 #ifndef SHAPES_SEMANTICS_ELEMENTWISE_H
 #define SHAPES_SEMANTICS_ELEMENTWISE_H
 
+#include "shapes/Semantics/Enums.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 
-namespace shapes {
+namespace mlir::shapes {
 
 enum class BinaryOpKind { Add, Sub, Mul, Div, Rem, Max, Min, And, Or, Xor };
-enum class CompareDirection { Eq, Ne, Lt, Le, Gt, Ge };
 
 /// The op's mnemonic ("add", ..., "xor") and back.
 const char *stringifyBinaryOpKind(BinaryOpKind kind);
 std::optional<BinaryOpKind> symbolizeBinaryOpKind(const std::string &name);
-/// The direction's keyword ("eq", ..., "ge").
-const char *stringifyCompareDirection(CompareDirection direction);
 
 /// True for and/or/xor, which take integers only.
 bool isLogical(BinaryOpKind kind);
@@ -46,7 +45,7 @@ int64_t evaluateInteger(BinaryOpKind kind, int64_t lhs, int64_t rhs,
                         unsigned width);
 
 /// Compares `width`-bit integers: signed, or unsigned when width is 1.
-bool compareInteger(CompareDirection direction, int64_t lhs, int64_t rhs,
+bool compareInteger(ComparisonDirection direction, int64_t lhs, int64_t rhs,
                     unsigned width);
 
 /// `kind` on IEEE floats (`float` or `double`). Not defined for and/or/xor.
@@ -54,8 +53,8 @@ template <typename F> F evaluateFloat(BinaryOpKind kind, F lhs, F rhs);
 
 /// IEEE comparison: ordered for eq/lt/le/gt/ge, unordered for ne.
 template <typename F>
-bool compareFloat(CompareDirection direction, F lhs, F rhs);
+bool compareFloat(ComparisonDirection direction, F lhs, F rhs);
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_ELEMENTWISE_H

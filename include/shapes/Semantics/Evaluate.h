@@ -17,7 +17,7 @@
 
 #include <vector>
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// The row-major position of `index` in an array of sizes `dims`.
 inline int64_t rowMajorPosition(const DimVector &dims, const DimVector &index) {
@@ -65,6 +65,6 @@ std::vector<T> evaluateBroadcastInDim(const OperandMap &map,
   return result;
 }
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_EVALUATE_H

@@ -19,13 +19,15 @@
 #ifndef SHAPES_SEMANTICS_LAYOUT_H
 #define SHAPES_SEMANTICS_LAYOUT_H
 
+#include "shapes/Semantics/Enums.h"
+
 #include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// A list of dimension sizes, dimension numbers or indices.
 using DimVector = std::vector<int64_t>;
@@ -33,18 +35,6 @@ using DimVector = std::vector<int64_t>;
 /// The marker of a dynamic (`?`) dimension size. Equal to
 /// `mlir::ShapedType::kDynamic`.
 constexpr int64_t kDynamicSize = std::numeric_limits<int64_t>::min();
-
-/// What the padding of a padded layout holds (XLA `PaddingValue`).
-enum class PaddingValue {
-  Zero,    ///< 0, 0.0, false. The default when absent.
-  One,     ///< 1, 1.0, true.
-  Lowest,  ///< -inf for floats, the minimum for integers, false for i1.
-  Highest, ///< +inf for floats, the maximum for integers, true for i1.
-  Unknown, ///< Undefined contents; code may leave the padding unwritten.
-};
-
-/// The keyword of a padding value as written in `#shapes.layout`.
-const char *stringifyPaddingValue(PaddingValue value);
 
 /// XLA's `Layout` proto: `minor_to_major`, `padded_dimensions`,
 /// `padding_value`.
@@ -59,7 +49,7 @@ struct Layout {
   bool isPadded() const { return !paddedDimensions.empty(); }
   /// The padding value, `Zero` when absent.
   PaddingValue effectivePaddingValue() const {
-    return paddingValue.value_or(PaddingValue::Zero);
+    return paddingValue.value_or(PaddingValue::zero);
   }
 };
 
@@ -187,6 +177,6 @@ bool hasDynamicSize(const DimVector &dims);
 
 } // namespace shape_util
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_LAYOUT_H

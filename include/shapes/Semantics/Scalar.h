@@ -20,7 +20,7 @@
 
 #include <optional>
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// One element: an integer of some width, or a float of some semantics.
 class Scalar {
@@ -40,6 +40,6 @@ private:
 /// `op` on two elements of one type; compare gives an i1.
 Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs);
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_SCALAR_H

@@ -17,9 +17,9 @@
 //   bool isFloat(x); unsigned bitWidth(x);
 //   intConstant(x, IntConstant) (a constant of x's type);
 //   add sub mul sdiv srem smax smin andI orI xorI (integers);
-//   select(c, x, y); icmp(CompareDirection, bool isUnsigned, x, y);
+//   select(c, x, y); icmp(ComparisonDirection, bool isUnsigned, x, y);
 //   fadd fsub fmul fdiv frem fmaximum fminimum (floats);
-//   fcmp(CompareDirection, bool unordered, x, y).
+//   fcmp(ComparisonDirection, bool unordered, x, y).
 // `sdiv`/`srem` are only called with divisors that do not trap.
 //
 // Adding a binary op: one BinaryOpKind (Elementwise.h) and one case here.
@@ -31,20 +31,20 @@
 
 #include "shapes/Semantics/Elementwise.h"
 
-namespace shapes {
+namespace mlir::shapes {
 
 /// The scalar operation a broadcasting op applies to each pair of elements.
 struct ScalarOp {
   bool isCompare = false;
   BinaryOpKind kind = BinaryOpKind::Add;
-  CompareDirection direction = CompareDirection::Eq;
+  ComparisonDirection direction = ComparisonDirection::eq;
 
   static ScalarOp binary(BinaryOpKind kind) {
     ScalarOp op;
     op.kind = kind;
     return op;
   }
-  static ScalarOp compare(CompareDirection direction) {
+  static ScalarOp compare(ComparisonDirection direction) {
     ScalarOp op;
     op.isCompare = true;
     op.direction = direction;
@@ -65,7 +65,7 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
     // NaN. Integers are signed, except i1, which is unsigned
     // (false < true).
     if (a.isFloat(x))
-      return a.fcmp(op.direction, op.direction == CompareDirection::Ne, x, y);
+      return a.fcmp(op.direction, op.direction == ComparisonDirection::ne, x, y);
     return a.icmp(op.direction, a.bitWidth(x) == 1, x, y);
   }
   if (a.isFloat(x)) {
@@ -104,11 +104,11 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
     // INT_MIN / -1 = INT_MIN, INT_MIN % -1 = 0. Both special cases divide
     // by 1 instead, which gives these values except for division by zero,
     // which is then selected.
-    V isZero = a.icmp(CompareDirection::Eq, false, y,
+    V isZero = a.icmp(ComparisonDirection::eq, false, y,
                       a.intConstant(y, IntConstant::Zero));
-    V overflow = a.andI(a.icmp(CompareDirection::Eq, false, x,
+    V overflow = a.andI(a.icmp(ComparisonDirection::eq, false, x,
                                a.intConstant(x, IntConstant::SignedMin)),
-                        a.icmp(CompareDirection::Eq, false, y,
+                        a.icmp(ComparisonDirection::eq, false, y,
                                a.intConstant(y, IntConstant::AllOnes)));
     V safe =
         a.select(a.orI(isZero, overflow), a.intConstant(y, IntConstant::One), y);
@@ -131,6 +131,6 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
   return x;
 }
 
-} // namespace shapes
+} // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_SCALARRULES_H

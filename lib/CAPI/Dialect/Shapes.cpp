@@ -27,9 +27,9 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Shapes, shapes,
 
 // The C enum lists the padding values in the order of the C++ one.
 static_assert(static_cast<int>(ShapesPaddingValueZero) ==
-                  static_cast<int>(::shapes::PaddingValue::Zero) &&
+                  static_cast<int>(shapes::PaddingValue::zero) &&
               static_cast<int>(ShapesPaddingValueUnknown) ==
-                  static_cast<int>(::shapes::PaddingValue::Unknown));
+                  static_cast<int>(shapes::PaddingValue::unknown));
 
 bool shapesAttributeIsALayout(MlirAttribute attr) {
   return isa<LayoutAttr>(unwrap(attr));
@@ -58,9 +58,9 @@ MlirAttribute shapesLayoutAttrGet(MlirContext ctx, intptr_t rank,
                 << "one, lowest, highest, unknown";
     return MlirAttribute{nullptr};
   }
-  std::optional<::shapes::PaddingValue> value;
+  std::optional<shapes::PaddingValue> value;
   if (hasPaddingValue)
-    value = static_cast<::shapes::PaddingValue>(paddingValue);
+    value = static_cast<shapes::PaddingValue>(paddingValue);
   return wrap(LayoutAttr::getChecked(
       emitError, context, ArrayRef<int64_t>(minorToMajor, rank),
       ArrayRef<int64_t>(paddedDimensions, numPaddedDimensions), value));
@@ -68,7 +68,7 @@ MlirAttribute shapesLayoutAttrGet(MlirContext ctx, intptr_t rank,
 
 MlirAttribute shapesLayoutAttrGetDefault(MlirContext ctx, intptr_t rank) {
   return wrap(LayoutAttr::fromSemantic(
-      unwrap(ctx), ::shapes::layout_util::defaultLayout(rank)));
+      unwrap(ctx), shapes::layout_util::defaultLayout(rank)));
 }
 
 MlirAttribute shapesTypeGetLayout(MlirType type) {
@@ -102,15 +102,15 @@ ShapesPaddingValue shapesLayoutAttrGetPaddingValue(MlirAttribute attr) {
 
 /// The semantic layout and sizes of a query, when the layout is valid for
 /// the sizes.
-static std::optional<std::pair<::shapes::Layout, ::shapes::DimVector>>
+static std::optional<std::pair<shapes::Layout, shapes::DimVector>>
 getValidLayout(MlirAttribute attr, intptr_t rank, const int64_t *sizes) {
   auto layout = dyn_cast_or_null<LayoutAttr>(unwrap(attr));
   if (!layout || rank < 0 ||
       static_cast<size_t>(rank) != layout.getMinorToMajor().size())
     return std::nullopt;
-  ::shapes::Layout semantic = layout.toSemantic();
-  ::shapes::DimVector dims(sizes, sizes + rank);
-  if (::shapes::layout_util::verifyLayoutForShape(semantic, dims))
+  shapes::Layout semantic = layout.toSemantic();
+  shapes::DimVector dims(sizes, sizes + rank);
+  if (shapes::layout_util::verifyLayoutForShape(semantic, dims))
     return std::nullopt;
   return std::make_pair(std::move(semantic), std::move(dims));
 }
@@ -122,8 +122,8 @@ MlirLogicalResult shapesLayoutAttrGetStrides(MlirAttribute layout,
   auto valid = getValidLayout(layout, rank, sizes);
   if (!valid)
     return mlirLogicalResultFailure();
-  ::shapes::DimVector result =
-      ::shapes::layout_util::strides(valid->second, valid->first);
+  shapes::DimVector result =
+      shapes::layout_util::strides(valid->second, valid->first);
   std::copy(result.begin(), result.end(), strides);
   return mlirLogicalResultSuccess();
 }
@@ -133,10 +133,10 @@ MlirLogicalResult shapesLayoutAttrGetPhysicalElementCount(MlirAttribute layout,
                                                           const int64_t *sizes,
                                                           int64_t *count) {
   auto valid = getValidLayout(layout, rank, sizes);
-  if (!valid || ::shapes::shape_util::hasDynamicSize(valid->second))
+  if (!valid || shapes::shape_util::hasDynamicSize(valid->second))
     return mlirLogicalResultFailure();
   *count =
-      ::shapes::layout_util::physicalElementCount(valid->second, valid->first);
+      shapes::layout_util::physicalElementCount(valid->second, valid->first);
   return mlirLogicalResultSuccess();
 }
 
@@ -145,13 +145,13 @@ MlirLogicalResult shapesLayoutAttrLinearize(MlirAttribute layout, intptr_t rank,
                                             const int64_t *index,
                                             int64_t *linear) {
   auto valid = getValidLayout(layout, rank, sizes);
-  if (!valid || ::shapes::shape_util::hasDynamicSize(valid->second))
+  if (!valid || shapes::shape_util::hasDynamicSize(valid->second))
     return mlirLogicalResultFailure();
   for (intptr_t d = 0; d < rank; ++d)
     if (index[d] < 0 || index[d] >= sizes[d])
       return mlirLogicalResultFailure();
-  *linear = ::shapes::index_util::multiIndexToLinear(
-      valid->second, valid->first, ::shapes::DimVector(index, index + rank));
+  *linear = shapes::index_util::multiIndexToLinear(
+      valid->second, valid->first, shapes::DimVector(index, index + rank));
   return mlirLogicalResultSuccess();
 }
 
@@ -161,17 +161,17 @@ MlirLogicalResult shapesLayoutAttrDelinearize(MlirAttribute layout,
                                               int64_t linear, int64_t *index,
                                               bool *isPadding) {
   auto valid = getValidLayout(layout, rank, sizes);
-  if (!valid || ::shapes::shape_util::hasDynamicSize(valid->second))
+  if (!valid || shapes::shape_util::hasDynamicSize(valid->second))
     return mlirLogicalResultFailure();
   const auto &[semantic, dims] = *valid;
-  int64_t count = ::shapes::layout_util::physicalElementCount(dims, semantic);
+  int64_t count = shapes::layout_util::physicalElementCount(dims, semantic);
   if (linear < 0 || linear >= count)
     return mlirLogicalResultFailure();
-  ::shapes::DimVector result =
-      ::shapes::index_util::linearToMultiIndex(dims, semantic, linear);
+  shapes::DimVector result =
+      shapes::index_util::linearToMultiIndex(dims, semantic, linear);
   std::copy(result.begin(), result.end(), index);
   if (isPadding)
     *isPadding =
-        ::shapes::index_util::isPaddingPosition(dims, semantic, linear);
+        shapes::index_util::isPaddingPosition(dims, semantic, linear);
   return mlirLogicalResultSuccess();
 }

@@ -24,18 +24,18 @@ using namespace mlir;
 using namespace mlir::shapes;
 
 SmallVector<AffineMap> mlir::shapes::getBroadcastIndexingMaps(
-    RankedTensorType resultType, ArrayRef<::shapes::OperandMap> operandMaps) {
+    RankedTensorType resultType, ArrayRef<shapes::OperandMap> operandMaps) {
   MLIRContext *context = resultType.getContext();
   int64_t rank = resultType.getRank();
   // Loop j walks result dimension minorToMajor[rank-1-j]: the outermost loop
   // is the most-major dimension, the innermost the most-minor.
-  ::shapes::Layout layout = getSemanticLayout(resultType);
+  shapes::Layout layout = getSemanticLayout(resultType);
   SmallVector<int64_t> loopOfDim(rank);
   for (int64_t j = 0; j < rank; ++j)
     loopOfDim[layout.minorToMajor[rank - 1 - j]] = j;
 
   SmallVector<AffineMap> maps;
-  for (const ::shapes::OperandMap &map : operandMaps) {
+  for (const shapes::OperandMap &map : operandMaps) {
     SmallVector<AffineExpr> exprs;
     for (size_t k = 0; k < map.resultDims.size(); ++k) {
       if (map.degenerate[k])
@@ -58,7 +58,7 @@ SmallVector<AffineMap> mlir::shapes::getBroadcastIndexingMaps(
 static Value buildBroadcastGeneric(
     ConversionPatternRewriter &rewriter, Location loc,
     RankedTensorType resultType, ValueRange inputs,
-    ArrayRef<::shapes::OperandMap> operandMaps,
+    ArrayRef<shapes::OperandMap> operandMaps,
     function_ref<Value(OpBuilder &, Location, ValueRange)> buildBody) {
   Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
                                        resultType.getElementType(),
@@ -88,9 +88,9 @@ struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto operandType = cast<RankedTensorType>(op.getOperand().getType());
     auto resultType = cast<RankedTensorType>(op.getType());
-    auto map = ::shapes::verifyBroadcastInDim(
+    auto map = shapes::verifyBroadcastInDim(
         dimsOf(operandType), dimsOf(resultType), toDimVector(op.getDims()));
-    auto *operandMap = std::get_if<::shapes::OperandMap>(&map);
+    auto *operandMap = std::get_if<shapes::OperandMap>(&map);
     if (!operandMap)
       return rewriter.notifyMatchFailure(op, "invalid broadcast");
     Value result = buildBroadcastGeneric(
@@ -110,11 +110,11 @@ struct BroadcastingOpLowering
   LogicalResult
   matchAndRewrite(BroadcastingOpInterface op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<::shapes::BroadcastResult> broadcast = op.getBroadcast();
+    FailureOr<shapes::BroadcastResult> broadcast = op.getBroadcast();
     if (failed(broadcast))
       return rewriter.notifyMatchFailure(op, "invalid broadcast");
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-    ::shapes::ScalarOp scalarOp = op.getScalarOp();
+    shapes::ScalarOp scalarOp = op.getScalarOp();
     Value lowered = buildBroadcastGeneric(
         rewriter, op.getLoc(), resultType, operands,
         {broadcast->lhs, broadcast->rhs},

@@ -46,8 +46,8 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
   matchAndRewrite(LinearizeIndexOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<ShapedType>(op.getArrayType());
-    ::shapes::DimVector strides =
-        ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
+    shapes::DimVector strides =
+        shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
     MLIRContext *context = rewriter.getContext();
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
@@ -74,12 +74,12 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
   matchAndRewrite(DelinearizeIndexOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<ShapedType>(op.getArrayType());
-    ::shapes::DimVector dims = dimsOf(type);
-    ::shapes::Layout layout = getSemanticLayout(type);
-    ::shapes::DimVector strides = ::shapes::layout_util::strides(dims, layout);
-    ::shapes::DimVector physical =
-        ::shapes::layout_util::physicalDims(dims, layout);
-    int64_t count = ::shapes::layout_util::physicalElementCount(dims, layout);
+    shapes::DimVector dims = dimsOf(type);
+    shapes::Layout layout = getSemanticLayout(type);
+    shapes::DimVector strides = shapes::layout_util::strides(dims, layout);
+    shapes::DimVector physical =
+        shapes::layout_util::physicalDims(dims, layout);
+    int64_t count = shapes::layout_util::physicalElementCount(dims, layout);
     bool empty = count == 0;
     if (runtimeChecks && !empty)
       assertInRange(rewriter, op.getLoc(), adaptor.getLinear(), count,

@@ -27,21 +27,21 @@ struct ArithAlgebra {
 
   bool isFloat(Value x) const { return isa<FloatType>(x.getType()); }
   unsigned bitWidth(Value x) const { return x.getType().getIntOrFloatBitWidth(); }
-  Value intConstant(Value like, ::shapes::IntConstant which) const {
+  Value intConstant(Value like, shapes::IntConstant which) const {
     Type type = like.getType();
     unsigned width = bitWidth(like);
     APInt value;
     switch (which) {
-    case ::shapes::IntConstant::Zero:
+    case shapes::IntConstant::Zero:
       value = APInt::getZero(width);
       break;
-    case ::shapes::IntConstant::One:
+    case shapes::IntConstant::One:
       value = APInt(width, 1);
       break;
-    case ::shapes::IntConstant::AllOnes:
+    case shapes::IntConstant::AllOnes:
       value = APInt::getAllOnes(width);
       break;
-    case ::shapes::IntConstant::SignedMin:
+    case shapes::IntConstant::SignedMin:
       value = APInt::getSignedMinValue(width);
       break;
     }
@@ -62,27 +62,27 @@ struct ArithAlgebra {
   Value select(Value c, Value x, Value y) {
     return arith::SelectOp::create(b, loc, c, x, y);
   }
-  Value icmp(::shapes::CompareDirection direction, bool isUnsigned, Value x,
+  Value icmp(shapes::ComparisonDirection direction, bool isUnsigned, Value x,
              Value y) {
     using P = arith::CmpIPredicate;
     P predicate = P::eq;
     switch (direction) {
-    case ::shapes::CompareDirection::Eq:
+    case shapes::ComparisonDirection::eq:
       predicate = P::eq;
       break;
-    case ::shapes::CompareDirection::Ne:
+    case shapes::ComparisonDirection::ne:
       predicate = P::ne;
       break;
-    case ::shapes::CompareDirection::Lt:
+    case shapes::ComparisonDirection::lt:
       predicate = isUnsigned ? P::ult : P::slt;
       break;
-    case ::shapes::CompareDirection::Le:
+    case shapes::ComparisonDirection::le:
       predicate = isUnsigned ? P::ule : P::sle;
       break;
-    case ::shapes::CompareDirection::Gt:
+    case shapes::ComparisonDirection::gt:
       predicate = isUnsigned ? P::ugt : P::sgt;
       break;
-    case ::shapes::CompareDirection::Ge:
+    case shapes::ComparisonDirection::ge:
       predicate = isUnsigned ? P::uge : P::sge;
       break;
     }
@@ -100,27 +100,27 @@ struct ArithAlgebra {
   Value fminimum(Value x, Value y) {
     return arith::MinimumFOp::create(b, loc, x, y);
   }
-  Value fcmp(::shapes::CompareDirection direction, bool unordered, Value x,
+  Value fcmp(shapes::ComparisonDirection direction, bool unordered, Value x,
              Value y) {
     using P = arith::CmpFPredicate;
     P predicate = P::OEQ;
     switch (direction) {
-    case ::shapes::CompareDirection::Eq:
+    case shapes::ComparisonDirection::eq:
       predicate = unordered ? P::UEQ : P::OEQ;
       break;
-    case ::shapes::CompareDirection::Ne:
+    case shapes::ComparisonDirection::ne:
       predicate = unordered ? P::UNE : P::ONE;
       break;
-    case ::shapes::CompareDirection::Lt:
+    case shapes::ComparisonDirection::lt:
       predicate = unordered ? P::ULT : P::OLT;
       break;
-    case ::shapes::CompareDirection::Le:
+    case shapes::ComparisonDirection::le:
       predicate = unordered ? P::ULE : P::OLE;
       break;
-    case ::shapes::CompareDirection::Gt:
+    case shapes::ComparisonDirection::gt:
       predicate = unordered ? P::UGT : P::OGT;
       break;
-    case ::shapes::CompareDirection::Ge:
+    case shapes::ComparisonDirection::ge:
       predicate = unordered ? P::UGE : P::OGE;
       break;
     }
@@ -131,7 +131,7 @@ struct ArithAlgebra {
 } // namespace
 
 Value mlir::shapes::buildScalarOp(OpBuilder &b, Location loc,
-                                  ::shapes::ScalarOp op, Value lhs, Value rhs) {
+                                  shapes::ScalarOp op, Value lhs, Value rhs) {
   ArithAlgebra algebra{b, loc};
-  return ::shapes::applyScalarOp(algebra, op, lhs, rhs);
+  return shapes::applyScalarOp(algebra, op, lhs, rhs);
 }

@@ -110,13 +110,13 @@ func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], min
 
 // -----
 
-// expected-error @+2 {{unknown padding_value 'nan': expected zero, one, lowest, highest or unknown}}
+// expected-error @+2 {{expected one of [zero, one, lowest, highest, unknown] for padding value, got: nan}}
 // expected-error @+1 {{failed to parse Shapes_LayoutAttr parameter 'padding_value'}}
 func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = nan>>)
 
 // -----
 
-// expected-error @+2 {{expected a padding_value keyword: zero, one, lowest, highest or unknown}}
+// expected-error @+2 {{expected keyword for padding value}}
 // expected-error @+1 {{failed to parse Shapes_LayoutAttr parameter 'padding_value'}}
 func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = 0>>)
 

@@ -521,7 +521,8 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The direction is one of six lower-case keywords.
 func.func @f(%a: tensor<3xf32>) {
-  // expected-error @+1 {{custom op 'shapes.compare' unknown comparison direction 'lte': expected eq, ne, lt, le, gt or ge}}
+  // expected-error @+2 {{custom op 'shapes.compare' expected ::mlir::shapes::ComparisonDirection to be one of: eq, ne, lt, le, gt, ge}}
+  // expected-error @+1 {{failed to parse Shapes_ComparisonDirectionAttr parameter 'value'}}
   %0 = shapes.compare lte, %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
   return
 }
@@ -529,7 +530,8 @@ func.func @f(%a: tensor<3xf32>) {
 // -----
 
 func.func @f(%a: tensor<3xf32>) {
-  // expected-error @+1 {{custom op 'shapes.compare' unknown comparison direction 'EQ': expected eq, ne, lt, le, gt or ge}}
+  // expected-error @+2 {{custom op 'shapes.compare' expected ::mlir::shapes::ComparisonDirection to be one of: eq, ne, lt, le, gt, ge}}
+  // expected-error @+1 {{failed to parse Shapes_ComparisonDirectionAttr parameter 'value'}}
   %0 = shapes.compare EQ, %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
   return
 }
@@ -538,7 +540,8 @@ func.func @f(%a: tensor<3xf32>) {
 
 // The direction is required.
 func.func @f(%a: tensor<3xf32>) {
-  // expected-error @+1 {{custom op 'shapes.compare' expected a comparison direction: eq, ne, lt, le, gt or ge}}
+  // expected-error @+2 {{custom op 'shapes.compare' expected valid keyword or string}}
+  // expected-error @+1 {{failed to parse Shapes_ComparisonDirectionAttr parameter 'value'}}
   %0 = shapes.compare %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
   return
 }

@@ -23,7 +23,7 @@ namespace shapes {
 
 /// Builds `op`'s computation on the scalars `lhs` and `rhs` as arith ops:
 /// the scalar rules of the semantics library (ScalarRules.h).
-Value buildScalarOp(OpBuilder &builder, Location loc, ::shapes::ScalarOp op,
+Value buildScalarOp(OpBuilder &builder, Location loc, shapes::ScalarOp op,
                     Value lhs, Value rhs);
 
 } // namespace shapes

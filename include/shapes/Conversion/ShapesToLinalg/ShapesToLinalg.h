@@ -48,7 +48,7 @@ void populateShapesToLinalgPatterns(RewritePatternSet &patterns,
 /// last.
 SmallVector<AffineMap>
 getBroadcastIndexingMaps(RankedTensorType resultType,
-                         ArrayRef<::shapes::OperandMap> operandMaps);
+                         ArrayRef<shapes::OperandMap> operandMaps);
 
 } // namespace shapes
 } // namespace mlir

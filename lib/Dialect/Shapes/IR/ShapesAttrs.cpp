@@ -21,7 +21,7 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
-static_assert(::shapes::kDynamicSize == ShapedType::kDynamic,
+static_assert(shapes::kDynamicSize == ShapedType::kDynamic,
               "the semantics library and MLIR must agree on dynamic sizes");
 
 //===----------------------------------------------------------------------===//
@@ -47,39 +47,16 @@ void mlir::shapes::printDimList(AsmPrinter &printer, ArrayRef<int64_t> values) {
   printer << ']';
 }
 
-FailureOr<std::optional<::shapes::PaddingValue>>
-mlir::shapes::parsePaddingValue(AsmParser &parser) {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseOptionalKeyword(&keyword))
-    return parser.emitError(loc, "expected a padding_value keyword: zero, "
-                                 "one, lowest, highest or unknown");
-  for (auto value :
-       {::shapes::PaddingValue::Zero, ::shapes::PaddingValue::One,
-        ::shapes::PaddingValue::Lowest, ::shapes::PaddingValue::Highest,
-        ::shapes::PaddingValue::Unknown})
-    if (keyword == ::shapes::stringifyPaddingValue(value))
-      return std::optional<::shapes::PaddingValue>(value);
-  return parser.emitError(loc, "unknown padding_value '")
-         << keyword << "': expected zero, one, lowest, highest or unknown";
-}
-
-void mlir::shapes::printPaddingValue(
-    AsmPrinter &printer, std::optional<::shapes::PaddingValue> value) {
-  if (value)
-    printer << ::shapes::stringifyPaddingValue(*value);
-}
-
 //===----------------------------------------------------------------------===//
 // LayoutAttr
 //===----------------------------------------------------------------------===//
 
-::shapes::DimVector mlir::shapes::toDimVector(ArrayRef<int64_t> values) {
-  return ::shapes::DimVector(values.begin(), values.end());
+shapes::DimVector mlir::shapes::toDimVector(ArrayRef<int64_t> values) {
+  return shapes::DimVector(values.begin(), values.end());
 }
 
-::shapes::Layout LayoutAttr::toSemantic() const {
-  ::shapes::Layout layout;
+shapes::Layout LayoutAttr::toSemantic() const {
+  shapes::Layout layout;
   layout.minorToMajor = toDimVector(getMinorToMajor());
   layout.paddedDimensions = toDimVector(getPaddedDimensions());
   layout.paddingValue = getPaddingValue();
@@ -87,7 +64,7 @@ void mlir::shapes::printPaddingValue(
 }
 
 LayoutAttr LayoutAttr::fromSemantic(MLIRContext *context,
-                                    const ::shapes::Layout &layout) {
+                                    const shapes::Layout &layout) {
   return LayoutAttr::get(context, layout.minorToMajor, layout.paddedDimensions,
                          layout.paddingValue);
 }
@@ -97,12 +74,12 @@ LogicalResult
 LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    ArrayRef<int64_t> minorToMajor,
                    ArrayRef<int64_t> paddedDimensions,
-                   std::optional<::shapes::PaddingValue> paddingValue) {
-  ::shapes::Layout layout;
+                   std::optional<shapes::PaddingValue> paddingValue) {
+  shapes::Layout layout;
   layout.minorToMajor = toDimVector(minorToMajor);
   layout.paddedDimensions = toDimVector(paddedDimensions);
   layout.paddingValue = paddingValue;
-  if (auto error = ::shapes::layout_util::verifyLayout(layout))
+  if (auto error = shapes::layout_util::verifyLayout(layout))
     return emitError() << "invalid #shapes.layout: " << error->message();
   return success();
 }
@@ -111,7 +88,7 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 static LogicalResult
 verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
                function_ref<InFlightDiagnostic()> emitError) {
-  if (auto error = ::shapes::layout_util::verifyLayoutForShape(
+  if (auto error = shapes::layout_util::verifyLayoutForShape(
           attr.toSemantic(), toDimVector(shape))) {
     InFlightDiagnostic diag = emitError();
     diag << "#shapes.layout does not fit a type of shape [";
@@ -141,11 +118,11 @@ LayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
 LogicalResult LayoutAttr::getStridesAndOffset(ArrayRef<int64_t> shape,
                                               SmallVectorImpl<int64_t> &strides,
                                               int64_t &offset) const {
-  ::shapes::Layout layout = toSemantic();
-  ::shapes::DimVector dims = toDimVector(shape);
-  if (::shapes::layout_util::verifyLayoutForShape(layout, dims))
+  shapes::Layout layout = toSemantic();
+  shapes::DimVector dims = toDimVector(shape);
+  if (shapes::layout_util::verifyLayoutForShape(layout, dims))
     return failure();
-  ::shapes::DimVector result = ::shapes::layout_util::strides(dims, layout);
+  shapes::DimVector result = shapes::layout_util::strides(dims, layout);
   strides.assign(result.begin(), result.end());
   offset = 0;
   return success();
@@ -157,9 +134,9 @@ AffineMap LayoutAttr::getAffineMap() const {
   int64_t rank = minorToMajor.size();
   if (isPadded()) {
     // Padded widths fix every stride: one linear result.
-    ::shapes::Layout layout = toSemantic();
-    ::shapes::DimVector strides =
-        ::shapes::layout_util::strides(layout.paddedDimensions, layout);
+    shapes::Layout layout = toSemantic();
+    shapes::DimVector strides =
+        shapes::layout_util::strides(layout.paddedDimensions, layout);
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (int64_t d = 0; d < rank; ++d)
       expr = expr + getAffineDimExpr(d, context) * strides[d];
@@ -177,7 +154,7 @@ bool LayoutAttr::isIdentity() const {
   if (isPadded())
     return false;
   return getMinorToMajor() ==
-         ArrayRef<int64_t>(::shapes::layout_util::defaultMinorToMajor(
+         ArrayRef<int64_t>(shapes::layout_util::defaultMinorToMajor(
              getMinorToMajor().size()));
 }
 
@@ -193,13 +170,13 @@ LayoutAttr mlir::shapes::getLayoutAttr(Type type) {
   return nullptr;
 }
 
-::shapes::Layout mlir::shapes::getSemanticLayout(ShapedType type) {
+shapes::Layout mlir::shapes::getSemanticLayout(ShapedType type) {
   if (LayoutAttr attr = getLayoutAttr(type))
     return attr.toSemantic();
-  return ::shapes::layout_util::defaultLayout(type.getRank());
+  return shapes::layout_util::defaultLayout(type.getRank());
 }
 
-::shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
+shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
   return toDimVector(type.getShape());
 }
 
@@ -222,11 +199,9 @@ bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
 }
 
 bool mlir::shapes::haveEquivalentLayouts(ShapedType a, ShapedType b) {
-  return ::shapes::layout_util::equivalentLayouts(
+  return shapes::layout_util::equivalentLayouts(
       dimsOf(a), getSemanticLayout(a), getSemanticLayout(b));
 }
-
-#include "shapes/Dialect/Shapes/IR/ShapesEnums.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "shapes/Dialect/Shapes/IR/ShapesAttrDefs.cpp.inc"

@@ -48,22 +48,22 @@ static constexpr int64_t kMaxFoldElements = 4096;
 namespace {
 /// The elements of a dense constant, addressable by logical multi-index.
 template <typename T> struct ConstArray {
-  ::shapes::DimVector dims;
-  ::shapes::DimVector rowMajorStrides;
+  shapes::DimVector dims;
+  shapes::DimVector rowMajorStrides;
   SmallVector<T> values;
 
   explicit ConstArray(DenseElementsAttr attr) {
     auto type = cast<ShapedType>(attr.getType());
     dims = dimsOf(type);
-    rowMajorStrides = ::shapes::layout_util::strides(
-        dims, ::shapes::layout_util::defaultLayout(dims.size()));
+    rowMajorStrides = shapes::layout_util::strides(
+        dims, shapes::layout_util::defaultLayout(dims.size()));
     if (attr.isSplat())
       values.push_back(attr.getSplatValue<T>());
     else
       values = llvm::to_vector(attr.getValues<T>());
   }
 
-  const T &at(const ::shapes::DimVector &index) const {
+  const T &at(const shapes::DimVector &index) const {
     if (values.size() == 1)
       return values.front();
     int64_t linear = 0;
@@ -77,22 +77,22 @@ template <typename T> struct ConstArray {
 /// Evaluates `op`'s scalar rule at every element of `resultType`, reading
 /// `lhs` and `rhs` through the broadcast. Returns null when an input is not
 /// a dense constant or the result is too large.
-static Attribute foldElementwise(::shapes::ScalarOp op, Attribute lhsAttr,
+static Attribute foldElementwise(shapes::ScalarOp op, Attribute lhsAttr,
                                  Attribute rhsAttr,
-                                 const ::shapes::BroadcastResult &broadcast,
+                                 const shapes::BroadcastResult &broadcast,
                                  ShapedType resultType) {
   auto lhsDense = dyn_cast_or_null<DenseElementsAttr>(lhsAttr);
   auto rhsDense = dyn_cast_or_null<DenseElementsAttr>(rhsAttr);
   if (!lhsDense || !rhsDense)
     return {};
   bool isFloat = isa<FloatType>(lhsDense.getElementType());
-  auto evaluate = [&](auto &lhs, auto &rhs, const ::shapes::DimVector &index) {
-    return ::shapes::evaluateScalarOp(
-        op, ::shapes::Scalar(lhs.at(broadcast.lhs.operandIndex(index))),
-        ::shapes::Scalar(rhs.at(broadcast.rhs.operandIndex(index))));
+  auto evaluate = [&](auto &lhs, auto &rhs, const shapes::DimVector &index) {
+    return shapes::evaluateScalarOp(
+        op, shapes::Scalar(lhs.at(broadcast.lhs.operandIndex(index))),
+        shapes::Scalar(rhs.at(broadcast.rhs.operandIndex(index))));
   };
-  ::shapes::DimVector dims = dimsOf(resultType);
-  int64_t count = ::shapes::layout_util::logicalElementCount(dims);
+  shapes::DimVector dims = dimsOf(resultType);
+  int64_t count = shapes::layout_util::logicalElementCount(dims);
   bool splat = lhsDense.isSplat() && rhsDense.isSplat();
   if (!splat && count > kMaxFoldElements)
     return {};
@@ -100,16 +100,16 @@ static Attribute foldElementwise(::shapes::ScalarOp op, Attribute lhsAttr,
   SmallVector<APInt> ints;
   SmallVector<APFloat> floats;
   auto run = [&](auto &lhs, auto &rhs) {
-    ::shapes::DimVector index(dims.size(), 0);
+    shapes::DimVector index(dims.size(), 0);
     if (!splat && count == 0)
       return;
     do {
-      ::shapes::Scalar value = evaluate(lhs, rhs, index);
+      shapes::Scalar value = evaluate(lhs, rhs, index);
       if (value.isFloat())
         floats.push_back(value.getFloat());
       else
         ints.push_back(value.getInt());
-    } while (!splat && ::shapes::index_util::nextIndex(dims, index));
+    } while (!splat && shapes::index_util::nextIndex(dims, index));
   };
   if (isFloat) {
     ConstArray<APFloat> lhs(lhsDense), rhs(rhsDense);
@@ -152,7 +152,7 @@ OpFoldResult mlir::shapes::detail::foldBroadcasting(BroadcastingOpInterface op,
                                                    Attribute rhs) {
   Operation *operation = op.getOperation();
   if (lhs && rhs) {
-    FailureOr<::shapes::BroadcastResult> broadcast = op.getBroadcast();
+    FailureOr<shapes::BroadcastResult> broadcast = op.getBroadcast();
     if (failed(broadcast))
       return {};
     if (Attribute folded =
@@ -169,16 +169,16 @@ OpFoldResult mlir::shapes::detail::foldBroadcasting(BroadcastingOpInterface op,
 
 template <typename T>
 static Attribute broadcastConstant(DenseElementsAttr input,
-                                   const ::shapes::OperandMap &map,
+                                   const shapes::OperandMap &map,
                                    ShapedType resultType) {
   ConstArray<T> array(input);
-  ::shapes::DimVector dims = dimsOf(resultType);
+  shapes::DimVector dims = dimsOf(resultType);
   SmallVector<T> results;
-  ::shapes::DimVector index(dims.size(), 0);
-  if (::shapes::layout_util::logicalElementCount(dims) > 0) {
+  shapes::DimVector index(dims.size(), 0);
+  if (shapes::layout_util::logicalElementCount(dims) > 0) {
     do {
       results.push_back(array.at(map.operandIndex(index)));
-    } while (::shapes::index_util::nextIndex(dims, index));
+    } while (shapes::index_util::nextIndex(dims, index));
   }
   return DenseElementsAttr::get(resultType, results);
 }
@@ -195,10 +195,10 @@ OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
     return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
   if (resultType.getNumElements() > kMaxFoldElements)
     return {};
-  auto map = ::shapes::verifyBroadcastInDim(
+  auto map = shapes::verifyBroadcastInDim(
       dimsOf(cast<ShapedType>(getOperand().getType())), dimsOf(resultType),
       toDimVector(getDims()));
-  auto *operandMap = std::get_if<::shapes::OperandMap>(&map);
+  auto *operandMap = std::get_if<shapes::OperandMap>(&map);
   if (!operandMap)
     return {};
   if (isa<FloatType>(resultType.getElementType()))
@@ -219,7 +219,7 @@ struct ComposeBroadcasts : OpRewritePattern<BroadcastInDimOp> {
     auto inner = op.getOperand().getDefiningOp<BroadcastInDimOp>();
     if (!inner)
       return rewriter.notifyMatchFailure(op, "operand is not a broadcast");
-    ::shapes::DimVector dims = ::shapes::composeBroadcastDims(
+    shapes::DimVector dims = shapes::composeBroadcastDims(
         toDimVector(inner.getDims()), toDimVector(op.getDims()));
     rewriter.replaceOpWithNewOp<BroadcastInDimOp>(op, op.getType(),
                                                   inner.getOperand(), dims);
@@ -309,8 +309,8 @@ void RelayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
 
 OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
   auto shaped = cast<ShapedType>(getArrayType());
-  ::shapes::DimVector dims = dimsOf(shaped);
-  ::shapes::DimVector index;
+  shapes::DimVector dims = dimsOf(shaped);
+  shapes::DimVector index;
   for (auto [d, attr] : llvm::enumerate(adaptor.getIndices())) {
     auto value = dyn_cast_or_null<IntegerAttr>(attr);
     if (!value)
@@ -320,7 +320,7 @@ OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
       return {}; // Out of bounds: leave it to run time.
     index.push_back(i);
   }
-  int64_t linear = ::shapes::index_util::multiIndexToLinear(
+  int64_t linear = shapes::index_util::multiIndexToLinear(
       dims, getSemanticLayout(shaped), index);
   return IntegerAttr::get(IndexType::get(getContext()), linear);
 }
@@ -333,14 +333,14 @@ LogicalResult DelinearizeIndexOp::fold(FoldAdaptor adaptor,
   auto shaped = cast<ShapedType>(getArrayType());
   if (shaped.getRank() == 0)
     return failure(); // No results to fold.
-  ::shapes::DimVector dims = dimsOf(shaped);
-  ::shapes::Layout layout = getSemanticLayout(shaped);
+  shapes::DimVector dims = dimsOf(shaped);
+  shapes::Layout layout = getSemanticLayout(shaped);
   int64_t linear = value.getInt();
   if (linear < 0 ||
-      linear >= ::shapes::layout_util::physicalElementCount(dims, layout))
+      linear >= shapes::layout_util::physicalElementCount(dims, layout))
     return failure();
   for (int64_t i :
-       ::shapes::index_util::linearToMultiIndex(dims, layout, linear))
+       shapes::index_util::linearToMultiIndex(dims, layout, linear))
     results.push_back(IntegerAttr::get(IndexType::get(getContext()), i));
   return success();
 }

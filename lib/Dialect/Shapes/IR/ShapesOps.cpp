@@ -76,9 +76,9 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
                                       ShapedType type) {
   if (!type.hasStaticShape())
     return success();
-  ::shapes::Layout layout = getSemanticLayout(type);
+  shapes::Layout layout = getSemanticLayout(type);
   if (auto error =
-          ::shapes::layout_util::verifyLayoutForShape(layout, dimsOf(type)))
+          shapes::layout_util::verifyLayoutForShape(layout, dimsOf(type)))
     return diag.error(what, " type ", type, ": ", error->message());
   // And its bytes: an allocation size must not wrap.
   Type element = type.getElementType();
@@ -86,7 +86,7 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
     int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
     int64_t total;
     if (__builtin_mul_overflow(
-            ::shapes::layout_util::physicalElementCount(dimsOf(type), layout),
+            shapes::layout_util::physicalElementCount(dimsOf(type), layout),
             std::max<int64_t>(bytes, 1), &total))
       return diag.error(what, " type ", type,
                         ": the physical buffer needs more than 2^63-1 bytes");
@@ -139,29 +139,7 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
 // Binary elementwise operations and compare
 //===----------------------------------------------------------------------===//
 
-/// `eq`, `ne`, `lt`, `le`, `gt` or `ge`.
-static ParseResult parseComparisonDirection(OpAsmParser &parser,
-                                            ComparisonDirectionAttr &attr) {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseOptionalKeyword(&keyword))
-    return parser.emitError(loc, "expected a comparison direction: eq, ne, "
-                                 "lt, le, gt or ge");
-  std::optional<ComparisonDirection> direction =
-      symbolizeComparisonDirection(keyword);
-  if (!direction)
-    return parser.emitError(loc, "unknown comparison direction '")
-           << keyword << "': expected eq, ne, lt, le, gt or ge";
-  attr = ComparisonDirectionAttr::get(parser.getContext(), *direction);
-  return success();
-}
-
-static void printComparisonDirection(OpAsmPrinter &printer, Operation *,
-                                     ComparisonDirectionAttr attr) {
-  printer << stringifyComparisonDirection(attr.getValue());
-}
-
-static std::optional<::shapes::DimVector>
+static std::optional<shapes::DimVector>
 toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
   if (!dims)
     return std::nullopt;
@@ -191,11 +169,11 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                       " is not supported: expected ",
                       describeElementKind(kind));
 
-  auto result = ::shapes::inferBinaryBroadcast(
+  auto result = shapes::inferBinaryBroadcast(
       dimsOf(lhsType), dimsOf(rhsType), toOptionalDims(broadcastDimensions));
-  if (auto *error = std::get_if<::shapes::BroadcastError>(&result))
+  if (auto *error = std::get_if<shapes::BroadcastError>(&result))
     return diag.error(error->message());
-  const auto &shape = std::get<::shapes::BroadcastResult>(result).shape;
+  const auto &shape = std::get<shapes::BroadcastResult>(result).shape;
   inferred.push_back(RankedTensorType::get(
       shape, yieldsI1 ? IntegerType::get(context, 1) : elementType));
   return success();
@@ -216,7 +194,7 @@ bool mlir::shapes::detail::compatibleIgnoringLayout(TypeRange lhs,
   return ::compatibleIgnoringLayout(lhs, rhs);
 }
 
-FailureOr<::shapes::BroadcastResult>
+FailureOr<shapes::BroadcastResult>
 mlir::shapes::detail::getBroadcast(Operation *op) {
   auto lhsType = cast<ShapedType>(op->getOperand(0).getType());
   auto rhsType = cast<ShapedType>(op->getOperand(1).getType());
@@ -224,9 +202,9 @@ mlir::shapes::detail::getBroadcast(Operation *op) {
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
-  auto result = ::shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
+  auto result = shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
                                                toOptionalDims(dims));
-  if (auto *broadcast = std::get_if<::shapes::BroadcastResult>(&result))
+  if (auto *broadcast = std::get_if<shapes::BroadcastResult>(&result))
     return *broadcast;
   return failure();
 }
@@ -287,9 +265,9 @@ LogicalResult BroadcastInDimOp::verify() {
   auto resultType = cast<RankedTensorType>(getResult().getType());
   if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
     return failure();
-  auto map = ::shapes::verifyBroadcastInDim(
+  auto map = shapes::verifyBroadcastInDim(
       dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
-  if (auto *error = std::get_if<::shapes::BroadcastError>(&map))
+  if (auto *error = std::get_if<shapes::BroadcastError>(&map))
     return emitOpError(error->message());
   return success();
 }
@@ -367,7 +345,7 @@ LogicalResult DelinearizeIndexOp::verify() {
   if (!matchPattern(getLinear(), m_ConstantInt(&value)))
     return success();
   auto shaped = cast<ShapedType>(getArrayType());
-  int64_t count = ::shapes::layout_util::physicalElementCount(
+  int64_t count = shapes::layout_util::physicalElementCount(
       dimsOf(shaped), getSemanticLayout(shaped));
   if (count == 0 || (!value.isNegative() && value.slt(count)))
     return success();

@@ -74,11 +74,11 @@ LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
       LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
       if (!attr || !type.hasStaticShape())
         continue;
-      ::shapes::Layout layout = attr.toSemantic();
-      ::shapes::DimVector dims = dimsOf(type);
-      if (layout.effectivePaddingValue() == ::shapes::PaddingValue::Unknown ||
-          ::shapes::layout_util::physicalElementCount(dims, layout) ==
-              ::shapes::layout_util::logicalElementCount(dims) ||
+      shapes::Layout layout = attr.toSemantic();
+      shapes::DimVector dims = dimsOf(type);
+      if (layout.effectivePaddingValue() == shapes::PaddingValue::unknown ||
+          shapes::layout_util::physicalElementCount(dims, layout) ==
+              shapes::layout_util::logicalElementCount(dims) ||
           !isWritten(arg))
         continue;
       FailureOr<TypedAttr> padding = getPaddingValueAttr(

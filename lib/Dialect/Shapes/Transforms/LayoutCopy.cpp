@@ -32,7 +32,7 @@ static SmallVector<int64_t> majorToMinorOrder(MemRefType type) {
   int64_t rank = type.getRank();
   SmallVector<int64_t> order;
   if (getLayoutAttr(type) || type.getLayout().isIdentity()) {
-    ::shapes::Layout layout = getSemanticLayout(type);
+    shapes::Layout layout = getSemanticLayout(type);
     for (int64_t k = rank - 1; k >= 0; --k)
       order.push_back(layout.minorToMajor[k]);
     return order;

@@ -39,10 +39,10 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     if (succeeded(
             identity.getStridesAndOffset(identityStrides, identityOffset)) &&
         identityStrides == strides && offset == identityOffset &&
-        !::shapes::shape_util::hasDynamicSize(dimsOf(type)) &&
-        ::shapes::layout_util::physicalElementCount(dimsOf(type),
+        !shapes::shape_util::hasDynamicSize(dimsOf(type)) &&
+        shapes::layout_util::physicalElementCount(dimsOf(type),
                                                     attr.toSemantic()) ==
-            ::shapes::layout_util::logicalElementCount(dimsOf(type)))
+            shapes::layout_util::logicalElementCount(dimsOf(type)))
       return identity;
     return MemRefType::get(
         type.getShape(), type.getElementType(),

@@ -57,9 +57,9 @@ struct ShapesLowerLayoutsPass
       mlir::shapes::LayoutAttr layout = mlir::shapes::getLayoutAttr(type);
       if (!layout)
         return WalkResult::advance();
-      ::shapes::PaddingValue padding =
+      shapes::PaddingValue padding =
           layout.toSemantic().effectivePaddingValue();
-      if (layout.isPadded() && padding != ::shapes::PaddingValue::Unknown &&
+      if (layout.isPadded() && padding != shapes::PaddingValue::unknown &&
           failed(mlir::shapes::getPaddingValueAttr(type.getElementType(),
                                                    padding)))
         op->emitOpError("cannot fill the padding of ")

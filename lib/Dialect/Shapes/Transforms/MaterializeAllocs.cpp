@@ -21,7 +21,7 @@ using namespace mlir;
 using namespace mlir::shapes;
 
 MemRefType mlir::shapes::getFlatBufferType(MemRefType type) {
-  int64_t count = ::shapes::layout_util::physicalElementCount(
+  int64_t count = shapes::layout_util::physicalElementCount(
       dimsOf(type), getSemanticLayout(type));
   return MemRefType::get({count}, type.getElementType(),
                          MemRefLayoutAttrInterface(), type.getMemorySpace());
@@ -29,8 +29,8 @@ MemRefType mlir::shapes::getFlatBufferType(MemRefType type) {
 
 Value mlir::shapes::createLayoutView(OpBuilder &builder, Location loc,
                                      Value flat, MemRefType type) {
-  ::shapes::DimVector strides =
-      ::shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
+  shapes::DimVector strides =
+      shapes::layout_util::strides(dimsOf(type), getSemanticLayout(type));
   SmallVector<OpFoldResult> sizeAttrs, strideAttrs;
   for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
     sizeAttrs.push_back(builder.getIndexAttr(type.getDimSize(d)));
@@ -52,18 +52,18 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
     LayoutAttr attr = dyn_cast<LayoutAttr>(type.getLayout());
     if (!attr)
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
-    ::shapes::Layout layout = attr.toSemantic();
-    ::shapes::DimVector dims = dimsOf(type);
+    shapes::Layout layout = attr.toSemantic();
+    shapes::DimVector dims = dimsOf(type);
     Location loc = op.getLoc();
     Type elementType = type.getElementType();
 
     // The padding value, if the padding must be written.
     Value padValue;
     if (layout.isPadded() &&
-        layout.effectivePaddingValue() != ::shapes::PaddingValue::Unknown &&
+        layout.effectivePaddingValue() != shapes::PaddingValue::unknown &&
         type.hasStaticShape() &&
-        ::shapes::layout_util::physicalElementCount(dims, layout) >
-            ::shapes::layout_util::logicalElementCount(dims)) {
+        shapes::layout_util::physicalElementCount(dims, layout) >
+            shapes::layout_util::logicalElementCount(dims)) {
       FailureOr<TypedAttr> value =
           getPaddingValueAttr(elementType, layout.effectivePaddingValue());
       if (failed(value))

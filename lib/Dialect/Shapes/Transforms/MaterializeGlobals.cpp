@@ -35,12 +35,12 @@ static constexpr int64_t kMaxLaidOutElements = int64_t(1) << 24;
 static FailureOr<DenseElementsAttr>
 physicalInitializer(memref::GlobalOp global, MemRefType type,
                     DenseElementsAttr logical, RankedTensorType flatType) {
-  ::shapes::Layout layout = getSemanticLayout(type);
-  ::shapes::DimVector dims = dimsOf(type);
+  shapes::Layout layout = getSemanticLayout(type);
+  shapes::DimVector dims = dimsOf(type);
   int64_t count = flatType.getNumElements();
-  bool hasPadding = count > ::shapes::layout_util::logicalElementCount(dims);
-  ::shapes::PaddingValue paddingValue = layout.effectivePaddingValue();
-  bool unknownPadding = paddingValue == ::shapes::PaddingValue::Unknown;
+  bool hasPadding = count > shapes::layout_util::logicalElementCount(dims);
+  shapes::PaddingValue paddingValue = layout.effectivePaddingValue();
+  bool unknownPadding = paddingValue == shapes::PaddingValue::unknown;
   if (!logical && (!hasPadding || unknownPadding))
     return DenseElementsAttr(); // Stays uninitialized.
 
@@ -57,7 +57,7 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
   // Logical elements of an uninitialized global: zeros.
   if (!logical) {
     FailureOr<TypedAttr> zero = getPaddingValueAttr(
-        type.getElementType(), ::shapes::PaddingValue::Zero);
+        type.getElementType(), shapes::PaddingValue::zero);
     if (failed(zero))
       return global.emitOpError("cannot fill the padding of ")
              << type << ": unsupported element type";
@@ -71,7 +71,7 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
       return DenseElementsAttr::get(flatType, ArrayRef<Attribute>());
     if (!padding) { // `unknown` padding: zeros.
       FailureOr<TypedAttr> zero = getPaddingValueAttr(
-          type.getElementType(), ::shapes::PaddingValue::Zero);
+          type.getElementType(), shapes::PaddingValue::zero);
       if (failed(zero))
         return global.emitOpError("cannot fill the padding of ")
                << type << ": unsupported element type";
@@ -90,14 +90,14 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
   if (!padding)
     padding = logical.getValues<Attribute>()[0];
   SmallVector<Attribute> physical(count, padding);
-  ::shapes::DimVector index(dims.size(), 0);
-  if (::shapes::layout_util::logicalElementCount(dims) > 0) {
+  shapes::DimVector index(dims.size(), 0);
+  if (shapes::layout_util::logicalElementCount(dims) > 0) {
     auto values = logical.getValues<Attribute>();
     int64_t position = 0;
     do {
-      physical[::shapes::index_util::multiIndexToLinear(dims, layout, index)] =
+      physical[shapes::index_util::multiIndexToLinear(dims, layout, index)] =
           values[position++];
-    } while (::shapes::index_util::nextIndex(dims, index));
+    } while (shapes::index_util::nextIndex(dims, index));
   }
   return DenseElementsAttr::get(flatType, physical);
 }
@@ -113,7 +113,7 @@ LogicalResult mlir::shapes::materializeLayoutGlobals(ModuleOp module) {
                          "shape");
       return WalkResult::interrupt();
     }
-    int64_t count = ::shapes::layout_util::physicalElementCount(
+    int64_t count = shapes::layout_util::physicalElementCount(
         dimsOf(type), getSemanticLayout(type));
     auto flatType =
         MemRefType::get({count}, type.getElementType(),

@@ -27,9 +27,9 @@ using namespace mlir::shapes;
 
 FailureOr<TypedAttr>
 mlir::shapes::getPaddingValueAttr(Type elementType,
-                                  ::shapes::PaddingValue value) {
-  using ::shapes::PaddingValue;
-  if (value == PaddingValue::Unknown)
+                                  shapes::PaddingValue value) {
+  using shapes::PaddingValue;
+  if (value == PaddingValue::unknown)
     return failure();
   // IEEE-style floats only: the small formats (f8E8M0FNU has no zero, no
   // sign and no infinity) have no natural lowest/highest/zero.
@@ -39,19 +39,19 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
     const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
     APFloat result(semantics);
     switch (value) {
-    case PaddingValue::Zero:
+    case PaddingValue::zero:
       result = APFloat::getZero(semantics);
       break;
-    case PaddingValue::One:
+    case PaddingValue::one:
       result = APFloat::getOne(semantics);
       break;
-    case PaddingValue::Lowest:
+    case PaddingValue::lowest:
       result = APFloat::getInf(semantics, /*Negative=*/true);
       break;
-    case PaddingValue::Highest:
+    case PaddingValue::highest:
       result = APFloat::getInf(semantics, /*Negative=*/false);
       break;
-    case PaddingValue::Unknown:
+    case PaddingValue::unknown:
       return failure();
     }
     return TypedAttr(FloatAttr::get(floatType, result));
@@ -64,20 +64,20 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
       return failure(); // i0 has no values to pad with.
     APInt result;
     switch (value) {
-    case PaddingValue::Zero:
+    case PaddingValue::zero:
       result = APInt::getZero(width);
       break;
-    case PaddingValue::One:
+    case PaddingValue::one:
       result = APInt(width, 1);
       break;
-    case PaddingValue::Lowest: // false for i1
+    case PaddingValue::lowest: // false for i1
       result = width == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(width);
       break;
-    case PaddingValue::Highest: // true for i1
+    case PaddingValue::highest: // true for i1
       result =
           width == 1 ? APInt::getAllOnes(1) : APInt::getSignedMaxValue(width);
       break;
-    case PaddingValue::Unknown:
+    case PaddingValue::unknown:
       return failure();
     }
     return TypedAttr(IntegerAttr::get(elementType, result));
@@ -91,7 +91,7 @@ struct PaddingFiller {
   Location loc;
   Value flat;
   Value padValue;
-  ::shapes::DimVector dims, physical, strides, minorToMajor;
+  shapes::DimVector dims, physical, strides, minorToMajor;
   SmallVector<Value> ivs;
   SmallVector<int64_t> ivStrides;
 
@@ -140,8 +140,8 @@ struct PaddingFiller {
 } // namespace
 
 void mlir::shapes::emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
-                                   const ::shapes::DimVector &dims,
-                                   const ::shapes::Layout &layout,
+                                   const shapes::DimVector &dims,
+                                   const shapes::Layout &layout,
                                    Value padValue) {
   if (!layout.isPadded() || dims.empty())
     return;
@@ -150,8 +150,8 @@ void mlir::shapes::emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
                        flat,
                        padValue,
                        dims,
-                       ::shapes::layout_util::physicalDims(dims, layout),
-                       ::shapes::layout_util::strides(dims, layout),
+                       shapes::layout_util::physicalDims(dims, layout),
+                       shapes::layout_util::strides(dims, layout),
                        layout.minorToMajor,
                        {},
                        {}};

@@ -30,12 +30,14 @@ def Shapes_OptionalDimListParameter
   let printer = "::mlir::shapes::printDimList($_printer, $_self)";
 }
 
-// One of the keywords zero, one, lowest, highest, unknown.
+// One of the keywords zero, one, lowest, highest, unknown: the semantics
+// library's PaddingValue enum (shapes/Semantics/Enums.td), parsed by its
+// generated FieldParser.
 def Shapes_PaddingValueParameter
-    : OptionalParameter<"std::optional<::shapes::PaddingValue>",
+    : OptionalParameter<"std::optional<::mlir::shapes::PaddingValue>",
                         "what the padding holds"> {
-  let parser = "::mlir::shapes::parsePaddingValue($_parser)";
-  let printer = "::mlir::shapes::printPaddingValue($_printer, $_self)";
+  let parser = "::mlir::FieldParser<::mlir::shapes::PaddingValue>::parse($_parser)";
+  let printer = "$_printer << *$_self";
 }
 
 def Shapes_LayoutAttr : Shapes_Attr<"Layout", "layout", [
@@ -93,10 +95,10 @@ def Shapes_LayoutAttr : Shapes_Attr<"Layout", "layout", [
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     /// The layout as the semantics library sees it.
-    ::shapes::Layout toSemantic() const;
+    ::mlir::shapes::Layout toSemantic() const;
     /// Builds the attribute of a semantic layout.
     static LayoutAttr fromSemantic(::mlir::MLIRContext *context,
-                                   const ::shapes::Layout &layout);
+                                   const ::mlir::shapes::Layout &layout);
     bool isPadded() const { return !getPaddedDimensions().empty(); }
   }];
 }

@@ -30,12 +30,6 @@ namespace shapes {
 FailureOr<SmallVector<int64_t>> parseDimList(AsmParser &parser);
 /// Prints `[1, 2, 3]`.
 void printDimList(AsmPrinter &printer, ArrayRef<int64_t> values);
-/// Parses one of `zero`, `one`, `lowest`, `highest`, `unknown`.
-FailureOr<std::optional<::shapes::PaddingValue>>
-parsePaddingValue(AsmParser &parser);
-/// Prints a padding value keyword.
-void printPaddingValue(AsmPrinter &printer,
-                       std::optional<::shapes::PaddingValue> value);
 
 } // namespace shapes
 } // namespace mlir
@@ -52,13 +46,13 @@ LayoutAttr getLayoutAttr(Type type);
 
 /// The layout of a ranked tensor or memref as the semantics library sees it:
 /// its `#shapes.layout`, or XLA's default layout when it has none.
-::shapes::Layout getSemanticLayout(ShapedType type);
+shapes::Layout getSemanticLayout(ShapedType type);
 
 /// The sizes of a shaped type as a semantics-library vector.
-::shapes::DimVector dimsOf(ShapedType type);
+shapes::DimVector dimsOf(ShapedType type);
 
 /// Converts an MLIR array of integers to a semantics-library vector.
-::shapes::DimVector toDimVector(ArrayRef<int64_t> values);
+shapes::DimVector toDimVector(ArrayRef<int64_t> values);
 
 /// True when `type` is a tensor whose encoding is absent or `#shapes.layout`,
 /// or a memref whose layout is the identity (possibly spelled as row-major

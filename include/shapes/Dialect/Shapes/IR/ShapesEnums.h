@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Declares the comparison direction enum and its attribute.
+// The enums the dialect's attributes store: the semantics library's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,6 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/DialectImplementation.h"
 
-#include "shapes/Dialect/Shapes/IR/ShapesEnums.h.inc"
+#include "shapes/Semantics/Enums.h"
 
 #endif // SHAPES_DIALECT_SHAPES_IR_SHAPESENUMS_H

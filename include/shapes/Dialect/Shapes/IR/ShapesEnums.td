@@ -4,7 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The comparison direction of `shapes.compare` (XLA ComparisonDirection).
+// The attribute of `shapes.compare`'s direction. The enum itself is the
+// semantics library's (shapes/Semantics/Enums.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,20 +13,7 @@
 #define SHAPES_DIALECT_SHAPES_IR_SHAPESENUMS_TD
 
 include "shapes/Dialect/Shapes/IR/ShapesBase.td"
-include "mlir/IR/EnumAttr.td"
-
-def Shapes_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
-    "comparison direction", [
-      I32EnumAttrCase<"eq", 0>,
-      I32EnumAttrCase<"ne", 1>,
-      I32EnumAttrCase<"lt", 2>,
-      I32EnumAttrCase<"le", 3>,
-      I32EnumAttrCase<"gt", 4>,
-      I32EnumAttrCase<"ge", 5>
-    ]> {
-  let cppNamespace = "::mlir::shapes";
-  let genSpecializedAttr = 0;
-}
+include "shapes/Semantics/Enums.td"
 
 def Shapes_ComparisonDirectionAttr
     : EnumAttr<Shapes_Dialect, Shapes_ComparisonDirection,

@@ -26,7 +26,7 @@ def Shapes_BroadcastingOpInterface
   }];
   let methods = [
     InterfaceMethod<"The scalar operation, as the semantics library names it",
-      "::shapes::ScalarOp", "getScalarOp">,
+      "::mlir::shapes::ScalarOp", "getScalarOp">,
     InterfaceMethod<"The element types the operands may have",
       "::mlir::shapes::ElementKind", "getElementKind", (ins), [{}], [{
         return ConcreteOp::kElementKind;
@@ -34,7 +34,7 @@ def Shapes_BroadcastingOpInterface
     InterfaceMethod<"How the result's multi-index reads each operand "
       "(XLA's broadcast of the two operand shapes); failure if the "
       "operands do not broadcast",
-      "::mlir::FailureOr<::shapes::BroadcastResult>", "getBroadcast",
+      "::mlir::FailureOr<::mlir::shapes::BroadcastResult>", "getBroadcast",
       (ins), [{}], [{
         return ::mlir::shapes::detail::getBroadcast($_op);
       }]>,

@@ -59,7 +59,7 @@ inferBroadcastResult(MLIRContext *context, std::optional<Location> loc,
 bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs);
 
 /// How the result of a broadcasting op reads its operands.
-FailureOr<::shapes::BroadcastResult> getBroadcast(Operation *op);
+FailureOr<shapes::BroadcastResult> getBroadcast(Operation *op);
 
 /// The fold of every broadcasting op: constant operands evaluate with the
 /// semantics library's scalar rules (splats always, dense constants up to a

@@ -96,7 +96,7 @@ element type is an error. Operands and result may each carry any
 }];
 }
 
-// The binary ops: one scalar operation `kind` (a ::shapes::BinaryOpKind)
+// The binary ops: one scalar operation `kind` (a ::mlir::shapes::BinaryOpKind)
 // of the semantics library, applied with XLA broadcasting. Type inference,
 // the folder and the lowering are the same for all, through
 // Shapes_BroadcastingOpInterface.
@@ -126,8 +126,8 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
     }
   }];
   let extraClassDefinition = [{
-    ::shapes::ScalarOp $cppClass::getScalarOp() {
-      return ::shapes::ScalarOp::binary(::shapes::BinaryOpKind::}] # kind # [{);
+    ::mlir::shapes::ScalarOp $cppClass::getScalarOp() {
+      return ::mlir::shapes::ScalarOp::binary(::mlir::shapes::BinaryOpKind::}] # kind # [{);
     }
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *context,
@@ -267,7 +267,7 @@ def Shapes_CompareOp : Shapes_Op<"compare",
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
   let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
-    custom<ComparisonDirection>($direction) `,` $lhs `,` $rhs
+    $direction `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
   }];
@@ -280,9 +280,8 @@ def Shapes_CompareOp : Shapes_Op<"compare",
     }
   }];
   let extraClassDefinition = [{
-    ::shapes::ScalarOp $cppClass::getScalarOp() {
-      return ::shapes::ScalarOp::compare(
-          static_cast<::shapes::CompareDirection>(getDirection()));
+    ::mlir::shapes::ScalarOp $cppClass::getScalarOp() {
+      return ::mlir::shapes::ScalarOp::compare(getDirection());
     }
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *context,

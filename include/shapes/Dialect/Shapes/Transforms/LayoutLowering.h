@@ -28,15 +28,15 @@ namespace shapes {
 /// Fails for `unknown` and for other element types (such as the f8 formats,
 /// some of which have no infinity, no sign or no zero).
 FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
-                                         ::shapes::PaddingValue value);
+                                         shapes::PaddingValue value);
 
 /// Fills the padding of an array of sizes `dims` in `layout`, stored in the
 /// 1-D buffer `flat`, with `padValue`. The affine loop nest walks the buffer
 /// in physical order, writes every padding element once and no logical
 /// element. Requires static sizes.
 void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
-                     const ::shapes::DimVector &dims,
-                     const ::shapes::Layout &layout, Value padValue);
+                     const shapes::DimVector &dims,
+                     const shapes::Layout &layout, Value padValue);
 
 /// Copies `source` into `dest` (memrefs of the same shape, any layouts) with
 /// an affine loop nest that walks `dest` in its physical order: its
