@@ -8,7 +8,7 @@
 // RUN: FileCheck %s --input-file=%t
 // RUN: not shapes-opt %t -shapes-to-llvm 2>&1 | FileCheck %s --check-prefix=ERR
 
-// ERR: error: 'memref.alloc' op cannot fill the padding of 'memref<2xui32, #shapes.layout<minor_to_major = [0], padded_dimensions = [3]>>': unsupported element type
+// ERR: error: #shapes.layout cannot pad elements of type 'ui32' with padding_value 'zero'
 
 // The planted failure: a padded buffer of unsigned integers, whose padding
 // -shapes-lower-layouts cannot fill, in the middle of valid code.

@@ -16,6 +16,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -69,6 +70,122 @@ LayoutAttr LayoutAttr::fromSemantic(MLIRContext *context,
                          layout.paddingValue);
 }
 
+//===----------------------------------------------------------------------===//
+// Padding values
+//===----------------------------------------------------------------------===//
+
+FailureOr<TypedAttr>
+mlir::shapes::getPaddingValueAttr(Type elementType,
+                                  shapes::PaddingValue value) {
+  using shapes::PaddingValue;
+  if (value == PaddingValue::unknown)
+    return failure();
+  // IEEE-style floats only: the small formats (f8E8M0FNU has no zero, no
+  // sign and no infinity) have no natural lowest/highest/zero.
+  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type, Float80Type,
+          Float128Type>(elementType)) {
+    auto floatType = cast<FloatType>(elementType);
+    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+    APFloat result(semantics);
+    switch (value) {
+    case PaddingValue::zero:
+      result = APFloat::getZero(semantics);
+      break;
+    case PaddingValue::one:
+      result = APFloat::getOne(semantics);
+      break;
+    case PaddingValue::lowest:
+      result = APFloat::getInf(semantics, /*Negative=*/true);
+      break;
+    case PaddingValue::highest:
+      result = APFloat::getInf(semantics, /*Negative=*/false);
+      break;
+    case PaddingValue::unknown:
+      return failure();
+    }
+    return TypedAttr(FloatAttr::get(floatType, result));
+  }
+  // Signed and unsigned integer types have no arith constants.
+  if (isa<IndexType>(elementType) || elementType.isSignlessInteger()) {
+    unsigned width =
+        isa<IndexType>(elementType) ? 64 : elementType.getIntOrFloatBitWidth();
+    if (width == 0)
+      return failure(); // i0 has no values to pad with.
+    APInt result;
+    switch (value) {
+    case PaddingValue::zero:
+      result = APInt::getZero(width);
+      break;
+    case PaddingValue::one:
+      result = APInt(width, 1);
+      break;
+    case PaddingValue::lowest: // false for i1
+      result = width == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(width);
+      break;
+    case PaddingValue::highest: // true for i1
+      result =
+          width == 1 ? APInt::getAllOnes(1) : APInt::getSignedMaxValue(width);
+      break;
+    case PaddingValue::unknown:
+      return failure();
+    }
+    return TypedAttr(IntegerAttr::get(elementType, result));
+  }
+  return failure();
+}
+
+LogicalResult
+LayoutAttr::verifyElementType(Type elementType,
+                              function_ref<InFlightDiagnostic()> emitError) const {
+  if (!isPadded())
+    return success();
+  shapes::PaddingValue value = toSemantic().effectivePaddingValue();
+  if (value == shapes::PaddingValue::unknown ||
+      succeeded(getPaddingValueAttr(elementType, value)))
+    return success();
+  return emitError() << "#shapes.layout cannot pad elements of type "
+                     << elementType << " with padding_value '"
+                     << stringifyPaddingValue(value)
+                     << "': a written padding needs an f16, bf16, f32, f64, "
+                        "f80, f128, signless integer (not i0) or index "
+                        "element type; use padding_value = unknown";
+}
+
+LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
+  // Every memref type with a #shapes.layout, anywhere in an op: its result
+  // and block argument types, and the types in its attributes (function
+  // signatures, memref.global).
+  auto check = [](Type type, Location loc) -> LogicalResult {
+    WalkResult result = type.walk([&](MemRefType memref) {
+      LayoutAttr layout = getLayoutAttr(memref);
+      if (layout && failed(layout.verifyElementType(
+                        memref.getElementType(),
+                        [&] { return emitError(loc); })))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return failure(result.wasInterrupted());
+  };
+  WalkResult result = root->walk([&](Operation *op) {
+    Location loc = op->getLoc();
+    for (Type type : op->getResultTypes())
+      if (failed(check(type, loc)))
+        return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (failed(check(arg.getType(), arg.getLoc())))
+            return WalkResult::interrupt();
+    WalkResult attrs = op->getAttrDictionary().walk([&](Type type) {
+      return failed(check(type, loc)) ? WalkResult::interrupt()
+                                      : WalkResult::advance();
+    });
+    return attrs.wasInterrupted() ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 // DESIGN §3: the attribute on its own.
 LogicalResult
 LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -106,7 +223,9 @@ verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
 LogicalResult
 LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
                            function_ref<InFlightDiagnostic()> emitError) const {
-  return verifyForShape(*this, shape, emitError);
+  if (failed(verifyForShape(*this, shape, emitError)))
+    return failure();
+  return verifyElementType(elementType, emitError);
 }
 
 LogicalResult
@@ -180,20 +299,24 @@ shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
   return toDimVector(type.getShape());
 }
 
+bool mlir::shapes::hasRowMajorStrides(MemRefType type) {
+  auto identity = MemRefType::get(type.getShape(), type.getElementType(),
+                                  MemRefLayoutAttrInterface(),
+                                  type.getMemorySpace());
+  SmallVector<int64_t> strides, identityStrides;
+  int64_t offset, identityOffset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         succeeded(
+             identity.getStridesAndOffset(identityStrides, identityOffset)) &&
+         strides == identityStrides && offset == identityOffset;
+}
+
 bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return !tensor.getEncoding() || isa<LayoutAttr>(tensor.getEncoding());
   if (auto memref = dyn_cast<MemRefType>(type)) {
-    if (memref.getLayout().isIdentity() || isa<LayoutAttr>(memref.getLayout()))
-      return true;
-    // A strided layout with exactly the row-major strides is the default.
-    auto identity = MemRefType::get(memref.getShape(), memref.getElementType());
-    SmallVector<int64_t> strides, identityStrides;
-    int64_t offset, identityOffset;
-    return succeeded(memref.getStridesAndOffset(strides, offset)) &&
-           succeeded(
-               identity.getStridesAndOffset(identityStrides, identityOffset)) &&
-           strides == identityStrides && offset == identityOffset;
+    return memref.getLayout().isIdentity() ||
+           isa<LayoutAttr>(memref.getLayout()) || hasRowMajorStrides(memref);
   }
   return false;
 }

@@ -31,19 +31,14 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     int64_t offset;
     if (failed(attr.getStridesAndOffset(type.getShape(), strides, offset)))
       return std::nullopt;
-    auto identity =
-        MemRefType::get(type.getShape(), type.getElementType(),
-                        MemRefLayoutAttrInterface(), type.getMemorySpace());
-    SmallVector<int64_t> identityStrides;
-    int64_t identityOffset;
-    if (succeeded(
-            identity.getStridesAndOffset(identityStrides, identityOffset)) &&
-        identityStrides == strides && offset == identityOffset &&
+    if (hasRowMajorStrides(type) &&
         !shapes::shape_util::hasDynamicSize(dimsOf(type)) &&
         shapes::layout_util::physicalElementCount(dimsOf(type),
                                                     attr.toSemantic()) ==
             shapes::layout_util::logicalElementCount(dimsOf(type)))
-      return identity;
+      return MemRefType::get(type.getShape(), type.getElementType(),
+                             MemRefLayoutAttrInterface(),
+                             type.getMemorySpace());
     return MemRefType::get(
         type.getShape(), type.getElementType(),
         StridedLayoutAttr::get(type.getContext(), offset, strides),

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -36,39 +37,35 @@ struct ShapesLowerLayoutsPass
           mlir::shapes::impl::ShapesLowerLayoutsBase<ShapesLowerLayoutsPass>> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(mlir::shapes::materializeLayoutGlobals(module)) ||
+    // A memref layout is verified against its shape only; its element type
+    // is checked here, before anything is rewritten.
+    if (failed(mlir::shapes::verifyLayoutElementTypes(module)) ||
+        failed(mlir::shapes::materializeLayoutGlobals(module)) ||
         failed(mlir::shapes::fillPaddingOfWrittenArguments(module)))
       return signalPassFailure();
-    RewritePatternSet patterns(&getContext());
-    mlir::shapes::populateMaterializeLayoutAllocsPatterns(patterns);
-    mlir::shapes::populateLowerLayoutCopiesPatterns(patterns);
+
+    // Copies first: lowering a copy may allocate a buffer in a layout.
+    RewritePatternSet copies(&getContext());
+    mlir::shapes::populateLowerLayoutCopiesPatterns(copies);
     GreedyRewriteConfig config;
     // Only the matched ops and the ops they create change; nothing else is
     // folded or erased.
     config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    if (failed(applyPatternsGreedily(module, std::move(patterns), config)))
+    if (failed(applyPatternsGreedily(module, std::move(copies), config)))
       return signalPassFailure();
 
-    // Everything that carries a layout in memory must be materialized now.
-    WalkResult result = module.walk([](Operation *op) {
-      if (!isa<memref::AllocOp, memref::AllocaOp>(op))
-        return WalkResult::advance();
-      auto type = cast<MemRefType>(op->getResult(0).getType());
-      mlir::shapes::LayoutAttr layout = mlir::shapes::getLayoutAttr(type);
-      if (!layout)
-        return WalkResult::advance();
-      shapes::PaddingValue padding =
-          layout.toSemantic().effectivePaddingValue();
-      if (layout.isPadded() && padding != shapes::PaddingValue::unknown &&
-          failed(mlir::shapes::getPaddingValueAttr(type.getElementType(),
-                                                   padding)))
-        op->emitOpError("cannot fill the padding of ")
-            << type << ": unsupported element type";
-      else
-        op->emitOpError("could not materialize the #shapes.layout of ") << type;
-      return WalkResult::interrupt();
-    });
-    if (result.wasInterrupted())
+    // Then every allocation that carries a layout becomes a flat one: such
+    // an allocation is illegal, and one that no pattern can materialize is
+    // a located error of the conversion.
+    ConversionTarget target(getContext());
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    target.addDynamicallyLegalOp<memref::AllocOp, memref::AllocaOp>(
+        [](Operation *op) {
+          return !mlir::shapes::getLayoutAttr(op->getResult(0).getType());
+        });
+    RewritePatternSet allocs(&getContext());
+    mlir::shapes::populateMaterializeLayoutAllocsPatterns(allocs);
+    if (failed(applyPartialConversion(module, target, std::move(allocs))))
       return signalPassFailure();
     mlir::shapes::convertLayoutsToStrided(module);
   }

@@ -108,6 +108,10 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
         }
         strides[d] = rewriter.getIndexAttr(staticStride);
         if (type.isDynamicDim(d)) {
+          if (staticStride == 1) {
+            stride = sizeValues[d];
+            continue;
+          }
           Value current =
               arith::ConstantIndexOp::create(rewriter, loc, staticStride);
           stride = arith::MulIOp::create(rewriter, loc, current, sizeValues[d]);

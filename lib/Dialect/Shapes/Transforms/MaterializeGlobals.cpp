@@ -44,23 +44,27 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
   if (!logical && (!hasPadding || unknownPadding))
     return DenseElementsAttr(); // Stays uninitialized.
 
+  // The element `value` stands for in this global's element type.
+  auto element = [&](shapes::PaddingValue value) -> FailureOr<Attribute> {
+    FailureOr<TypedAttr> attr = getPaddingValueAttr(type.getElementType(), value);
+    if (failed(attr))
+      return global.emitOpError("cannot fill the padding of ")
+             << type << ": unsupported element type";
+    return Attribute(*attr);
+  };
   // What the padding holds (anything, for `unknown`).
   Attribute padding;
   if (hasPadding && !unknownPadding) {
-    FailureOr<TypedAttr> value =
-        getPaddingValueAttr(type.getElementType(), paddingValue);
+    FailureOr<Attribute> value = element(paddingValue);
     if (failed(value))
-      return global.emitOpError("cannot fill the padding of ")
-             << type << ": unsupported element type";
+      return failure();
     padding = *value;
   }
   // Logical elements of an uninitialized global: zeros.
   if (!logical) {
-    FailureOr<TypedAttr> zero = getPaddingValueAttr(
-        type.getElementType(), shapes::PaddingValue::zero);
+    FailureOr<Attribute> zero = element(shapes::PaddingValue::zero);
     if (failed(zero))
-      return global.emitOpError("cannot fill the padding of ")
-             << type << ": unsupported element type";
+      return failure();
     logical = DenseElementsAttr::get(
         RankedTensorType::get(type.getShape(), type.getElementType()),
         ArrayRef<Attribute>(*zero));
@@ -70,11 +74,9 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
     if (count == 0)
       return DenseElementsAttr::get(flatType, ArrayRef<Attribute>());
     if (!padding) { // `unknown` padding: zeros.
-      FailureOr<TypedAttr> zero = getPaddingValueAttr(
-          type.getElementType(), shapes::PaddingValue::zero);
+      FailureOr<Attribute> zero = element(shapes::PaddingValue::zero);
       if (failed(zero))
-        return global.emitOpError("cannot fill the padding of ")
-               << type << ": unsupported element type";
+        return failure();
       padding = *zero;
     }
     return DenseElementsAttr::get(flatType, padding);

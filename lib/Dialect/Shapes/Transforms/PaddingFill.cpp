@@ -20,70 +20,9 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
-
-FailureOr<TypedAttr>
-mlir::shapes::getPaddingValueAttr(Type elementType,
-                                  shapes::PaddingValue value) {
-  using shapes::PaddingValue;
-  if (value == PaddingValue::unknown)
-    return failure();
-  // IEEE-style floats only: the small formats (f8E8M0FNU has no zero, no
-  // sign and no infinity) have no natural lowest/highest/zero.
-  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type, Float80Type,
-          Float128Type>(elementType)) {
-    auto floatType = cast<FloatType>(elementType);
-    const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
-    APFloat result(semantics);
-    switch (value) {
-    case PaddingValue::zero:
-      result = APFloat::getZero(semantics);
-      break;
-    case PaddingValue::one:
-      result = APFloat::getOne(semantics);
-      break;
-    case PaddingValue::lowest:
-      result = APFloat::getInf(semantics, /*Negative=*/true);
-      break;
-    case PaddingValue::highest:
-      result = APFloat::getInf(semantics, /*Negative=*/false);
-      break;
-    case PaddingValue::unknown:
-      return failure();
-    }
-    return TypedAttr(FloatAttr::get(floatType, result));
-  }
-  // Signed and unsigned integer types have no arith constants.
-  if (isa<IndexType>(elementType) || elementType.isSignlessInteger()) {
-    unsigned width =
-        isa<IndexType>(elementType) ? 64 : elementType.getIntOrFloatBitWidth();
-    if (width == 0)
-      return failure(); // i0 has no values to pad with.
-    APInt result;
-    switch (value) {
-    case PaddingValue::zero:
-      result = APInt::getZero(width);
-      break;
-    case PaddingValue::one:
-      result = APInt(width, 1);
-      break;
-    case PaddingValue::lowest: // false for i1
-      result = width == 1 ? APInt::getZero(1) : APInt::getSignedMinValue(width);
-      break;
-    case PaddingValue::highest: // true for i1
-      result =
-          width == 1 ? APInt::getAllOnes(1) : APInt::getSignedMaxValue(width);
-      break;
-    case PaddingValue::unknown:
-      return failure();
-    }
-    return TypedAttr(IntegerAttr::get(elementType, result));
-  }
-  return failure();
-}
 
 namespace {
 struct PaddingFiller {

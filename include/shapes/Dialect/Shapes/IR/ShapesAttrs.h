@@ -59,6 +59,28 @@ shapes::DimVector toDimVector(ArrayRef<int64_t> values);
 /// strides) or `#shapes.layout`.
 bool hasShapesCompatibleLayout(Type type);
 
+/// True when the strides and offset of `type`'s layout are those of the
+/// identity layout (a row-major memref, however its layout is spelled).
+bool hasRowMajorStrides(MemRefType type);
+
+/// The element a padding value stands for in `elementType`: 0/1, -inf/+inf
+/// for IEEE floats (f16, bf16, f32, f64, f80, f128), the signed
+/// minimum/maximum for signless integers and index, false/true for i1.
+/// Fails for `unknown` and for other element types (such as the f8 formats,
+/// some of which have no infinity, no sign or no zero). The one rule of
+/// which element types a padding can be written in:
+/// LayoutAttr::verifyElementType calls it.
+FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
+                                         shapes::PaddingValue value);
+
+/// Checks every memref type with a `#shapes.layout` in `root` (results,
+/// block arguments, types in attributes) with
+/// LayoutAttr::verifyElementType. MLIR's MemRefLayoutAttrInterface verifies
+/// a layout against the shape only, so for memrefs this is the first place
+/// the element type can be checked; tensors are checked by the verifier
+/// (`verifyEncoding` receives the element type).
+LogicalResult verifyLayoutElementTypes(Operation *root);
+
 /// True when two shaped types of the same sizes are arranged identically in
 /// memory (no layout is the default layout).
 bool haveEquivalentLayouts(ShapedType a, ShapedType b);

@@ -17,18 +17,11 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Semantics/Layout.h"
 
 namespace mlir {
 namespace shapes {
-
-/// The element a padding value stands for in `elementType`: 0/1, -inf/+inf
-/// for IEEE floats (f16, bf16, f32, f64, f80, f128), the signed
-/// minimum/maximum for signless integers and index, false/true for i1.
-/// Fails for `unknown` and for other element types (such as the f8 formats,
-/// some of which have no infinity, no sign or no zero).
-FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
-                                         shapes::PaddingValue value);
 
 /// Fills the padding of an array of sizes `dims` in `layout`, stored in the
 /// 1-D buffer `flat`, with `padValue`. The affine loop nest walks the buffer
