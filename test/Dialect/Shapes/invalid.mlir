@@ -1115,6 +1115,11 @@ func.func @f(%a: tensor<f32>) {
 
 // The physical buffer must also be addressable in bytes: 2^61 f64 elements
 // are 2^64 bytes.
+// Regression test, found by fuzzing: the verifiers checked that the elements
+// were addressable, not the bytes; -shapes-to-llvm lowered this, the
+// allocation size wrapped to 0 (`getelementptr null[2^61]` + alignment =
+// malloc(64)) and the generated code overran the heap (SIGSEGV in
+// mlir-runner).
 func.func @f(%x: tensor<f64>) {
   // expected-error @+1 {{'shapes.broadcast_in_dim' op result type 'tensor<2305843009213693952xf64>': the physical buffer needs more than 2^63-1 bytes}}
   %0 = shapes.broadcast_in_dim %x, dims = [] : (tensor<f64>) -> tensor<2305843009213693952xf64>
@@ -1243,6 +1248,28 @@ func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], pad
 // The padded buffer must be addressable with 64-bit indices.
 // expected-error @+1 {{#shapes.layout does not fit a type of shape [2, 3]: the physical buffer of this layout, or one of its strides, needs more than 2^63-1 elements}}
 func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4294967296, 4294967296]>>)
+
+// -----
+
+// So must the strides of an unpadded layout whose static dimensions alone
+// overflow int64, even when another dimension is dynamic.
+// Regression test, found by fuzzing: this was accepted, and
+// layout_util::strides overflowed (signed overflow): -shapes-lower-layouts
+// turned it into memref<?x4611686018427387904x4xf32, strided<[0, 4, 1]>>.
+// expected-error @below {{#shapes.layout does not fit a type of shape [?, 4611686018427387904, 4]: the physical buffer of this layout, or one of its strides, needs more than 2^63-1 elements}}
+func.func private @f(memref<?x4611686018427387904x4xf32, #shapes.layout<minor_to_major = [2, 1, 0]>>)
+
+// -----
+
+// The strides are products of sizes in minor-to-major order and must not
+// overflow even when a zero-size dimension makes the element count 0 (the
+// stride of dimension 0 here would be 2^64).
+// Regression test, found by fuzzing: the addressability check multiplied the
+// sizes in dimension order (0 * 4 * 2^62 = 0: no overflow), then
+// layout_util::strides computed 4 * 2^62 (signed overflow, UB) and
+// -shapes-lower-layouts printed strided<[0, 1, 4]>.
+// expected-error @below {{#shapes.layout does not fit a type of shape [0, 4, 4611686018427387904]: the physical buffer of this layout, or one of its strides, needs more than 2^63-1 elements}}
+func.func private @f(memref<0x4x4611686018427387904xf32, #shapes.layout<minor_to_major = [1, 2, 0]>>)
 
 // -----
 
