@@ -313,3 +313,32 @@ func.func @splat_global() -> memref<100000x100000xf32, #C> {
   %a = memref.get_global @splat : memref<100000x100000xf32, #C>
   return %a : memref<100000x100000xf32, #C>
 }
+
+// -----
+
+// A global in a #shapes.layout becomes a flat global holding its physical
+// buffer, viewed in the layout by memref.get_global's users: the logical
+// values in physical order, and the padding value in the padding, also for
+// an uninitialized global (its logical elements are zeros). The execution
+// test is test/Integration/Layout/globals.mlir.
+// CHECK-DAG: memref.global "private" constant @padded : memref<15xf32> = dense<[1.000000e+00, 4.000000e+00, 1.000000e+00, 2.000000e+00, 5.000000e+00, 1.000000e+00, 3.000000e+00, 6.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]>
+// CHECK-DAG: memref.global "private" constant @col : memref<6xf32> = dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 5.000000e+00, 3.000000e+00, 6.000000e+00]>
+// CHECK-DAG: memref.global "private" @uninitialized : memref<15xf32> = dense<[0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]>
+// CHECK-LABEL: func.func @layout_globals
+// CHECK: %[[P:.*]] = memref.get_global @padded : memref<15xf32>
+// CHECK: memref.reinterpret_cast %[[P]] to offset: [0], sizes: [2, 3], strides: [1, 3] : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+// CHECK: %[[C:.*]] = memref.get_global @col : memref<6xf32>
+// CHECK: memref.reinterpret_cast %[[C]] to offset: [0], sizes: [2, 3], strides: [1, 2] : memref<6xf32> to memref<2x3xf32, strided<[1, 2]>>
+// CHECK: %[[U:.*]] = memref.get_global @uninitialized : memref<15xf32>
+// CHECK: memref.reinterpret_cast %[[U]] to offset: [0], sizes: [2, 3], strides: [1, 3] : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+#P = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>
+#C = #shapes.layout<minor_to_major = [0, 1]>
+memref.global "private" constant @padded : memref<2x3xf32, #P> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" constant @col : memref<2x3xf32, #C> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" @uninitialized : memref<2x3xf32, #P> = uninitialized
+func.func @layout_globals() -> (memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref<2x3xf32, #P>) {
+  %p = memref.get_global @padded : memref<2x3xf32, #P>
+  %c = memref.get_global @col : memref<2x3xf32, #C>
+  %u = memref.get_global @uninitialized : memref<2x3xf32, #P>
+  return %p, %c, %u : memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref<2x3xf32, #P>
+}
