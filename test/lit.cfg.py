@@ -47,5 +47,6 @@ tools = [
     "mlir-opt",
     "not",
     "count",
+    "split-file",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
