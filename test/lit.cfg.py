@@ -4,6 +4,7 @@
 import os
 
 import lit.formats
+import lit.util
 from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
@@ -27,6 +28,15 @@ config.substitutions.append(
     ("%mlir_c_runner_utils",
      os.path.join(config.mlir_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 
+# `REQUIRES: mlir-runner`: mlir-runner and the runtime libraries it loads are
+# there (every test of test/Integration needs them: its lit.local.cfg).
+runner_libs = ["mlir_runner_utils", "mlir_c_runner_utils"]
+if lit.util.which("mlir-runner", config.llvm_tools_dir) and all(
+    os.path.exists(os.path.join(config.mlir_lib_dir,
+                                "lib" + lib + config.llvm_shlib_ext))
+    for lib in runner_libs):
+    config.available_features.add("mlir-runner")
+
 # The OpenMP runtime, for programs lowered with -shapes-to-llvm="threads=N".
 config.substitutions.append(
     ("%libomp", os.path.join(config.mlir_lib_dir, "libomp" + config.llvm_shlib_ext)))
@@ -47,5 +57,6 @@ tools = [
     "mlir-opt",
     "not",
     "count",
+    "split-file",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,4 +1,5 @@
 // The README's main example runs and prints the expected numbers.
+// REQUIRES: mlir-runner
 // RUN: shapes-opt %shapes_src_root/examples/broadcast.mlir -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \

@@ -1,6 +1,12 @@
 // Option typos and options given to a pass that has none are errors that
 // list the valid options and values.
 //
+// These errors are about the command line, not the input: they have no
+// location in it (llvm::cl prints a line of its own, then the pipeline's
+// error comes at <unknown>:0, before the input is processed), so they are
+// checked on stderr with `not ... 2>&1 | FileCheck`, as upstream's
+// test/Pass/pipeline-options-parsing.mlir does, not with -verify-diagnostics.
+//
 // RUN: not shapes-opt %s -shapes-to-llvm="stop-at=afine" 2>&1 | FileCheck %s --check-prefix=VALUE
 // VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, stream-fresh=true|false, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>
 //
@@ -15,6 +21,14 @@
 //
 // RUN: not shapes-opt %s -shapes-lower-to-linalg="runtime-check=1" 2>&1 | FileCheck %s --check-prefix=PASS
 // PASS: invalid options 'runtime-check=1' for -shapes-lower-to-linalg; valid options, with their defaults: {runtime-checks=false}
+//
+// An unknown stop-at value is an error, and nothing is lowered: a typo such
+// as stop-at=afine (VALUE above) must not silently lower all the way to LLVM.
+// Regression test, found by fuzzing: any value other than "affine" was
+// ignored and the full pipeline ran, exit 0.
+// RUN: not shapes-opt %s -shapes-to-llvm=stop-at=bogus 2>&1 | FileCheck %s --check-prefix=BOGUS
+// BOGUS: invalid options 'stop-at=bogus' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm,
+// BOGUS-NOT: llvm.func
 //
 // -shapes-to-affine takes the same options as -shapes-to-llvm.
 // RUN: shapes-opt %s -shapes-to-affine="stop-at=affine" | FileCheck %s --check-prefix=OK

@@ -2,6 +2,7 @@
 // stage promises, and -shapes-to-llvm="start-at=<stage>" resumes from it to
 // the same running program.
 //
+// REQUIRES: mlir-runner
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=linalg" | FileCheck %s --check-prefix=LINALG
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=bufferized" | FileCheck %s --check-prefix=BUF
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=linalg" \

@@ -1,6 +1,6 @@
 // One test per fold and canonicalization of the shapes ops (ShapesFolds.cpp),
 // with the folded numbers checked.
-// RUN: shapes-opt %s -canonicalize -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -canonicalize="test-convergence" -split-input-file | FileCheck %s
 
 //===----------------------------------------------------------------------===//
 // shapes.broadcast_in_dim

@@ -3,7 +3,7 @@
 // examples that the spec gives with numbers are also folded and the numbers
 // checked. The invalid examples are in spec-examples-invalid.mlir.
 // RUN: shapes-opt %s | FileCheck %s
-// RUN: shapes-opt %s -canonicalize | FileCheck %s --check-prefix=FOLD
+// RUN: shapes-opt %s -canonicalize="test-convergence" | FileCheck %s --check-prefix=FOLD
 
 //===----------------------------------------------------------------------===//
 // Spec: "Cómo difundir arreglos de rango similar con dimensiones degeneradas"

@@ -10,7 +10,7 @@
 // greedy driver of -shapes-lower-to-linalg folds these ops too (all but the
 // broadcast_in_dim, which is lowered).
 //
-// RUN: shapes-opt %s -canonicalize | FileCheck %s --check-prefix=FOLDED
+// RUN: shapes-opt %s -canonicalize="test-convergence" | FileCheck %s --check-prefix=FOLDED
 // RUN: shapes-opt %s -canonicalize -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \

@@ -245,3 +245,102 @@ func.func @cast_into_padding(%a: memref<2xf32>) -> memref<2xf32, #shapes.layout<
   %c = memref.cast %a : memref<2xf32> to memref<2xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>
   return %c : memref<2xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = one>>
 }
+
+// -----
+
+// An empty global (a zero-size dimension) in a #shapes.layout: its flat
+// global has no elements (unpadded) or only padding (padded).
+// Regression test, found by fuzzing: since "splats stay splats",
+// -shapes-lower-layouts crashed (SIGSEGV in
+// DenseElementsAttr::AttributeElementIterator::operator*, called from
+// materializeLayoutGlobals on the empty `dense<>` initializer).
+// CHECK-DAG: memref.global "private" constant @empty : memref<0xi32>
+// CHECK-DAG: memref.global "private" constant @rows : memref<0xi32>
+// CHECK-DAG: memref.global "private" constant @padded : memref<6xi32> = dense<-2147483648>
+// CHECK-LABEL: func.func @empty_globals
+memref.global "private" constant @empty : memref<0xi32, #shapes.layout<minor_to_major = [0]>> = dense<>
+memref.global "private" constant @rows : memref<0x3xi32, #shapes.layout<minor_to_major = [0, 1]>> = dense<>
+memref.global "private" constant @padded : memref<0x3xi32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3], padding_value = lowest>> = dense<>
+
+func.func @empty_globals() -> (memref<0xi32, #shapes.layout<minor_to_major = [0]>>, memref<0x3xi32, #shapes.layout<minor_to_major = [0, 1]>>) {
+  %a = memref.get_global @empty : memref<0xi32, #shapes.layout<minor_to_major = [0]>>
+  %b = memref.get_global @rows : memref<0x3xi32, #shapes.layout<minor_to_major = [0, 1]>>
+  return %a, %b : memref<0xi32, #shapes.layout<minor_to_major = [0]>>, memref<0x3xi32, #shapes.layout<minor_to_major = [0, 1]>>
+}
+
+// -----
+
+// memref.get_global resolves its symbol in the nearest symbol table: the
+// @g of the nested module is not the layout global @g of the outer module
+// and is left alone.
+// Regression test, found by fuzzing: materializeLayoutGlobals rewrote every
+// memref.get_global named @g in the whole module tree, so the inner one
+// became a view of the outer global: "type of return operand 0
+// ('memref<2x3xf32, strided<[1, 2]>>') doesn't match function result type
+// ('memref<4xi32>')".
+// CHECK-LABEL: module @inner
+// CHECK: memref.global "private" constant @g : memref<4xi32>
+// CHECK: memref.get_global @g : memref<4xi32>
+#C = #shapes.layout<minor_to_major = [0, 1]>
+module {
+  memref.global "private" constant @g : memref<2x3xf32, #C> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+  func.func @outer() -> memref<2x3xf32, #C> {
+    %a = memref.get_global @g : memref<2x3xf32, #C>
+    return %a : memref<2x3xf32, #C>
+  }
+  module @inner {
+    memref.global "private" constant @g : memref<4xi32> = dense<[1, 2, 3, 4]>
+    func.func @in() -> memref<4xi32> {
+      %a = memref.get_global @g : memref<4xi32>
+      return %a : memref<4xi32>
+    }
+  }
+}
+
+// -----
+
+// A splat-initialized global in a non-default layout stays a splat, of any
+// size (upstream lowers splat globals of any size in constant time):
+// 10^10 elements here, more than a SmallVector can hold, so expanding the
+// splat element by element cannot pass.
+// Regression test, found by fuzzing: materializeLayoutGlobals built a
+// SmallVector<Attribute> of every logical value and every physical position
+// (about 50 s and several GB for a 10^8-element global; the old test, of
+// 10^8 elements, ran under `timeout 10`).
+// CHECK-LABEL: memref.global "private" constant @splat
+// CHECK-SAME: : memref<10000000000xf32> = dense<0.000000e+00>
+#C = #shapes.layout<minor_to_major = [0, 1]>
+memref.global "private" constant @splat : memref<100000x100000xf32, #C> = dense<0.0>
+func.func @splat_global() -> memref<100000x100000xf32, #C> {
+  %a = memref.get_global @splat : memref<100000x100000xf32, #C>
+  return %a : memref<100000x100000xf32, #C>
+}
+
+// -----
+
+// A global in a #shapes.layout becomes a flat global holding its physical
+// buffer, viewed in the layout by memref.get_global's users: the logical
+// values in physical order, and the padding value in the padding, also for
+// an uninitialized global (its logical elements are zeros). The execution
+// test is test/Integration/Layout/globals.mlir.
+// CHECK-DAG: memref.global "private" constant @padded : memref<15xf32> = dense<[1.000000e+00, 4.000000e+00, 1.000000e+00, 2.000000e+00, 5.000000e+00, 1.000000e+00, 3.000000e+00, 6.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]>
+// CHECK-DAG: memref.global "private" constant @col : memref<6xf32> = dense<[1.000000e+00, 4.000000e+00, 2.000000e+00, 5.000000e+00, 3.000000e+00, 6.000000e+00]>
+// CHECK-DAG: memref.global "private" @uninitialized : memref<15xf32> = dense<[0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00, 0.000000e+00, 0.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00, 1.000000e+00]>
+// CHECK-LABEL: func.func @layout_globals
+// CHECK: %[[P:.*]] = memref.get_global @padded : memref<15xf32>
+// CHECK: memref.reinterpret_cast %[[P]] to offset: [0], sizes: [2, 3], strides: [1, 3] : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+// CHECK: %[[C:.*]] = memref.get_global @col : memref<6xf32>
+// CHECK: memref.reinterpret_cast %[[C]] to offset: [0], sizes: [2, 3], strides: [1, 2] : memref<6xf32> to memref<2x3xf32, strided<[1, 2]>>
+// CHECK: %[[U:.*]] = memref.get_global @uninitialized : memref<15xf32>
+// CHECK: memref.reinterpret_cast %[[U]] to offset: [0], sizes: [2, 3], strides: [1, 3] : memref<15xf32> to memref<2x3xf32, strided<[1, 3]>>
+#P = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>
+#C = #shapes.layout<minor_to_major = [0, 1]>
+memref.global "private" constant @padded : memref<2x3xf32, #P> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" constant @col : memref<2x3xf32, #C> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" @uninitialized : memref<2x3xf32, #P> = uninitialized
+func.func @layout_globals() -> (memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref<2x3xf32, #P>) {
+  %p = memref.get_global @padded : memref<2x3xf32, #P>
+  %c = memref.get_global @col : memref<2x3xf32, #C>
+  %u = memref.get_global @uninitialized : memref<2x3xf32, #P>
+  return %p, %c, %u : memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref<2x3xf32, #P>
+}
