@@ -16,42 +16,6 @@
 
 namespace mlir::shapes {
 
-const char *stringifyBinaryOpKind(BinaryOpKind kind) {
-  switch (kind) {
-  case BinaryOpKind::Add:
-    return "add";
-  case BinaryOpKind::Sub:
-    return "sub";
-  case BinaryOpKind::Mul:
-    return "mul";
-  case BinaryOpKind::Div:
-    return "div";
-  case BinaryOpKind::Rem:
-    return "rem";
-  case BinaryOpKind::Max:
-    return "max";
-  case BinaryOpKind::Min:
-    return "min";
-  case BinaryOpKind::And:
-    return "and";
-  case BinaryOpKind::Or:
-    return "or";
-  case BinaryOpKind::Xor:
-    return "xor";
-  }
-  return "";
-}
-
-std::optional<BinaryOpKind> symbolizeBinaryOpKind(const std::string &name) {
-  for (auto kind : {BinaryOpKind::Add, BinaryOpKind::Sub, BinaryOpKind::Mul,
-                    BinaryOpKind::Div, BinaryOpKind::Rem, BinaryOpKind::Max,
-                    BinaryOpKind::Min, BinaryOpKind::And, BinaryOpKind::Or,
-                    BinaryOpKind::Xor})
-    if (name == stringifyBinaryOpKind(kind))
-      return kind;
-  return std::nullopt;
-}
-
 bool isLogical(BinaryOpKind kind) {
   return kind == BinaryOpKind::And || kind == BinaryOpKind::Or ||
          kind == BinaryOpKind::Xor;

@@ -146,7 +146,7 @@ std::string Program::toMLIR() const {
     case Step::Kind::Binary:
     case Step::Kind::Compare:
       if (step.kind == Step::Kind::Binary)
-        os << "shapes." << stringifyBinaryOpKind(step.op) << " ";
+        os << "shapes." << stringifyBinaryOpKind(step.op).str() << " ";
       else
         os << "shapes.compare " << stringifyComparisonDirection(step.direction).str()
            << ", ";
@@ -383,7 +383,8 @@ struct Generator {
       step.op = logical[pick(0, 2)];
     } else {
       do {
-        step.op = static_cast<BinaryOpKind>(pick(0, 9));
+        step.op = static_cast<BinaryOpKind>(
+            pick(0, getMaxEnumValForBinaryOpKind()));
       } while (isFloat(elem) && isLogical(step.op));
     }
     binaryOperands(cur, step.lhs, step.rhs, step.broadcastDimensions);

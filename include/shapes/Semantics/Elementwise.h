@@ -28,11 +28,6 @@
 
 namespace mlir::shapes {
 
-enum class BinaryOpKind { Add, Sub, Mul, Div, Rem, Max, Min, And, Or, Xor };
-
-/// The op's mnemonic ("add", ..., "xor") and back.
-const char *stringifyBinaryOpKind(BinaryOpKind kind);
-std::optional<BinaryOpKind> symbolizeBinaryOpKind(const std::string &name);
 
 /// True for and/or/xor, which take integers only.
 bool isLogical(BinaryOpKind kind);

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The two enums of the semantics library: XLA's ComparisonDirection and
-// PaddingValue. They are defined once, here. mlir-tblgen generates the C++
+// The enums of the semantics library: the scalar operation of each binary
+// op (BinaryOpKind), XLA's ComparisonDirection and PaddingValue. They are defined once, here. mlir-tblgen generates the C++
 // enums, their `stringify*`/`symbolize*` functions and their `FieldParser`s
 // into the semantics library (`shapes/Semantics/Enums.h`); the dialect's
 // attributes (`ShapesEnums.td`, `ShapesAttrDefs.td`) store these same enums.
@@ -18,6 +18,25 @@
 #define SHAPES_SEMANTICS_ENUMS_TD
 
 include "mlir/IR/EnumAttr.td"
+
+// The scalar operation of a binary op; the string is the op's mnemonic.
+// Adding a binary op: a case here, its rule in ScalarRules.h, and its ODS
+// entry (Shapes_BinaryOp in ShapesOps.td).
+def Shapes_BinaryOpKind : I32EnumAttr<"BinaryOpKind", "binary operation", [
+      I32EnumAttrCase<"Add", 0, "add">,
+      I32EnumAttrCase<"Sub", 1, "sub">,
+      I32EnumAttrCase<"Mul", 2, "mul">,
+      I32EnumAttrCase<"Div", 3, "div">,
+      I32EnumAttrCase<"Rem", 4, "rem">,
+      I32EnumAttrCase<"Max", 5, "max">,
+      I32EnumAttrCase<"Min", 6, "min">,
+      I32EnumAttrCase<"And", 7, "and">,
+      I32EnumAttrCase<"Or", 8, "or">,
+      I32EnumAttrCase<"Xor", 9, "xor">
+    ]> {
+  let cppNamespace = "::mlir::shapes";
+  let genSpecializedAttr = 0;
+}
 
 def Shapes_ComparisonDirection : I32EnumAttr<"ComparisonDirection",
     "comparison direction", [

@@ -22,7 +22,7 @@
 //   fcmp(ComparisonDirection, bool unordered, x, y).
 // `sdiv`/`srem` are only called with divisors that do not trap.
 //
-// Adding a binary op: one BinaryOpKind (Elementwise.h) and one case here.
+// Adding a binary op: one BinaryOpKind case (Enums.td) and one case here.
 //
 //===----------------------------------------------------------------------===//
 
