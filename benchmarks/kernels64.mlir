@@ -1,5 +1,5 @@
-// The 64 MiB benchmark kernels (issue 10): 4096x4096 f32, beyond the cache.
-// Each is written twice:
+// The 64 MiB benchmark kernels (issues 10 and 11): 4096x4096 f32, beyond the
+// cache. Each is written twice:
 //   <name>_inplace  destination-passing style: the caller passes the result
 //                   buffer (`%out`, with the result's layout); the value is
 //                   computed in it (`materialize_in_destination ... restrict
@@ -55,4 +55,59 @@ func.func @pad64_inplace(%x: tensor<4095x4095xf32>, %out: memref<4095x4095xf32, 
 func.func @pad64(%x: tensor<4095x4095xf32>) -> tensor<4095x4095xf32, #col_padded> {
   %r = shapes.relayout %x : tensor<4095x4095xf32> to tensor<4095x4095xf32, #col_padded>
   return %r : tensor<4095x4095xf32, #col_padded>
+}
+
+// Issue 11: a four-op elementwise chain with an explicit broadcast and a
+// relayout, r = max((relayout(x) + broadcast_in_dim(v)) * y - z, w), which
+// -shapes-fuse-elementwise turns into one loop nest that writes only the
+// result (kernels64.affine.mlir: one allocation, in the returning
+// functions). Reads 4 x 64 MiB + 16 KiB, writes 64 MiB. Two forms:
+//
+//   chain64   the relayout of a row-major input into column-major (as in
+//             test/Integration/Fusion/chains.mlir): fused, x is read in
+//             place, row-major, like y, z and w;
+//   chain64t  the relayout of a column-major input (the physical buffer of
+//             x is its transpose) into row-major: fused, x is read through
+//             its layout, i.e. transposed, in the row-major loop nest.
+
+func.func @chain64_inplace(%x: tensor<4096x4096xf32>, %v: tensor<4096xf32>, %y: tensor<4096x4096xf32>, %z: tensor<4096x4096xf32>, %w: tensor<4096x4096xf32>, %out: memref<4096x4096xf32>) {
+  %t = shapes.relayout %x : tensor<4096x4096xf32> to tensor<4096x4096xf32, #col>
+  %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<4096xf32>) -> tensor<4096x4096xf32>
+  %s = shapes.add %t, %b : (tensor<4096x4096xf32, #col>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %p = shapes.mul %s, %y : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %d = shapes.sub %p, %z : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %r = shapes.max %d, %w : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4096x4096xf32>, memref<4096x4096xf32>) -> ()
+  return
+}
+
+func.func @chain64(%x: tensor<4096x4096xf32>, %v: tensor<4096xf32>, %y: tensor<4096x4096xf32>, %z: tensor<4096x4096xf32>, %w: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %t = shapes.relayout %x : tensor<4096x4096xf32> to tensor<4096x4096xf32, #col>
+  %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<4096xf32>) -> tensor<4096x4096xf32>
+  %s = shapes.add %t, %b : (tensor<4096x4096xf32, #col>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %p = shapes.mul %s, %y : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %d = shapes.sub %p, %z : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %r = shapes.max %d, %w : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %r : tensor<4096x4096xf32>
+}
+
+func.func @chain64t_inplace(%xt: tensor<4096x4096xf32, #col>, %v: tensor<4096xf32>, %y: tensor<4096x4096xf32>, %z: tensor<4096x4096xf32>, %w: tensor<4096x4096xf32>, %out: memref<4096x4096xf32>) {
+  %t = shapes.relayout %xt : tensor<4096x4096xf32, #col> to tensor<4096x4096xf32>
+  %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<4096xf32>) -> tensor<4096x4096xf32>
+  %s = shapes.add %t, %b : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %p = shapes.mul %s, %y : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %d = shapes.sub %p, %z : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %r = shapes.max %d, %w : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4096x4096xf32>, memref<4096x4096xf32>) -> ()
+  return
+}
+
+func.func @chain64t(%xt: tensor<4096x4096xf32, #col>, %v: tensor<4096xf32>, %y: tensor<4096x4096xf32>, %z: tensor<4096x4096xf32>, %w: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %t = shapes.relayout %xt : tensor<4096x4096xf32, #col> to tensor<4096x4096xf32>
+  %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<4096xf32>) -> tensor<4096x4096xf32>
+  %s = shapes.add %t, %b : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %p = shapes.mul %s, %y : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %d = shapes.sub %p, %z : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  %r = shapes.max %d, %w : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+  return %r : tensor<4096x4096xf32>
 }

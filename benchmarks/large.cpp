@@ -10,6 +10,11 @@
 //                physical buffer)
 //   pad64        (4095,4095) row-major into minor_to_major = [0, 1],
 //                padded_dimensions = [4096, 4096] (zero padding)
+// and issue 11's four-op chain, max((relayout(x) + broadcast_in_dim(v)) * y
+// - z, w), one loop nest after fusion:
+//   chain64      x row-major, relayout into column-major (read in place)
+//   chain64t     x column-major (its buffer is x^T), relayout into
+//                row-major (read transposed)
 // each in four variants: in place (the caller's buffer, destination-passing
 // style) or returning (a fresh malloc'ed buffer per call, freed by the
 // benchmark loop), on 1 or 2 threads. Benchmark names are
@@ -20,17 +25,23 @@
 //                 -shapes-to-llvm="threads=2" (2t; skipped when the pipeline
 //                 does not take the option: see compile-threads.cmake);
 //   loops         plain C++ loops (2t: the outer loop split in two halves
-//                 under `#pragma omp parallel`); also the reference;
-//   loops_tiled   (relayouts) the same over 32x32 blocks;
+//                 under `#pragma omp parallel`); also the reference; for
+//                 the chains, the hand-fused loop: one pass over the
+//                 result, the whole chain per element;
+//   loops_tiled   (relayouts, chain64t) the same over 32x32 blocks;
 //   avx512        hand-written intrinsics with streaming stores (streaming.h;
 //                 AVX2 when the compiler has no AVX-512, see the context key
 //                 avx512_isa);
 //   eigen         Eigen 3 on Maps (2t: two row blocks on two threads);
 //   mlir_linalg, mlir_generic   upstream MLIR (upstream64.mlir), 1t only;
+//   mlir_fused, mlir_unfused    (chains) upstream MLIR (upstream_chain64.mlir)
+//                 with and without --linalg-fuse-elementwise-ops, 1t only;
 //   memcpy        glibc memcpy of the bytes the kernel reads into the
 //                 destination (+ memset of what it writes beyond them), the
 //                 reference of the ratios (2t: two halves on two threads;
-//                 returning: into a fresh malloc'ed buffer).
+//                 returning: into a fresh malloc'ed buffer); for the
+//                 chains, which read four 64 MiB arrays, memcpy of one
+//                 (the result's size): a scale, their reference is loops.
 // numpy runs in numpy_bench.py.
 //
 // 1-thread variants are timed in CPU time of the benchmarking thread, like
@@ -144,6 +155,30 @@ void _mlir_ciface_pad64_linalg(M2 *, M2 *);
 void _mlir_ciface_pad64_linalg_inplace(M2 *, M2 *);
 void _mlir_ciface_pad64_generic(M2 *, M2 *);
 void _mlir_ciface_pad64_generic_inplace(M2 *, M2 *);
+// Issue 11's chains: shapes, 1 thread (kernels64.o) and 2 (kernels64_2t.o);
+// upstream MLIR unfused (upstream_chain64.o) and fused
+// (upstream_chain64_fused.o). Arguments x, v, y, z, w (then the
+// destination, in place; the result descriptor first, returning).
+void _mlir_ciface_chain64_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+#if SHAPES_BENCH_HAVE_THREADS
+void _mlir_ciface_chain64_inplace_2t(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64_2t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_inplace_2t(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_2t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+#endif
+void _mlir_ciface_chain64_linalg_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64_linalg(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_linalg_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_linalg(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64_linalg_inplace_fused(M2 *, M1 *, M2 *, M2 *, M2 *,
+                                               M2 *);
+void _mlir_ciface_chain64_linalg_fused(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64t_linalg_inplace_fused(M2 *, M1 *, M2 *, M2 *, M2 *,
+                                                M2 *);
+void _mlir_ciface_chain64t_linalg_fused(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 }
 
 namespace large {
@@ -170,6 +205,9 @@ struct Inputs {
   float *a, *v; // add64: (4096,4096), (4096)
   float *x;     // transpose64: (4096,4096)
   float *xp;    // pad64: (4095,4095), row stride 4095
+  // The chains: x (chain64t: the physical buffer, x^T), y, z, w
+  // (4096,4096); v is add64's.
+  float *cx, *cy, *cz, *cw;
   float *dst;   // the destination of every in-place call
   float *ref;   // the reference result of the kernel being checked
 } in;
@@ -187,6 +225,10 @@ void makeInputs() {
   in.a = alloc64(&ignored);
   in.x = alloc64(&ignored);
   in.xp = alloc64(&ignored);
+  in.cx = alloc64(&ignored);
+  in.cy = alloc64(&ignored);
+  in.cz = alloc64(&ignored);
+  in.cw = alloc64(&ignored);
   in.dst = alloc64(&ignored);
   in.ref = alloc64(&ignored);
   in.v = static_cast<float *>(std::aligned_alloc(64, kN * sizeof(float)));
@@ -198,6 +240,11 @@ void makeInputs() {
     in.x[k] = nextFloat();
   for (int64_t k = 0; k < kP * kP; ++k)
     in.xp[k] = nextFloat();
+  // Uniform in [-1, 1): the chain's d = (x + v) * y - z is in [-6, 6], so
+  // max(d, w) takes each side about as often, and every op matters.
+  for (float *c : {in.cx, in.cy, in.cz, in.cw})
+    for (int64_t k = 0; k < kPhys; ++k)
+      c[k] = nextFloat();
   std::memset(in.dst, 0, kPhysBytes); // faulted in once, for all
   std::memset(in.ref, 0, kPhysBytes);
 }
@@ -347,6 +394,76 @@ __attribute__((noinline)) void padEigen(float *out, int threads) {
   Eigen::Map<RowVec, Eigen::Aligned64>(out + kP * kN, kN).setZero();
 }
 
+// --- chain64, chain64t: out[i][j] = max((x[i][j] + v[j]) * y[i][j] - z[i][j],
+// w[i][j]); chain64 reads x[i][j] at cx[i * 4096 + j], chain64t at
+// cx[j * 4096 + i] -----------------------------------------------------------
+
+/// One element of the chain, each op rounded on its own, as the shapes ops
+/// define them: no contraction into a fused multiply-add (clang contracts
+/// `a * b - c` within one expression by default), and max as IEEE 754-2019
+/// maximum (llvm.maximum, which arith.maximumf and shapes.max become: NaN if
+/// either is NaN, -0 < +0).
+inline float chainValue(float x, float v, float y, float z, float w) {
+#pragma clang fp contract(off)
+  float s = x + v;
+  float p = s * y;
+  float d = p - z;
+  return __builtin_elementwise_maximum(d, w);
+}
+
+// The hand-fused loops: one pass over the result, the whole chain per
+// element, nothing stored in between.
+__attribute__((noinline)) void chainLoops(float *out, int threads) {
+  const float *x = in.cx, *v = in.v, *y = in.cy, *z = in.cz, *w = in.cw;
+  parallelRanges(threads, kN, 1, [&](int64_t r0, int64_t r1) {
+    for (int64_t i = r0; i < r1; ++i)
+      for (int64_t j = 0; j < kN; ++j) {
+        int64_t k = i * kN + j;
+        out[k] = chainValue(x[k], v[j], y[k], z[k], w[k]);
+      }
+  });
+}
+
+__attribute__((noinline)) void chainAvx(float *out, int threads) {
+  parallelRanges(threads, kN, 1, [&](int64_t r0, int64_t r1) {
+    streaming::chainRows(in.cx, in.v, in.cy, in.cz, in.cw, out, kN, r0, r1);
+    streaming::endStreaming();
+  });
+}
+
+__attribute__((noinline)) void chainTLoops(float *out, int threads) {
+  const float *xt = in.cx, *v = in.v, *y = in.cy, *z = in.cz, *w = in.cw;
+  parallelRanges(threads, kN, 1, [&](int64_t r0, int64_t r1) {
+    for (int64_t i = r0; i < r1; ++i)
+      for (int64_t j = 0; j < kN; ++j) {
+        int64_t k = i * kN + j;
+        out[k] = chainValue(xt[j * kN + i], v[j], y[k], z[k], w[k]);
+      }
+  });
+}
+
+__attribute__((noinline)) void chainTTiled(float *out, int threads) {
+  constexpr int64_t kT = 32;
+  const float *xt = in.cx, *v = in.v, *y = in.cy, *z = in.cz, *w = in.cw;
+  parallelRanges(threads, kN, kT, [&](int64_t i0, int64_t i1) {
+    for (int64_t ii = i0; ii < i1; ii += kT)
+      for (int64_t jj = 0; jj < kN; jj += kT)
+        for (int64_t i = ii; i < ii + kT; ++i)
+          for (int64_t j = jj; j < jj + kT; ++j) {
+            int64_t k = i * kN + j;
+            out[k] = chainValue(xt[j * kN + i], v[j], y[k], z[k], w[k]);
+          }
+  });
+}
+
+__attribute__((noinline)) void chainTAvx(float *out, int threads) {
+  parallelRanges(threads, kN, 32, [&](int64_t r0, int64_t r1) {
+    streaming::chainTransposedRows(in.cx, in.v, in.cy, in.cz, in.cw, out, kN,
+                                   r0, r1);
+    streaming::endStreaming();
+  });
+}
+
 // --- memcpy: the bytes the kernel reads (+ memset of what it writes beyond)
 
 __attribute__((noinline)) void bandwidthMemcpy(float *out, const float *src,
@@ -485,10 +602,38 @@ Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, const char *what,
   };
 }
 
+// The chains' kernels, in place and returning.
+using ChainIn = void (*)(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+using ChainRet = void (*)(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+
+/// `xs0, xs1`: the strides of x's descriptor: 4096, 1 row-major; 1, 4096
+/// for shapes' column-major x of chain64t, whose buffer upstream's chain64t
+/// reads as the row-major x^T (4096, 1 again).
+Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
+             int64_t xs0, int64_t xs1) {
+  if (inplace)
+    return [=](float *dst) {
+      M2 x = desc(in.cx, kN, kN, xs0, xs1), y = desc(in.cy, kN, kN, kN, 1),
+         z = desc(in.cz, kN, kN, kN, 1), w = desc(in.cw, kN, kN, kN, 1);
+      M1 v = desc1(in.v, kN);
+      M2 o = desc(dst, kN, kN, kN, 1);
+      fin(&x, &v, &y, &z, &w, &o);
+      return Result{nullptr, dst};
+    };
+  return [=](float *) {
+    M2 x = desc(in.cx, kN, kN, xs0, xs1), y = desc(in.cy, kN, kN, kN, 1),
+       z = desc(in.cz, kN, kN, kN, 1), w = desc(in.cw, kN, kN, kN, 1), r;
+    M1 v = desc1(in.v, kN);
+    fret(&r, &x, &v, &y, &z, &w);
+    return fromReturned(r, what, kN, kN, kN, 1);
+  };
+}
+
 struct Kernel {
   std::string name;
   const float *src; // the input the memcpy reference copies
-  size_t readBytes;
+  size_t readBytes; // what memcpy copies (at most the 64 MiB destination)
+  size_t movedBytes; // read + written by the kernel (bytes_per_second)
   std::vector<Alternative> (*alternatives)(Variant);
 };
 
@@ -577,6 +722,59 @@ std::vector<Alternative> padAlternatives(Variant v) {
   return alts;
 }
 
+std::vector<Alternative> chainAlternatives(Variant v) {
+  std::vector<Alternative> alts = {{"loops", cxx(chainLoops, v)}};
+  if (v.threads == 1)
+    alts.push_back(
+        {"shapes", mlirChain(_mlir_ciface_chain64_inplace, _mlir_ciface_chain64,
+                             v.inplace, "chain64/shapes", kN, 1)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64_inplace_2t,
+                                        _mlir_ciface_chain64_2t, v.inplace,
+                                        "chain64/shapes (2t)", kN, 1)});
+#endif
+  alts.push_back({"avx512", cxx(chainAvx, v)});
+  if (v.threads == 1) {
+    alts.push_back(
+        {"mlir_fused", mlirChain(_mlir_ciface_chain64_linalg_inplace_fused,
+                                 _mlir_ciface_chain64_linalg_fused, v.inplace,
+                                 "chain64/mlir_fused", kN, 1)});
+    alts.push_back(
+        {"mlir_unfused", mlirChain(_mlir_ciface_chain64_linalg_inplace,
+                                   _mlir_ciface_chain64_linalg, v.inplace,
+                                   "chain64/mlir_unfused", kN, 1)});
+  }
+  return alts;
+}
+
+std::vector<Alternative> chainTAlternatives(Variant v) {
+  std::vector<Alternative> alts = {{"loops", cxx(chainTLoops, v)}};
+  if (v.threads == 1)
+    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64t_inplace,
+                                        _mlir_ciface_chain64t, v.inplace,
+                                        "chain64t/shapes", 1, kN)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64t_inplace_2t,
+                                        _mlir_ciface_chain64t_2t, v.inplace,
+                                        "chain64t/shapes (2t)", 1, kN)});
+#endif
+  alts.push_back({"loops_tiled", cxx(chainTTiled, v)});
+  alts.push_back({"avx512", cxx(chainTAvx, v)});
+  if (v.threads == 1) {
+    alts.push_back(
+        {"mlir_fused", mlirChain(_mlir_ciface_chain64t_linalg_inplace_fused,
+                                 _mlir_ciface_chain64t_linalg_fused, v.inplace,
+                                 "chain64t/mlir_fused", kN, 1)});
+    alts.push_back(
+        {"mlir_unfused", mlirChain(_mlir_ciface_chain64t_linalg_inplace,
+                                   _mlir_ciface_chain64t_linalg, v.inplace,
+                                   "chain64t/mlir_unfused", kN, 1)});
+  }
+  return alts;
+}
+
 /// Spot checks of the reference (loops, in place, 1 thread) against the
 /// definitions, and all of pad64's padding.
 void checkReference(const std::string &kernel, const float *r) {
@@ -587,7 +785,16 @@ void checkReference(const std::string &kernel, const float *r) {
       ok &= r[i * kN + j] == in.a[i * kN + j] + in.v[j];
     else if (kernel == "transpose64")
       ok &= r[j * kN + i] == in.x[i * kN + j];
-    else if (i < kP && j < kP)
+    else if (kernel == "chain64" || kernel == "chain64t") {
+      // One statement per op: clang contracts only within a statement.
+      int64_t k = i * kN + j;
+      float x = kernel == "chain64" ? in.cx[k] : in.cx[j * kN + i];
+      float s = x + in.v[j];
+      float p = s * in.cy[k];
+      float d = p - in.cz[k];
+      float want = d > in.cw[k] ? d : in.cw[k]; // no NaN, no signed zero tie
+      ok &= std::memcmp(&r[k], &want, sizeof(float)) == 0;
+    } else if (i < kP && j < kP)
       ok &= r[j * kN + i] == in.xp[i * kP + j];
   }
   if (kernel == "pad64")
@@ -658,10 +865,16 @@ void registerBenchmarks(int repetitions, double minTime) {
   setenv("KMP_BLOCKTIME", "0", /*overwrite=*/0);
   makeInputs();
   const size_t f = sizeof(float);
+  const size_t moved = kPhysBytes; // the written result
   std::vector<Kernel> kernels = {
-      {"add64", in.a, kPhys * f, addAlternatives},
-      {"transpose64", in.x, kPhys * f, transposeAlternatives},
-      {"pad64", in.xp, kP * kP * f, padAlternatives},
+      {"add64", in.a, kPhys * f, kPhys * f + moved, addAlternatives},
+      {"transpose64", in.x, kPhys * f, kPhys * f + moved,
+       transposeAlternatives},
+      {"pad64", in.xp, kP * kP * f, kP * kP * f + moved, padAlternatives},
+      {"chain64", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,
+       chainAlternatives},
+      {"chain64t", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,
+       chainTAlternatives},
   };
   const Variant variants[] = {{true, 1}, {false, 1}, {true, 2}, {false, 2}};
 
@@ -694,7 +907,7 @@ void registerBenchmarks(int repetitions, double minTime) {
           ++checked;
         }
         auto *b = benchmark::RegisterBenchmark(name.c_str(), runBenchmark, run,
-                                               k.readBytes + kPhysBytes);
+                                               k.movedBytes);
         b->Unit(benchmark::kMillisecond)
             ->Repetitions(repetitions)
             ->MinTime(minTime);

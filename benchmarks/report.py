@@ -15,6 +15,10 @@ threads): memcpy's time divided by each alternative's (above 1: faster than
 memcpy), and each alternative's time divided by shapes'; then issue 10's
 targets. 1-thread times are CPU time of the benchmarking thread, 2-thread
 times wall-clock time.
+
+For issue 11's chains (chain64, chain64t, also in large.cpp): each
+alternative's time divided by the hand-fused C++ loop's (`loops`, same
+variant), and issue 11's target, shapes within 1.2x of that loop.
 """
 
 import json
@@ -66,6 +70,28 @@ LARGE_DESCRIPTIONS = {
     "numpy": "numpy (separate process)",
     "memcpy": "glibc memcpy (+memset) of the same bytes (2t: halves)",
 }
+CHAIN_KERNELS = {
+    "chain64": "max((relayout(x) + broadcast_in_dim(v)) * y - z, w), "
+               "x row-major relayout into minor_to_major = [0, 1] (fused: "
+               "read in place); reads 4 x 64 MiB + 16 KiB, writes 64 MiB",
+    "chain64t": "the same chain, x minor_to_major = [0, 1] relayout into "
+                "row-major (fused: read transposed); reads 4 x 64 MiB + "
+                "16 KiB, writes 64 MiB",
+}
+CHAIN_ORDER = ["shapes", "loops", "loops_tiled", "avx512", "mlir_fused",
+               "mlir_unfused", "memcpy"]
+CHAIN_DESCRIPTIONS = {
+    "shapes": "shapes-opt -shapes-to-llvm (2t: the threads option)",
+    "loops": "hand-fused C++ loop, one pass (2t: omp, two halves)",
+    "loops_tiled": "the same loop over 32x32 blocks",
+    "avx512": "hand-written intrinsics, streaming stores",
+    "mlir_fused": "upstream MLIR, --linalg-fuse-elementwise-ops",
+    "mlir_unfused": "upstream MLIR, one loop nest per named op",
+    "memcpy": "memcpy of ONE 64 MiB array (a scale only)",
+}
+# Issue 11: shapes time / hand-fused loop time, in every variant.
+CHAIN_TARGET = 1.2
+
 # Issue 10: memcpy time / shapes time, f32 4096x4096, in place.
 TARGETS = [("add64", "inplace_1t", 1.3), ("transpose64", "inplace_1t", 0.8),
            ("pad64", "inplace_1t", 0.75), ("transpose64", "inplace_2t", 1.0),
@@ -205,6 +231,67 @@ def targets_report(measured, runs):
     print()
 
 
+def chain_report(runs):
+    """Issue 11's chains: every alternative's time over the hand-fused
+    loop's, then the 1.2x target."""
+    def stats(kernel, variant, alt):
+        times = runs.get(f"{kernel}/{variant}/{alt}")
+        if not times:
+            return None
+        med = statistics.median(times)
+        return (med, min(times), (max(times) - min(times)) / med)
+
+    measured = {}
+    for kernel, title in CHAIN_KERNELS.items():
+        if not any(f"{kernel}/{v}/loops" in runs for v in LARGE_VARIANTS):
+            continue
+        print(f"== {kernel}: {title}")
+        print("   alternative time / hand-fused loop time (<1: faster than "
+              "the loop; target for shapes: <= "
+              f"{CHAIN_TARGET:.2f}): median, [from the best repetitions], "
+              "(spread)")
+        header = "".join(f"{v:>19}" for v in LARGE_VARIANTS)
+        print(f"   {'alternative':<13}{header}   what")
+        for alt in CHAIN_ORDER:
+            cells, any_cell = [], False
+            for v in LARGE_VARIANTS:
+                a, l = stats(kernel, v, alt), stats(kernel, v, "loops")
+                if a and l:
+                    any_cell = True
+                    best = f"[{a[1] / l[1]:.2f}]"
+                    cells.append(f"{a[0] / l[0]:>6.2f} {best:>6} "
+                                 f"{'(' + format(a[2] * 100, '.0f') + '%)':>6}")
+                    if alt == "shapes":
+                        measured[(kernel, v)] = (a[0] / l[0], a[1] / l[1])
+                else:
+                    cells.append(f"{'-':>19}")
+            if any_cell:
+                print(f"   {alt:<13}{''.join(cells)}   "
+                      f"{CHAIN_DESCRIPTIONS[alt]}")
+        cells = []
+        for v in LARGE_VARIANTS:
+            l = stats(kernel, v, "loops")
+            cells.append(f"{l[0] * 1e3:>16.2f} ms" if l else f"{'-':>19}")
+        print(f"   {'loop time':<13}{''.join(cells)}")
+        print()
+    if not measured:
+        return
+    print(f"== issue 11 target: shapes time / hand-fused loop time <= "
+          f"{CHAIN_TARGET:.2f} (f32 4096x4096, same variant, same run)")
+    for kernel in CHAIN_KERNELS:
+        for v in LARGE_VARIANTS:
+            r = measured.get((kernel, v))
+            if r is None:
+                if f"{kernel}/{v}/loops" in runs:
+                    print(f"   {kernel:<9} {v:<11} not measured (no shapes "
+                          "kernel for this variant)")
+                continue
+            verdict = "met" if r[0] <= CHAIN_TARGET else "NOT met"
+            print(f"   {kernel:<9} {v:<11} measured {r[0]:.2f} (best "
+                  f"repetitions: {r[1]:.2f})   {verdict}")
+    print()
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
@@ -259,6 +346,7 @@ def main():
     measured = large_report(context, runs, faults, large_numpy)
     if measured:
         targets_report(measured, runs)
+    chain_report(runs)
     print("""How to read this: '/ shapes' is the alternative's time divided by shapes'
 time, from the median of the repetitions ('(best)': from the fastest ones).
 Above 1.00 shapes is faster, below 1.00 the alternative is faster. 'spread'
@@ -279,7 +367,13 @@ memcpy; '[...]' is the same from the fastest repetition of each, the
 figure least disturbed by other load, and '(n%)' the alternative's spread.
 'alternative / shapes' is as in the 16 MiB tables. 2-thread times are
 wall-clock, so load from other users of the machine shows in them more than
-in the 1-thread CPU times.""")
+in the 1-thread CPU times.
+
+Chain tables (issue 11): each alternative's time divided by the hand-fused
+C++ loop's in the same variant: below 1.00 the alternative is faster than
+the loop, above it slower; the target is shapes <= 1.20. The memcpy row
+copies one 64 MiB array where the chains read four and write one: it only
+shows the scale.""")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-//===- streaming.h - hand-written SIMD kernels with streaming stores -------===//
+//===- streaming.h - hand-written SIMD kernels with streaming stores
+//-------===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
@@ -6,9 +7,10 @@
 //
 // The "avx512" alternative of the 64 MiB benchmark cases (large.cpp): what an
 // expert writes by hand for a memory-bound kernel whose destination does not
-// fit in the cache. Intrinsics, full-vector loads, in-register transposes of
-// 16x16 tiles, and non-temporal (streaming) stores of whole 64-byte lines,
-// so the destination is written without being read into the cache first.
+// fit in the cache (issue 10's add and transposes, issue 11's chains).
+// Intrinsics, full-vector loads, in-register transposes of 16x16 tiles, and
+// non-temporal (streaming) stores of whole 64-byte lines, so the destination
+// is written without being read into the cache first.
 //
 // With __AVX512F__ (clang -march=native on an AVX-512 machine) the vectors are
 // 16 floats (__m512, _mm512_stream_ps); otherwise AVX2 with 8 floats (__m256,
@@ -45,6 +47,8 @@ inline Vec loadPartial(const float *p, int64_t n) {
   return _mm512_maskz_loadu_ps(static_cast<__mmask16>((1u << n) - 1), p);
 }
 inline Vec add(Vec a, Vec b) { return _mm512_add_ps(a, b); }
+inline Vec sub(Vec a, Vec b) { return _mm512_sub_ps(a, b); }
+inline Vec mul(Vec a, Vec b) { return _mm512_mul_ps(a, b); }
 inline void stream(float *p, Vec v) { _mm512_stream_ps(p, v); }
 
 /// r[k] = column k of the 16x16 tile whose rows are r[0..15].
@@ -95,6 +99,8 @@ inline Vec loadPartial(const float *p, int64_t n) {
   return _mm256_maskload_ps(p, mask);
 }
 inline Vec add(Vec a, Vec b) { return _mm256_add_ps(a, b); }
+inline Vec sub(Vec a, Vec b) { return _mm256_sub_ps(a, b); }
+inline Vec mul(Vec a, Vec b) { return _mm256_mul_ps(a, b); }
 inline void stream(float *p, Vec v) { _mm256_stream_ps(p, v); }
 
 /// r[k] = column k of the 8x8 tile whose rows are r[0..7].
@@ -121,6 +127,17 @@ inline void endStreaming() { _mm_sfence(); }
 #else
 #error "streaming.h needs AVX2 or AVX-512 (build with -march=native on x86-64)"
 #endif
+
+/// IEEE 754-2019 maximum, lane by lane: NaN if either is NaN, and -0 < +0
+/// (LLVM's llvm.maximum, which arith.maximumf and so shapes.max become;
+/// vmaxps alone differs on NaNs and signed zeros).
+inline Vec maximum(Vec a, Vec b) { return __builtin_elementwise_maximum(a, b); }
+
+/// Issue 11's chain on one vector: max((x + v) * y - z, w), each op rounded
+/// on its own (no fused multiply-add), as the shapes ops define it.
+inline Vec chainOp(Vec x, Vec v, Vec y, Vec z, Vec w) {
+  return maximum(sub(mul(add(x, v), y), z), w);
+}
 
 /// out[i][j] = a[i][j] + v[j] for rows [r0, r1) of an n-column row-major
 /// array (n a multiple of kW; a, v, out 64-byte aligned).
@@ -186,6 +203,51 @@ inline void transposeRows(const float *x, int64_t ldx, int64_t rows,
           transposeOne<true>(x, ldx, rows, cols, out, ldo, i0, j0);
         else
           transposeOne<false>(x, ldx, rows, cols, out, ldo, i0, j0);
+      }
+    }
+  }
+}
+
+/// Issue 11's chain, all operands row-major (n columns, n a multiple of kW,
+/// 64-byte aligned): out[i][j] = max((x[i][j] + v[j]) * y[i][j] - z[i][j],
+/// w[i][j]) for rows [r0, r1).
+inline void chainRows(const float *x, const float *v, const float *y,
+                      const float *z, const float *w, float *out, int64_t n,
+                      int64_t r0, int64_t r1) {
+  for (int64_t i = r0; i < r1; ++i) {
+    int64_t row = i * n;
+    for (int64_t j = 0; j < n; j += kW)
+      stream(out + row + j,
+             chainOp(load(x + row + j), load(v + j), load(y + row + j),
+                     load(z + row + j), load(w + row + j)));
+  }
+}
+
+/// The same with x column-major: its physical buffer xt is x^T (x[i][j] at
+/// xt[j * n + i]). kW x kW tiles of xt are transposed in registers (as in
+/// transposeRows), giving kW rows of x a vector at a time; y, z, w and out
+/// are read and written a vector per row of the tile. Output rows [r0, r1)
+/// (multiples of kW), in blocks of kBlock rows.
+inline void chainTransposedRows(const float *xt, const float *v, const float *y,
+                                const float *z, const float *w, float *out,
+                                int64_t n, int64_t r0, int64_t r1) {
+  constexpr int64_t kBlock = 32;
+  for (int64_t ib = r0; ib < r1; ib += kBlock) {
+    int64_t ie = std::min(ib + kBlock, r1);
+    for (int64_t j0 = 0; j0 < n; j0 += kW) {
+      Vec vj = load(v + j0);
+      for (int64_t i0 = ib; i0 < ie; i0 += kW) {
+        Vec r[kW];
+#pragma clang loop unroll(full)
+        for (int64_t k = 0; k < kW; ++k)
+          r[k] = load(xt + (j0 + k) * n + i0);
+        transposeTile(r); // r[k] = x[i0 + k][j0 .. j0 + kW)
+#pragma clang loop unroll(full)
+        for (int64_t k = 0; k < kW; ++k) {
+          int64_t at = (i0 + k) * n + j0;
+          stream(out + at,
+                 chainOp(r[k], vj, load(y + at), load(z + at), load(w + at)));
+        }
       }
     }
   }
