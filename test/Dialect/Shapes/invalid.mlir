@@ -262,7 +262,7 @@ func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xi32>) {
 
 // add, sub, mul, div, rem, max and min take no i1.
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.add' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.add' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.add %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -270,7 +270,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.sub' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.sub' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.sub %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -278,7 +278,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.mul' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.mul' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.mul %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -286,7 +286,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.div' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.div' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.div %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -294,7 +294,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.rem' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.rem' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.rem %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -302,7 +302,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.max' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.max' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.max %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -310,7 +310,7 @@ func.func @f(%a: tensor<3xi1>) {
 // -----
 
 func.func @f(%a: tensor<3xi1>) {
-  // expected-error @+1 {{'shapes.min' op element type 'i1' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.min' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xi1>'}}
   %0 = shapes.min %a, %a : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
   return
 }
@@ -319,7 +319,7 @@ func.func @f(%a: tensor<3xi1>) {
 
 // and, or and xor take no floats.
 func.func @f(%a: tensor<3xf32>) {
-  // expected-error @+1 {{'shapes.and' op element type 'f32' is not supported: expected signless integers (i1 included)}}
+  // expected-error @+1 {{'shapes.and' op operand #0 must be tensor of signless integer (i1 included) values, but got 'tensor<3xf32>'}}
   %0 = shapes.and %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   return
 }
@@ -327,7 +327,7 @@ func.func @f(%a: tensor<3xf32>) {
 // -----
 
 func.func @f(%a: tensor<3xbf16>) {
-  // expected-error @+1 {{'shapes.or' op element type 'bf16' is not supported: expected signless integers (i1 included)}}
+  // expected-error @+1 {{'shapes.or' op operand #0 must be tensor of signless integer (i1 included) values, but got 'tensor<3xbf16>'}}
   %0 = shapes.or %a, %a : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xbf16>
   return
 }
@@ -335,7 +335,7 @@ func.func @f(%a: tensor<3xbf16>) {
 // -----
 
 func.func @f(%a: tensor<3xf64>) {
-  // expected-error @+1 {{'shapes.xor' op element type 'f64' is not supported: expected signless integers (i1 included)}}
+  // expected-error @+1 {{'shapes.xor' op operand #0 must be tensor of signless integer (i1 included) values, but got 'tensor<3xf64>'}}
   %0 = shapes.xor %a, %a : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
   return
 }
@@ -344,7 +344,7 @@ func.func @f(%a: tensor<3xf64>) {
 
 // index is not an element type of the shapes ops.
 func.func @f(%a: tensor<3xindex>) {
-  // expected-error @+1 {{'shapes.add' op element type 'index' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.add' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xindex>'}}
   %0 = shapes.add %a, %a : (tensor<3xindex>, tensor<3xindex>) -> tensor<3xindex>
   return
 }
@@ -353,7 +353,7 @@ func.func @f(%a: tensor<3xindex>) {
 
 // Only signless integers: not unsigned...
 func.func @f(%a: tensor<3xui32>) {
-  // expected-error @+1 {{'shapes.and' op element type 'ui32' is not supported: expected signless integers (i1 included)}}
+  // expected-error @+1 {{'shapes.and' op operand #0 must be tensor of signless integer (i1 included) values, but got 'tensor<3xui32>'}}
   %0 = shapes.and %a, %a : (tensor<3xui32>, tensor<3xui32>) -> tensor<3xui32>
   return
 }
@@ -362,7 +362,7 @@ func.func @f(%a: tensor<3xui32>) {
 
 // ...nor signed.
 func.func @f(%a: tensor<3xsi8>) {
-  // expected-error @+1 {{'shapes.mul' op element type 'si8' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.mul' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xsi8>'}}
   %0 = shapes.mul %a, %a : (tensor<3xsi8>, tensor<3xsi8>) -> tensor<3xsi8>
   return
 }
@@ -371,7 +371,7 @@ func.func @f(%a: tensor<3xsi8>) {
 
 // No complex numbers.
 func.func @f(%a: tensor<3xcomplex<f32>>) {
-  // expected-error @+1 {{'shapes.compare' op element type 'complex<f32>' is not supported: expected signless integers, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.compare' op operand #0 must be tensor of signless integer, f16, bf16, f32 or f64 values, but got 'tensor<3xcomplex<f32>>'}}
   %0 = shapes.compare eq, %a, %a : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<3xi1>
   return
 }
@@ -380,7 +380,7 @@ func.func @f(%a: tensor<3xcomplex<f32>>) {
 
 // No 8-bit floats, for arithmetic...
 func.func @f(%a: tensor<3xf8E4M3FN>) {
-  // expected-error @+1 {{'shapes.add' op element type 'f8E4M3FN' is not supported: expected signless integers wider than 1 bit, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.add' op operand #0 must be tensor of signless integer wider than 1 bit, f16, bf16, f32 or f64 values, but got 'tensor<3xf8E4M3FN>'}}
   %0 = shapes.add %a, %a : (tensor<3xf8E4M3FN>, tensor<3xf8E4M3FN>) -> tensor<3xf8E4M3FN>
   return
 }
@@ -389,7 +389,7 @@ func.func @f(%a: tensor<3xf8E4M3FN>) {
 
 // ...or comparison.
 func.func @f(%a: tensor<3xf8E5M2>) {
-  // expected-error @+1 {{'shapes.compare' op element type 'f8E5M2' is not supported: expected signless integers, f16, bf16, f32 or f64}}
+  // expected-error @+1 {{'shapes.compare' op operand #0 must be tensor of signless integer, f16, bf16, f32 or f64 values, but got 'tensor<3xf8E5M2>'}}
   %0 = shapes.compare lt, %a, %a : (tensor<3xf8E5M2>, tensor<3xf8E5M2>) -> tensor<3xi1>
   return
 }
@@ -473,7 +473,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The result element type of compare is i1.
 func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.compare' op result type 'tensor<2x3xf32>' does not match the inferred type 'tensor<2x3xi1>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.compare' op result #0 must be tensor of 1-bit signless integer values, but got 'tensor<2x3xf32>'}}
   %0 = shapes.compare eq, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return
 }

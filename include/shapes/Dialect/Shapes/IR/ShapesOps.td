@@ -77,6 +77,18 @@ defvar Shapes_ArithmeticElements = "::mlir::shapes::ElementKind::Arithmetic";
 defvar Shapes_LogicalElements = "::mlir::shapes::ElementKind::Logical";
 defvar Shapes_ComparableElements = "::mlir::shapes::ElementKind::Comparable";
 
+// The element types of each kind, as ODS type constraints: the predicate
+// is the one rule (isElementTypeOf), the summary is what the docs show.
+class Shapes_ElementsOf<string kind, string elementSummary>
+    : Type<CPred<"::mlir::shapes::isElementTypeOf(" # kind # ", $_self)">,
+           elementSummary>;
+def Shapes_ArithmeticElement : Shapes_ElementsOf<Shapes_ArithmeticElements,
+    "signless integer wider than 1 bit, f16, bf16, f32 or f64">;
+def Shapes_LogicalElement : Shapes_ElementsOf<Shapes_LogicalElements,
+    "signless integer (i1 included)">;
+def Shapes_ComparableElement : Shapes_ElementsOf<Shapes_ComparableElements,
+    "signless integer, f16, bf16, f32 or f64">;
+
 // The broadcasting rules, appended to every binary op description.
 def Shapes_BroadcastDoc {
   code text = [{
@@ -109,9 +121,13 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
                                         Shapes_BroadcastingOpInterface>]> {
   let summary = opSummary;
   let description = !strconcat(opDescription, Shapes_BroadcastDoc.text);
-  let arguments = (ins AnyTensor:$lhs, AnyTensor:$rhs,
+  defvar elements = TensorOf<[!cond(
+      !eq(elementKind, Shapes_ArithmeticElements): Shapes_ArithmeticElement,
+      !eq(elementKind, Shapes_LogicalElements): Shapes_LogicalElement,
+      true: Shapes_ComparableElement)]>;
+  let arguments = (ins elements:$lhs, elements:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs AnyTensor:$result);
+  let results = (outs elements:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
@@ -263,9 +279,10 @@ def Shapes_CompareOp : Shapes_Op<"compare",
     ```
   }], Shapes_BroadcastDoc.text);
   let arguments = (ins Shapes_ComparisonDirectionAttr:$direction,
-                       AnyTensor:$lhs, AnyTensor:$rhs,
+                       TensorOf<[Shapes_ComparableElement]>:$lhs,
+                       TensorOf<[Shapes_ComparableElement]>:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs AnyTensor:$result);
+  let results = (outs TensorOf<[I1]>:$result);
   let assemblyFormat = [{
     $direction `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
