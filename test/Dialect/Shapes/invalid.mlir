@@ -473,7 +473,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The result element type of compare is i1.
 func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.compare' op result #0 must be tensor of 1-bit signless integer values, but got 'tensor<2x3xf32>'}}
+  // expected-error @+1 {{'shapes.compare' op result type 'tensor<2x3xf32>' does not match the inferred type 'tensor<2x3xi1>' (sizes and element type must agree; the layout is free)}}
   %0 = shapes.compare eq, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return
 }

@@ -127,7 +127,9 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
       true: Shapes_ComparableElement)]>;
   let arguments = (ins elements:$lhs, elements:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs elements:$result);
+  // The result type is checked against the inferred one, with a message
+  // that names both.
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
@@ -282,7 +284,7 @@ def Shapes_CompareOp : Shapes_Op<"compare",
                        TensorOf<[Shapes_ComparableElement]>:$lhs,
                        TensorOf<[Shapes_ComparableElement]>:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs TensorOf<[I1]>:$result);
+  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $direction `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
