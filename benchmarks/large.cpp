@@ -1,4 +1,5 @@
-//===- large.cpp - the 64 MiB cases of shapes-bench ------------------------===//
+//===- large.cpp - the 64 MiB cases of shapes-bench
+//------------------------===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
@@ -97,9 +98,9 @@ extern "C" void *malloc(size_t n) noexcept {
 namespace large {
 namespace {
 
-constexpr int64_t kN = 4096;          // add64, transpose64; physical side
-constexpr int64_t kP = 4095;          // pad64's logical side
-constexpr int64_t kPhys = kN * kN;    // floats of every result buffer
+constexpr int64_t kN = 4096;       // add64, transpose64; physical side
+constexpr int64_t kP = 4095;       // pad64's logical side
+constexpr int64_t kPhys = kN * kN; // floats of every result buffer
 constexpr size_t kPhysBytes = kPhys * sizeof(float);
 
 template <typename T, int N> struct MemRef {
@@ -208,8 +209,8 @@ struct Inputs {
   // The chains: x (chain64t: the physical buffer, x^T), y, z, w
   // (4096,4096); v is add64's.
   float *cx, *cy, *cz, *cw;
-  float *dst;   // the destination of every in-place call
-  float *ref;   // the reference result of the kernel being checked
+  float *dst; // the destination of every in-place call
+  float *ref; // the reference result of the kernel being checked
 } in;
 
 uint64_t rngState = 0x2545F4914F6CDD1Dull;
@@ -543,10 +544,10 @@ Result fromReturned(const M2 &r, const char *what, int64_t rows, int64_t cols,
     std::fprintf(stderr,
                  "shapes-bench: MISMATCH in %s: result sizes [%" PRId64
                  ", %" PRId64 "] strides [%" PRId64 ", %" PRId64
-                 "], expected [%" PRId64 ", %" PRId64 "] [%" PRId64
-                 ", %" PRId64 "]\n",
-                 what, r.sizes[0], r.sizes[1], r.strides[0], r.strides[1],
-                 rows, cols, s0, s1);
+                 "], expected [%" PRId64 ", %" PRId64 "] [%" PRId64 ", %" PRId64
+                 "]\n",
+                 what, r.sizes[0], r.sizes[1], r.strides[0], r.strides[1], rows,
+                 cols, s0, s1);
     std::abort();
   }
   return {r.allocated, r.aligned + r.offset};
@@ -631,8 +632,8 @@ Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
 
 struct Kernel {
   std::string name;
-  const float *src; // the input the memcpy reference copies
-  size_t readBytes; // what memcpy copies (at most the 64 MiB destination)
+  const float *src;  // the input the memcpy reference copies
+  size_t readBytes;  // what memcpy copies (at most the 64 MiB destination)
   size_t movedBytes; // read + written by the kernel (bytes_per_second)
   std::vector<Alternative> (*alternatives)(Variant);
 };
@@ -640,26 +641,25 @@ struct Kernel {
 std::vector<Alternative> addAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(addLoops, v)}};
   if (v.threads == 1)
-    alts.push_back({"shapes", mlirAdd(_mlir_ciface_add64_inplace,
-                                      _mlir_ciface_add64, v.inplace,
-                                      "add64/shapes", kAddShape)});
+    alts.push_back(
+        {"shapes", mlirAdd(_mlir_ciface_add64_inplace, _mlir_ciface_add64,
+                           v.inplace, "add64/shapes", kAddShape)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes", mlirAdd(_mlir_ciface_add64_inplace_2t,
-                                      _mlir_ciface_add64_2t, v.inplace,
-                                      "add64/shapes (2t)", kAddShape)});
+    alts.push_back(
+        {"shapes", mlirAdd(_mlir_ciface_add64_inplace_2t, _mlir_ciface_add64_2t,
+                           v.inplace, "add64/shapes (2t)", kAddShape)});
 #endif
   alts.push_back({"avx512", cxx(addAvx, v)});
   alts.push_back({"eigen", cxx(addEigen, v)});
   if (v.threads == 1) {
-    alts.push_back({"mlir_linalg",
-                    mlirAdd(_mlir_ciface_add64_linalg_inplace,
-                            _mlir_ciface_add64_linalg, v.inplace,
-                            "add64/mlir_linalg", kPhysShape)});
-    alts.push_back({"mlir_generic",
-                    mlirAdd(_mlir_ciface_add64_generic_inplace,
-                            _mlir_ciface_add64_generic, v.inplace,
-                            "add64/mlir_generic", kPhysShape)});
+    alts.push_back({"mlir_linalg", mlirAdd(_mlir_ciface_add64_linalg_inplace,
+                                           _mlir_ciface_add64_linalg, v.inplace,
+                                           "add64/mlir_linalg", kPhysShape)});
+    alts.push_back(
+        {"mlir_generic",
+         mlirAdd(_mlir_ciface_add64_generic_inplace, _mlir_ciface_add64_generic,
+                 v.inplace, "add64/mlir_generic", kPhysShape)});
   }
   return alts;
 }
@@ -673,37 +673,36 @@ std::vector<Alternative> transposeAlternatives(Variant v) {
                                 "transpose64/shapes", in.x, kN, kColShape)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes",
-                    mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
-                                 _mlir_ciface_transpose64_2t, v.inplace,
-                                 "transpose64/shapes (2t)", in.x, kN,
-                                 kColShape)});
+    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
+                                           _mlir_ciface_transpose64_2t,
+                                           v.inplace, "transpose64/shapes (2t)",
+                                           in.x, kN, kColShape)});
 #endif
   alts.push_back({"loops_tiled", cxx(transposeTiled, v)});
   alts.push_back({"avx512", cxx(transposeAvx, v)});
   alts.push_back({"eigen", cxx(transposeEigen, v)});
   if (v.threads == 1)
-    alts.push_back({"mlir_linalg",
-                    mlirRelayout(_mlir_ciface_transpose64_linalg_inplace,
-                                 _mlir_ciface_transpose64_linalg, v.inplace,
-                                 "transpose64/mlir_linalg", in.x, kN,
-                                 kPhysShape)});
+    alts.push_back(
+        {"mlir_linalg",
+         mlirRelayout(_mlir_ciface_transpose64_linalg_inplace,
+                      _mlir_ciface_transpose64_linalg, v.inplace,
+                      "transpose64/mlir_linalg", in.x, kN, kPhysShape)});
   return alts;
 }
 
 std::vector<Alternative> padAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(padLoops, v)}};
   if (v.threads == 1)
-    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_pad64_inplace,
-                                           _mlir_ciface_pad64, v.inplace,
-                                           "pad64/shapes", in.xp, kP,
-                                           kPadShape)});
+    alts.push_back(
+        {"shapes",
+         mlirRelayout(_mlir_ciface_pad64_inplace, _mlir_ciface_pad64, v.inplace,
+                      "pad64/shapes", in.xp, kP, kPadShape)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_pad64_inplace_2t,
-                                           _mlir_ciface_pad64_2t, v.inplace,
-                                           "pad64/shapes (2t)", in.xp, kP,
-                                           kPadShape)});
+    alts.push_back(
+        {"shapes",
+         mlirRelayout(_mlir_ciface_pad64_inplace_2t, _mlir_ciface_pad64_2t,
+                      v.inplace, "pad64/shapes (2t)", in.xp, kP, kPadShape)});
 #endif
   alts.push_back({"loops_tiled", cxx(padTiled, v)});
   alts.push_back({"avx512", cxx(padAvx, v)});
@@ -716,8 +715,7 @@ std::vector<Alternative> padAlternatives(Variant v) {
     alts.push_back({"mlir_generic",
                     mlirRelayout(_mlir_ciface_pad64_generic_inplace,
                                  _mlir_ciface_pad64_generic, v.inplace,
-                                 "pad64/mlir_generic", in.xp, kP,
-                                 kPhysShape)});
+                                 "pad64/mlir_generic", in.xp, kP, kPhysShape)});
   }
   return alts;
 }
@@ -878,17 +876,18 @@ void registerBenchmarks(int repetitions, double minTime) {
   };
   const Variant variants[] = {{true, 1}, {false, 1}, {true, 2}, {false, 2}};
 
-  std::fprintf(stderr, "shapes-bench: 64 MiB cases: hand-written kernels use "
-                       "%s; 2-thread shapes kernels: %s\n",
+  std::fprintf(stderr,
+               "shapes-bench: 64 MiB cases: hand-written kernels use "
+               "%s; 2-thread shapes kernels: %s\n",
                streaming::kIsa,
-               SHAPES_BENCH_HAVE_THREADS
-                   ? SHAPES_BENCH_THREADS_NOTE
-                   : "SKIPPED (" SHAPES_BENCH_THREADS_NOTE ")");
+               SHAPES_BENCH_HAVE_THREADS ? SHAPES_BENCH_THREADS_NOTE
+                                         : "SKIPPED (" SHAPES_BENCH_THREADS_NOTE
+                                           ")");
   benchmark::AddCustomContext("avx512_isa", streaming::kIsa);
-  benchmark::AddCustomContext(
-      "shapes_2t", SHAPES_BENCH_HAVE_THREADS
-                       ? SHAPES_BENCH_THREADS_NOTE
-                       : "skipped: " SHAPES_BENCH_THREADS_NOTE);
+  benchmark::AddCustomContext("shapes_2t",
+                              SHAPES_BENCH_HAVE_THREADS
+                                  ? SHAPES_BENCH_THREADS_NOTE
+                                  : "skipped: " SHAPES_BENCH_THREADS_NOTE);
 
   for (const Kernel &k : kernels) {
     std::memset(in.dst, 0xA5, kPhysBytes);

@@ -43,11 +43,11 @@ void mlir::shapes::registerAllPasses() {
 const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
   static const std::vector<const char *> names = {
       // In the order -shapes-to-llvm runs them.
-      "shapes-lower-to-linalg",     "shapes-fuse-elementwise",
-      "shapes-strip-deallocs",      "shapes-bufferize",
+      "shapes-lower-to-linalg",       "shapes-fuse-elementwise",
+      "shapes-strip-deallocs",        "shapes-bufferize",
       "shapes-results-to-out-params", "shapes-vectorize",
-      "shapes-lower-layouts",       "shapes-expand-bf16",
-      "shapes-emit-c-interface",    "shapes-verify-llvm",
+      "shapes-lower-layouts",         "shapes-expand-bf16",
+      "shapes-emit-c-interface",      "shapes-verify-llvm",
   };
   return names;
 }

@@ -188,14 +188,14 @@ static std::string describeOptions() {
 /// Registers a pipeline whose options are parsed with ShapesToLLVMOptions,
 /// defaults adjusted by `setDefaults`, with a message listing the valid
 /// options on error.
-static void registerPipeline(
-    StringRef name, StringRef description,
-    std::function<void(ShapesToLLVMOptions &)> setDefaults) {
+static void
+registerPipeline(StringRef name, StringRef description,
+                 std::function<void(ShapesToLLVMOptions &)> setDefaults) {
   registerPassPipeline(
       name, description,
-      [name, setDefaults](
-          OpPassManager &pm, StringRef text,
-          function_ref<LogicalResult(const Twine &)> errorHandler) {
+      [name,
+       setDefaults](OpPassManager &pm, StringRef text,
+                    function_ref<LogicalResult(const Twine &)> errorHandler) {
         ShapesToLLVMOptions options;
         setDefaults(options);
         if (failed(options.parseFromString(text)))
@@ -228,10 +228,9 @@ void mlir::shapes::registerShapesPipelines() {
       "(linalg, bufferized, affine, llvm) that stop-at/start-at can cut; "
       "public functions get C-callable _mlir_ciface_ wrappers",
       [](ShapesToLLVMOptions &) {});
-  registerPipeline("shapes-to-affine",
-                   "-shapes-to-llvm with stop-at=affine: shapes ops on "
-                   "tensors to affine loops on strided memrefs",
-                   [](ShapesToLLVMOptions &options) {
-                     options.stopAt = Stage::Affine;
-                   });
+  registerPipeline(
+      "shapes-to-affine",
+      "-shapes-to-llvm with stop-at=affine: shapes ops on "
+      "tensors to affine loops on strided memrefs",
+      [](ShapesToLLVMOptions &options) { options.stopAt = Stage::Affine; });
 }

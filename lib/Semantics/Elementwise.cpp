@@ -59,9 +59,9 @@ bool compareInteger(ComparisonDirection direction, int64_t lhs, int64_t rhs,
 template <typename F> F evaluateFloat(BinaryOpKind kind, F lhs, F rhs) {
   if (isLogical(kind))
     return std::numeric_limits<F>::quiet_NaN();
-  Scalar result = evaluateScalarOp(ScalarOp::binary(kind),
-                                   Scalar(llvm::APFloat(lhs)),
-                                   Scalar(llvm::APFloat(rhs)));
+  Scalar result =
+      evaluateScalarOp(ScalarOp::binary(kind), Scalar(llvm::APFloat(lhs)),
+                       Scalar(llvm::APFloat(rhs)));
   if constexpr (std::is_same_v<F, float>)
     return result.getFloat().convertToFloat();
   else

@@ -52,10 +52,11 @@ inline std::unique_ptr<mlir::MLIRContext> makeContext() {
 }
 
 /// A context shared by consecutive inputs, replaced every `period` calls
-/// (with every registered dialect loaded if `loadAllDialects`). Creating a context and loading its
-/// dialects for every input costs more than parsing a typical input; the
-/// replacement bounds the memory of attributes and types uniqued into it.
-/// A crashing input is rerun alone by libFuzzer, in a fresh context.
+/// (with every registered dialect loaded if `loadAllDialects`). Creating a
+/// context and loading its dialects for every input costs more than parsing a
+/// typical input; the replacement bounds the memory of attributes and types
+/// uniqued into it. A crashing input is rerun alone by libFuzzer, in a fresh
+/// context.
 inline mlir::MLIRContext &sharedContext(unsigned period,
                                         bool loadAllDialects = false) {
   static std::unique_ptr<mlir::MLIRContext> context;
@@ -111,7 +112,8 @@ public:
       std::abort();
     }
     if (locatedErrors != errors) {
-      std::fprintf(stderr, "shapes-fuzz: %s failed with an unlocated error: %s\n",
+      std::fprintf(stderr,
+                   "shapes-fuzz: %s failed with an unlocated error: %s\n",
                    stage, firstUnlocated.c_str());
       std::abort();
     }

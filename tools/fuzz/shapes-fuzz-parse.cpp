@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FuzzCommon.h"
 #include "../shapes-opt/UpstreamParserGuard.h"
+#include "FuzzCommon.h"
 
 #include "mlir/IR/OperationSupport.h"
 

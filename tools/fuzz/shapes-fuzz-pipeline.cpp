@@ -23,8 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FuzzCommon.h"
 #include "../shapes-opt/UpstreamParserGuard.h"
+#include "FuzzCommon.h"
 
 #include "shapes/Pipelines/Pipelines.h"
 

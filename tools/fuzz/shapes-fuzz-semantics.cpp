@@ -324,8 +324,9 @@ void checkLayout(Decoder &decode) {
            ") is wrong");
 
   // Equivalence, against the default layout and a second random layout.
-  Layout other = decode.in.ConsumeBool() ? layout_util::defaultLayout(dims.size())
-                                         : decode.layout(dims);
+  Layout other = decode.in.ConsumeBool()
+                     ? layout_util::defaultLayout(dims.size())
+                     : decode.layout(dims);
   if (!layout_util::verifyLayoutForShape(other, dims) &&
       boundedProduct(layout_util::physicalDims(dims, other), 4096) >= 0) {
     bool got = layout_util::equivalentLayouts(dims, layout, other);
@@ -436,7 +437,8 @@ std::string typeWithLayout(Decoder &decode, const DimVector &dims,
 /// when it verifies.
 std::optional<std::string> verifyOp(const std::string &args,
                                     const std::string &body) {
-  std::string text = "func.func @f(" + args + ") {\n" + body + "\n  return\n}\n";
+  std::string text =
+      "func.func @f(" + args + ") {\n" + body + "\n  return\n}\n";
   mlir::MLIRContext &ctx = context();
   Errors errors(ctx);
   mlir::ParserConfig config(&ctx);
@@ -508,9 +510,9 @@ void checkBinary(Decoder &decode) {
   if (decode.in.ConsumeBool())
     std::swap(lhs, rhs);
 
-  std::string what = "broadcast of " + list(lhs) + " and " + list(rhs) +
-                     (bd ? " with broadcast_dimensions = " + list(*bd)
-                         : std::string(""));
+  std::string what =
+      "broadcast of " + list(lhs) + " and " + list(rhs) +
+      (bd ? " with broadcast_dimensions = " + list(*bd) : std::string(""));
   auto inferred = inferBinaryBroadcast(lhs, rhs, bd);
   auto *result = std::get_if<BroadcastResult>(&inferred);
   std::optional<DimVector> model = modelBinary(lhs, rhs, bd);
@@ -546,21 +548,18 @@ void checkBinary(Decoder &decode) {
   bool wrong = result && decode.in.ConsumeIntegralInRange<int>(0, 3) == 0;
   if (wrong)
     shown.push_back(2); // a result type of the wrong rank
-  std::string resultType =
-      typeWithLayout(decode, shown, compare ? "i1" : elem);
-  std::string body = std::string("  %r = shapes.") +
-                     (compare ? "compare lt, " : std::string(op) + " ") +
-                     "%a, %b" +
-                     (bd ? " broadcast_dimensions = " + list(*bd)
-                         : std::string("")) +
-                     " : (" + lhsType + ", " + rhsType + ") -> " + resultType;
+  std::string resultType = typeWithLayout(decode, shown, compare ? "i1" : elem);
+  std::string body =
+      std::string("  %r = shapes.") +
+      (compare ? "compare lt, " : std::string(op) + " ") + "%a, %b" +
+      (bd ? " broadcast_dimensions = " + list(*bd) : std::string("")) + " : (" +
+      lhsType + ", " + rhsType + ") -> " + resultType;
   std::optional<std::string> rejected =
       verifyOp("%a: " + lhsType + ", %b: " + rhsType, body);
   bool shouldAccept = result && !wrong;
   if (shouldAccept != !rejected)
     fail(what + ": the verifier " +
-         (rejected ? "rejects " + body + ": " + *rejected
-                   : "accepts " + body));
+         (rejected ? "rejects " + body + ": " + *rejected : "accepts " + body));
   if (!result && rejected) {
     std::string message = std::get<BroadcastError>(inferred).message();
     if (rejected->find(message) == std::string::npos)
@@ -572,8 +571,8 @@ void checkBinary(Decoder &decode) {
 void checkBroadcastInDim(Decoder &decode) {
   DimVector operand = smallDims(decode, 3);
   DimVector dims, result;
-  int64_t high = decode.in.ConsumeIntegralInRange<int64_t>(
-      operand.size(), operand.size() + 2);
+  int64_t high = decode.in.ConsumeIntegralInRange<int64_t>(operand.size(),
+                                                           operand.size() + 2);
   for (int64_t d = 0, k = 0; d < high; ++d) {
     int64_t left = operand.size() - k;
     if (left > 0 && (high - d == left || decode.in.ConsumeBool()))
@@ -603,8 +602,7 @@ void checkBroadcastInDim(Decoder &decode) {
   std::optional<std::string> rejected = verifyOp("%a: " + operandType, body);
   if (bool(map) != !rejected)
     fail(what + ": the verifier " +
-         (rejected ? "rejects " + body + ": " + *rejected
-                   : "accepts " + body));
+         (rejected ? "rejects " + body + ": " + *rejected : "accepts " + body));
 
   // broadcast_in_dim(broadcast_in_dim(x, dims), outer) is one broadcast.
   if (!map || boundedProduct(result, 256) <= 0)

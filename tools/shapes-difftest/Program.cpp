@@ -148,8 +148,8 @@ std::string Program::toMLIR() const {
       if (step.kind == Step::Kind::Binary)
         os << "shapes." << stringifyBinaryOpKind(step.op).str() << " ";
       else
-        os << "shapes.compare " << stringifyComparisonDirection(step.direction).str()
-           << ", ";
+        os << "shapes.compare "
+           << stringifyComparisonDirection(step.direction).str() << ", ";
       os << name(step.lhs) << ", " << name(step.rhs);
       if (step.broadcastDimensions)
         os << " broadcast_dimensions = "
@@ -238,9 +238,9 @@ struct Generator {
     if (p < 0.65)
       return pick(-6, 6);
     if (p < 0.9) {
-      const int64_t edges[] = {0,          -1,         1,         intMin,
-                               intMax,     intMin + 1, intMax - 1, 2,
-                               -2,         intMin / 2, intMax / 2 + 1};
+      const int64_t edges[] = {
+          0,          -1, 1,  intMin,     intMax,        intMin + 1,
+          intMax - 1, 2,  -2, intMin / 2, intMax / 2 + 1};
       return edges[pick(0, sizeof(edges) / sizeof(edges[0]) - 1)];
     }
     return signExtend(rng(), width);
@@ -275,9 +275,9 @@ struct Generator {
     double p = std::uniform_real_distribution<double>(0, 1)(rng);
     if (p >= 0.8)
       return elem == Elem::F32 ? specialFloat<float>() : specialFloat<double>();
-    double value = p < 0.55 ? pick(-16, 16) / 2.0
-                            : std::uniform_real_distribution<double>(-100,
-                                                                     100)(rng);
+    double value = p < 0.55
+                       ? pick(-16, 16) / 2.0
+                       : std::uniform_real_distribution<double>(-100, 100)(rng);
     return elem == Elem::F32 ? static_cast<double>(static_cast<float>(value))
                              : value;
   }
@@ -383,8 +383,8 @@ struct Generator {
       step.op = logical[pick(0, 2)];
     } else {
       do {
-        step.op = static_cast<BinaryOpKind>(
-            pick(0, getMaxEnumValForBinaryOpKind()));
+        step.op =
+            static_cast<BinaryOpKind>(pick(0, getMaxEnumValForBinaryOpKind()));
       } while (isFloat(elem) && isLogical(step.op));
     }
     binaryOperands(cur, step.lhs, step.rhs, step.broadcastDimensions);

@@ -22,12 +22,12 @@
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -73,12 +73,12 @@ static cl::opt<bool> returnLastOpt(
              "of each lowered function are counted: one per result, plus at "
              "most one per value read by several ops (fusion)"),
     cl::init(false));
-static cl::opt<std::string> pipelineOpt(
-    "pipeline",
-    cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
-             "streaming-threshold=0\" (threads need libomp loaded: "
-             "--omp-library)"),
-    cl::init(""));
+static cl::opt<std::string>
+    pipelineOpt("pipeline",
+                cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
+                         "streaming-threshold=0\" (threads need libomp loaded: "
+                         "--omp-library)"),
+                cl::init(""));
 static cl::opt<std::string>
     ompLibraryOpt("omp-library",
                   cl::desc("The OpenMP runtime to load for threads=N"),
@@ -328,13 +328,12 @@ public:
 private:
   /// The allocations of a function: one per result, and at most one more
   /// per value that several ops read (the fusion rule may keep those).
-  void checkAllocations(mlir::ModuleOp module, Program &program,
-                        Stats &stats) {
+  void checkAllocations(mlir::ModuleOp module, Program &program, Stats &stats) {
     auto func = module.lookupSymbol<mlir::func::FuncOp>(program.name);
     int allocations = 0;
     func.walk([&](mlir::Operation *op) {
-      allocations += mlir::isa<mlir::memref::AllocOp,
-                               mlir::bufferization::CloneOp>(op);
+      allocations +=
+          mlir::isa<mlir::memref::AllocOp, mlir::bufferization::CloneOp>(op);
     });
     int results = program.returnedSteps().size();
     int shared = program.sharedValues();
@@ -525,7 +524,8 @@ private:
                         : wantInt == intValue;
         if (!same)
           return report("padding at linear position " + std::to_string(linear) +
-                        " does not hold " + stringifyPaddingValue(padding).str());
+                        " does not hold " +
+                        stringifyPaddingValue(padding).str());
         ++stats.paddingElements;
       }
     }

@@ -1,4 +1,5 @@
-//===- UpstreamParserGuard.h - inputs upstream MLIR 22 crashes on -*- C++ -*-===//
+//===- UpstreamParserGuard.h - inputs upstream MLIR 22 crashes on -*- C++
+//-*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //

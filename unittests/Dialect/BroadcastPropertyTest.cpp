@@ -9,8 +9,8 @@
 // verified with mlir::parseSourceString, and the verdict is compared with
 //
 //  - the semantics library (mlir::shapes::inferBinaryBroadcast and
-//    mlir::shapes::verifyBroadcastInDim), whose result type the text carries and
-//    whose error message the diagnostic must repeat; and
+//    mlir::shapes::verifyBroadcastInDim), whose result type the text carries
+//    and whose error message the diagnostic must repeat; and
 //  - an independent, literal reading of DESIGN.md §4 written here, which
 //    does not call the library.
 //
@@ -659,7 +659,8 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
         mismatch("no element type diagnostic", text, diagnostics);
       continue;
     }
-    std::string message = std::get<mlir::shapes::BroadcastError>(library).message();
+    std::string message =
+        std::get<mlir::shapes::BroadcastError>(library).message();
     if (!anyContains(diagnostics, message))
       mismatch("the diagnostic is not the library's: " + message, text,
                diagnostics);

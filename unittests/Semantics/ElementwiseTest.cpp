@@ -65,10 +65,11 @@ TEST(Elementwise, FloatMaxMin) {
 
 TEST(Elementwise, FloatCompare) {
   double nan = std::numeric_limits<double>::quiet_NaN();
-  for (auto d :
-       {ComparisonDirection::eq, ComparisonDirection::lt, ComparisonDirection::le,
-        ComparisonDirection::gt, ComparisonDirection::ge})
-    EXPECT_FALSE(compareFloat(d, nan, 1.0)) << stringifyComparisonDirection(d).str();
+  for (auto d : {ComparisonDirection::eq, ComparisonDirection::lt,
+                 ComparisonDirection::le, ComparisonDirection::gt,
+                 ComparisonDirection::ge})
+    EXPECT_FALSE(compareFloat(d, nan, 1.0))
+        << stringifyComparisonDirection(d).str();
   EXPECT_TRUE(compareFloat(ComparisonDirection::ne, nan, nan));
   EXPECT_TRUE(compareFloat(ComparisonDirection::eq, -0.0, 0.0));
 }

@@ -53,13 +53,11 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
                      "it are skipped"),
       llvm::cl::init(Stage::Input),
       llvm::cl::values(
-          clEnumValN(Stage::Input, "input",
-                     "the program as written (default)"),
+          clEnumValN(Stage::Input, "input", "the program as written (default)"),
           clEnumValN(Stage::Linalg, "linalg", "the output of stop-at=linalg"),
           clEnumValN(Stage::Bufferized, "bufferized",
                      "the output of stop-at=bufferized"),
-          clEnumValN(Stage::Affine, "affine",
-                     "the output of stop-at=affine"))};
+          clEnumValN(Stage::Affine, "affine", "the output of stop-at=affine"))};
   PassOptions::Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Emit _mlir_ciface_ wrappers for public functions"),

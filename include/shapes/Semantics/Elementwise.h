@@ -28,7 +28,6 @@
 
 namespace mlir::shapes {
 
-
 /// True for and/or/xor, which take integers only.
 bool isLogical(BinaryOpKind kind);
 

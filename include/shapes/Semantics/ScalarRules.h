@@ -65,7 +65,8 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
     // NaN. Integers are signed, except i1, which is unsigned
     // (false < true).
     if (a.isFloat(x))
-      return a.fcmp(op.direction, op.direction == ComparisonDirection::ne, x, y);
+      return a.fcmp(op.direction, op.direction == ComparisonDirection::ne, x,
+                    y);
     return a.icmp(op.direction, a.bitWidth(x) == 1, x, y);
   }
   if (a.isFloat(x)) {
@@ -110,8 +111,8 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
                                a.intConstant(x, IntConstant::SignedMin)),
                         a.icmp(ComparisonDirection::eq, false, y,
                                a.intConstant(y, IntConstant::AllOnes)));
-    V safe =
-        a.select(a.orI(isZero, overflow), a.intConstant(y, IntConstant::One), y);
+    V safe = a.select(a.orI(isZero, overflow),
+                      a.intConstant(y, IntConstant::One), y);
     if (op.kind == BinaryOpKind::Div)
       return a.select(isZero, a.intConstant(x, IntConstant::AllOnes),
                       a.sdiv(x, safe));

@@ -1,4 +1,5 @@
-//===- ListedPassOptions.h - pass option errors that list options -*- C++ -*-===//
+//===- ListedPassOptions.h - pass option errors that list options -*- C++
+//-*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
@@ -20,8 +21,7 @@
 namespace mlir {
 namespace shapes {
 
-template <typename Base>
-struct WithListedOptions : public Base {
+template <typename Base> struct WithListedOptions : public Base {
   using Base::Base;
 
   LogicalResult initializeOptions(

@@ -171,7 +171,6 @@ MlirLogicalResult shapesLayoutAttrDelinearize(MlirAttribute layout,
       shapes::index_util::linearToMultiIndex(dims, semantic, linear);
   std::copy(result.begin(), result.end(), index);
   if (isPadding)
-    *isPadding =
-        shapes::index_util::isPaddingPosition(dims, semantic, linear);
+    *isPadding = shapes::index_util::isPaddingPosition(dims, semantic, linear);
   return mlirLogicalResultSuccess();
 }

@@ -26,7 +26,9 @@ struct ArithAlgebra {
   Location loc;
 
   bool isFloat(Value x) const { return isa<FloatType>(x.getType()); }
-  unsigned bitWidth(Value x) const { return x.getType().getIntOrFloatBitWidth(); }
+  unsigned bitWidth(Value x) const {
+    return x.getType().getIntOrFloatBitWidth();
+  }
   Value intConstant(Value like, shapes::IntConstant which) const {
     Type type = like.getType();
     unsigned width = bitWidth(like);

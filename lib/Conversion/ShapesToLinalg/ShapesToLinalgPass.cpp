@@ -10,9 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/Passes.h"
-#include "shapes/Support/ListedPassOptions.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,7 +34,8 @@ using namespace mlir::shapes;
 namespace {
 struct ShapesLowerToLinalgPass
     : mlir::shapes::WithListedOptions<
-          mlir::shapes::impl::ShapesLowerToLinalgBase<ShapesLowerToLinalgPass>> {
+          mlir::shapes::impl::ShapesLowerToLinalgBase<
+              ShapesLowerToLinalgPass>> {
   using WithListedOptions::WithListedOptions;
 
   void runOnOperation() override {

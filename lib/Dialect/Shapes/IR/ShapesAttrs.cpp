@@ -134,9 +134,8 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
   return failure();
 }
 
-LogicalResult
-LayoutAttr::verifyElementType(Type elementType,
-                              function_ref<InFlightDiagnostic()> emitError) const {
+LogicalResult LayoutAttr::verifyElementType(
+    Type elementType, function_ref<InFlightDiagnostic()> emitError) const {
   if (!isPadded())
     return success();
   shapes::PaddingValue value = toSemantic().effectivePaddingValue();
@@ -158,9 +157,9 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
   auto check = [](Type type, Location loc) -> LogicalResult {
     WalkResult result = type.walk([&](MemRefType memref) {
       LayoutAttr layout = getLayoutAttr(memref);
-      if (layout && failed(layout.verifyElementType(
-                        memref.getElementType(),
-                        [&] { return emitError(loc); })))
+      if (layout &&
+          failed(layout.verifyElementType(memref.getElementType(),
+                                          [&] { return emitError(loc); })))
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -300,9 +299,9 @@ shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
 }
 
 bool mlir::shapes::hasRowMajorStrides(MemRefType type) {
-  auto identity = MemRefType::get(type.getShape(), type.getElementType(),
-                                  MemRefLayoutAttrInterface(),
-                                  type.getMemorySpace());
+  auto identity =
+      MemRefType::get(type.getShape(), type.getElementType(),
+                      MemRefLayoutAttrInterface(), type.getMemorySpace());
   SmallVector<int64_t> strides, identityStrides;
   int64_t offset, identityOffset;
   return succeeded(type.getStridesAndOffset(strides, offset)) &&
@@ -322,8 +321,8 @@ bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
 }
 
 bool mlir::shapes::haveEquivalentLayouts(ShapedType a, ShapedType b) {
-  return shapes::layout_util::equivalentLayouts(
-      dimsOf(a), getSemanticLayout(a), getSemanticLayout(b));
+  return shapes::layout_util::equivalentLayouts(dimsOf(a), getSemanticLayout(a),
+                                                getSemanticLayout(b));
 }
 
 #define GET_ATTRDEF_CLASSES

@@ -148,16 +148,16 @@ static OpFoldResult removeRedundantBroadcastDimensions(Operation *op) {
 }
 
 OpFoldResult mlir::shapes::detail::foldBroadcasting(BroadcastingOpInterface op,
-                                                   Attribute lhs,
-                                                   Attribute rhs) {
+                                                    Attribute lhs,
+                                                    Attribute rhs) {
   Operation *operation = op.getOperation();
   if (lhs && rhs) {
     FailureOr<shapes::BroadcastResult> broadcast = op.getBroadcast();
     if (failed(broadcast))
       return {};
-    if (Attribute folded =
-            foldElementwise(op.getScalarOp(), lhs, rhs, *broadcast,
-                            cast<ShapedType>(operation->getResult(0).getType())))
+    if (Attribute folded = foldElementwise(
+            op.getScalarOp(), lhs, rhs, *broadcast,
+            cast<ShapedType>(operation->getResult(0).getType())))
       return folded;
   }
   return removeRedundantBroadcastDimensions(operation);
@@ -339,8 +339,7 @@ LogicalResult DelinearizeIndexOp::fold(FoldAdaptor adaptor,
   if (linear < 0 ||
       linear >= shapes::layout_util::physicalElementCount(dims, layout))
     return failure();
-  for (int64_t i :
-       shapes::index_util::linearToMultiIndex(dims, layout, linear))
+  for (int64_t i : shapes::index_util::linearToMultiIndex(dims, layout, linear))
     results.push_back(IntegerAttr::get(IndexType::get(getContext()), i));
   return success();
 }

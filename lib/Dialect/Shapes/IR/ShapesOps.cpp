@@ -203,7 +203,7 @@ mlir::shapes::detail::getBroadcast(Operation *op) {
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
   auto result = shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
-                                               toOptionalDims(dims));
+                                             toOptionalDims(dims));
   if (auto *broadcast = std::get_if<shapes::BroadcastResult>(&result))
     return *broadcast;
   return failure();
@@ -218,8 +218,8 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
     dims = attr.asArrayRef();
   SmallVector<Type> inferred;
   if (failed(::inferBroadcastResult(op->getContext(), diag, kind,
-                                  op->getOperand(0), op->getOperand(1), dims,
-                                  isa<CompareOp>(op), inferred)))
+                                    op->getOperand(0), op->getOperand(1), dims,
+                                    isa<CompareOp>(op), inferred)))
     return failure();
   // The inferred type has the default layout; the result may carry any
   // #shapes.layout, but its sizes and element type are the inferred ones.
@@ -233,7 +233,6 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
                       "free)");
   return success();
 }
-
 
 //===----------------------------------------------------------------------===//
 // BroadcastInDimOp

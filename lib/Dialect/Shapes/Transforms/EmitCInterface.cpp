@@ -26,7 +26,8 @@ using namespace mlir;
 namespace {
 struct ShapesEmitCInterfacePass
     : mlir::shapes::WithListedOptions<
-          mlir::shapes::impl::ShapesEmitCInterfaceBase<ShapesEmitCInterfacePass>> {
+          mlir::shapes::impl::ShapesEmitCInterfaceBase<
+              ShapesEmitCInterfacePass>> {
   void runOnOperation() override {
     UnitAttr unit = UnitAttr::get(&getContext());
     for (auto func : getOperation().getOps<func::FuncOp>()) {

@@ -42,8 +42,8 @@ struct ShapesExpandBF16Pass
     arith::populateEmulateUnsupportedFloatsLegality(target, converter);
     RewritePatternSet emulate(context);
     arith::populateEmulateUnsupportedFloatsPatterns(emulate, converter);
-    if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(emulate))))
+    if (failed(
+            applyPartialConversion(getOperation(), target, std::move(emulate))))
       return signalPassFailure();
     // ... and the conversions become integer arithmetic.
     RewritePatternSet patterns(context);

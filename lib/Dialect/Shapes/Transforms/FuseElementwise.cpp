@@ -122,8 +122,7 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
     if (!empty || !empty->hasOneUse())
       return rewriter.notifyMatchFailure(cast, "init is not a tensor.empty");
     Type type = cast.getType();
-    rewriter.modifyOpInPlace(
-        empty, [&] { empty->getResult(0).setType(type); });
+    rewriter.modifyOpInPlace(empty, [&] { empty->getResult(0).setType(type); });
     rewriter.modifyOpInPlace(producer,
                              [&] { producer->getResult(0).setType(type); });
     rewriter.replaceOp(cast, producer->getResult(0));
@@ -132,16 +131,17 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
 };
 
 struct ShapesFuseElementwisePass
-    : mlir::shapes::WithListedOptions<mlir::shapes::impl::
-                                          ShapesFuseElementwiseBase<
-                                              ShapesFuseElementwisePass>> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesFuseElementwiseBase<
+              ShapesFuseElementwisePass>> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     Operation *root = getOperation();
     {
       RewritePatternSet patterns(context);
-      patterns.add<GeneralizeCopy, ReadThroughLayoutRename,
-                   RenameProducerLayout>(context);
+      patterns
+          .add<GeneralizeCopy, ReadThroughLayoutRename, RenameProducerLayout>(
+              context);
       if (failed(applyPatternsGreedily(root, std::move(patterns))))
         return signalPassFailure();
     }
@@ -161,6 +161,5 @@ struct ShapesFuseElementwisePass
 
 void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
-  linalg::populateElementwiseOpsFusionPatterns(patterns,
-                                               shouldFuseElementwise);
+  linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuseElementwise);
 }

@@ -160,13 +160,12 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
           !hasShapesCompatibleLayout(staticDest) ||
           haveEquivalentLayouts(source, staticDest))
         return rewriter.notifyMatchFailure(op, "same physical layout");
-      Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                           source.getShape(),
-                                           dest.getElementType(),
-                                           dest.getEncoding());
-      Value copy = linalg::CopyOp::create(rewriter, op.getLoc(),
-                                          op.getSource(), init)
-                       .getResult(0);
+      Value init =
+          tensor::EmptyOp::create(rewriter, op.getLoc(), source.getShape(),
+                                  dest.getElementType(), dest.getEncoding());
+      Value copy =
+          linalg::CopyOp::create(rewriter, op.getLoc(), op.getSource(), init)
+              .getResult(0);
       rewriter.replaceOpWithNewOp<tensor::CastOp>(op, dest, copy);
       return success();
     }
@@ -234,7 +233,7 @@ mlir::shapes::eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
     return replacement;
   };
   if (failed(bufferization::eliminateEmptyTensors(rewriter, module, state,
-                                                 buildExtraction)))
+                                                  buildExtraction)))
     return failure();
   // The replaced tensor.empty ops stay behind, unused.
   module.walk([&](tensor::EmptyOp empty) {

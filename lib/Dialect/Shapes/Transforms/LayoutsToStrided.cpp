@@ -34,7 +34,7 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     if (hasRowMajorStrides(type) &&
         !shapes::shape_util::hasDynamicSize(dimsOf(type)) &&
         shapes::layout_util::physicalElementCount(dimsOf(type),
-                                                    attr.toSemantic()) ==
+                                                  attr.toSemantic()) ==
             shapes::layout_util::logicalElementCount(dimsOf(type)))
       return MemRefType::get(type.getShape(), type.getElementType(),
                              MemRefLayoutAttrInterface(),

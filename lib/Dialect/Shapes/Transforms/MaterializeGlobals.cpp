@@ -46,7 +46,8 @@ physicalInitializer(memref::GlobalOp global, MemRefType type,
 
   // The element `value` stands for in this global's element type.
   auto element = [&](shapes::PaddingValue value) -> FailureOr<Attribute> {
-    FailureOr<TypedAttr> attr = getPaddingValueAttr(type.getElementType(), value);
+    FailureOr<TypedAttr> attr =
+        getPaddingValueAttr(type.getElementType(), value);
     if (failed(attr))
       return global.emitOpError("cannot fill the padding of ")
              << type << ": unsupported element type";

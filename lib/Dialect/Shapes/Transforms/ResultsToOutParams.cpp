@@ -94,8 +94,8 @@ static void rewriteCall(func::CallOp call, const llvm::BitVector &moved) {
       results.push_back(result.getType());
       continue;
     }
-    Value buffer = memref::AllocOp::create(
-        builder, call.getLoc(), cast<MemRefType>(result.getType()));
+    Value buffer = memref::AllocOp::create(builder, call.getLoc(),
+                                           cast<MemRefType>(result.getType()));
     outs.push_back(buffer);
     operands.push_back(buffer);
   }
@@ -110,9 +110,9 @@ static void rewriteCall(func::CallOp call, const llvm::BitVector &moved) {
 
 namespace {
 struct ShapesResultsToOutParamsPass
-    : mlir::shapes::WithListedOptions<mlir::shapes::impl::
-                                          ShapesResultsToOutParamsBase<
-                                              ShapesResultsToOutParamsPass>> {
+    : mlir::shapes::WithListedOptions<
+          mlir::shapes::impl::ShapesResultsToOutParamsBase<
+              ShapesResultsToOutParamsPass>> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     llvm::StringMap<llvm::BitVector> moved;

@@ -26,11 +26,11 @@ using namespace mlir;
 namespace {
 struct ShapesStripDeallocsPass
     : mlir::shapes::WithListedOptions<
-          mlir::shapes::impl::ShapesStripDeallocsBase<ShapesStripDeallocsPass>> {
+          mlir::shapes::impl::ShapesStripDeallocsBase<
+              ShapesStripDeallocsPass>> {
   void runOnOperation() override {
     SmallVector<memref::DeallocOp> deallocs;
-    getOperation().walk(
-        [&](memref::DeallocOp op) { deallocs.push_back(op); });
+    getOperation().walk([&](memref::DeallocOp op) { deallocs.push_back(op); });
     for (memref::DeallocOp op : deallocs)
       op.erase();
   }

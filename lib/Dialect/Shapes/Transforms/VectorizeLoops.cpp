@@ -76,14 +76,14 @@ FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
       return failure();
     extent += (size - 1) * stride;
   }
-  auto metadata = memref::ExtractStridedMetadataOp::create(builder, loc, buffer);
-  auto flatType = MemRefType::get({extent}, type.getElementType(),
-                                  MemRefLayoutAttrInterface(),
-                                  type.getMemorySpace());
+  auto metadata =
+      memref::ExtractStridedMetadataOp::create(builder, loc, buffer);
+  auto flatType =
+      MemRefType::get({extent}, type.getElementType(),
+                      MemRefLayoutAttrInterface(), type.getMemorySpace());
   view.flat = memref::ReinterpretCastOp::create(
-      builder, loc, flatType, metadata.getBaseBuffer(),
-      builder.getIndexAttr(0), {builder.getIndexAttr(extent)},
-      {builder.getIndexAttr(1)});
+      builder, loc, flatType, metadata.getBaseBuffer(), builder.getIndexAttr(0),
+      {builder.getIndexAttr(extent)}, {builder.getIndexAttr(1)});
   return view;
 }
 
@@ -121,9 +121,10 @@ Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
   for (auto [iv, stride] : llvm::zip(ivs, strides)) {
     if (stride == 0)
       continue;
-    Value term = stride == 1 ? iv
-                             : arith::MulIOp::create(
-                                   b, loc, iv, indexConstant(b, loc, stride));
+    Value term =
+        stride == 1
+            ? iv
+            : arith::MulIOp::create(b, loc, iv, indexConstant(b, loc, stride));
     index = arith::AddIOp::create(b, loc, index, term);
   }
   return index;
@@ -132,9 +133,9 @@ Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
 Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {
   if (scale == 0)
     return a;
-  Value term =
-      scale == 1 ? c
-                 : arith::MulIOp::create(b, loc, c, indexConstant(b, loc, scale));
+  Value term = scale == 1 ? c
+                          : arith::MulIOp::create(b, loc, c,
+                                                  indexConstant(b, loc, scale));
   return arith::AddIOp::create(b, loc, a, term);
 }
 
@@ -166,18 +167,17 @@ void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
 Value alignmentHead(OpBuilder &b, Location loc, Value flat, Value start,
                     int64_t elementBytes, int64_t count) {
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, flat);
-  Value address =
-      arith::AddIOp::create(b, loc, base,
-                            arith::MulIOp::create(
-                                b, loc, start,
-                                indexConstant(b, loc, elementBytes)));
+  Value address = arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(b, loc, start,
+                            indexConstant(b, loc, elementBytes)));
   Value line = indexConstant(b, loc, kLineBytes);
   // ((line - address % line) % line) / elementBytes
   Value misalignment = arith::RemUIOp::create(b, loc, address, line);
   Value gap = arith::RemUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, line, misalignment), line);
-  Value head = arith::DivUIOp::create(b, loc, gap,
-                                      indexConstant(b, loc, elementBytes));
+  Value head =
+      arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, elementBytes));
   return arith::MinUIOp::create(b, loc, head, indexConstant(b, loc, count));
 }
 
@@ -186,7 +186,8 @@ void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
                     ArrayRef<Value> rowStarts, Value destStart, Value lower,
                     Value upper) {
   OpBuilder::InsertionGuard guard(b);
-  auto loop = scf::ForOp::create(b, loc, lower, upper, indexConstant(b, loc, 1));
+  auto loop =
+      scf::ForOp::create(b, loc, lower, upper, indexConstant(b, loc, 1));
   b.setInsertionPoint(loop.getBody()->getTerminator());
   Value j = loop.getInductionVar();
   int64_t inner = kernel.sizes.size() - 1;
@@ -263,9 +264,9 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       [&](OpBuilder &b, ValueRange ivs) {
         SmallVector<Value> rowStarts;
         for (const Access &source : kernel.sources)
-          rowStarts.push_back(linearIndex(
-              b, loc, source.view.offset,
-              ArrayRef<int64_t>(source.strides).drop_back(), ivs));
+          rowStarts.push_back(
+              linearIndex(b, loc, source.view.offset,
+                          ArrayRef<int64_t>(source.strides).drop_back(), ivs));
         Value destStart = linearIndex(
             b, loc, kernel.dest.view.offset,
             ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
@@ -313,9 +314,9 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
             Type element =
                 cast<MemRefType>(source.view.flat.getType()).getElementType();
             Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
-            values.push_back(vector::LoadOp::create(
-                b, loc, vectorType(element), source.view.flat,
-                ValueRange{index}));
+            values.push_back(vector::LoadOp::create(b, loc, vectorType(element),
+                                                    source.view.flat,
+                                                    ValueRange{index}));
           }
           Value result = kernel.body(b, loc, values, lanes);
           Value index = arith::AddIOp::create(b, loc, destStart, j);
@@ -410,8 +411,7 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
       Value rowsValue = indexConstant(b, loc, rows);
       if (aligned)
         scalarBlock(b, sourceStart, destStart, zero, rowsValue, zero, head);
-      scalarBlock(b, sourceStart, destStart, zero, rowsValue, vectorEnd,
-                  total);
+      scalarBlock(b, sourceStart, destStart, zero, rowsValue, vectorEnd, total);
       return;
     }
     Value c = arith::AddIOp::create(
@@ -421,8 +421,8 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
       auto loop = scf::ForOp::create(b, loc, zero,
                                      indexConstant(b, loc, rowTiles), one);
       b.setInsertionPoint(loop.getBody()->getTerminator());
-      Value r = arith::MulIOp::create(b, loc, loop.getInductionVar(),
-                                      lanesValue);
+      Value r =
+          arith::MulIOp::create(b, loc, loop.getInductionVar(), lanesValue);
       // lanes source rows (the destination's columns c + k), each a vector
       // along the tile's rows r ...
       Value base = addIndex(b, loc, sourceStart, r, source.strides[across]);
@@ -435,19 +435,20 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
                    : arith::AddIOp::create(
                          b, loc, base,
                          indexConstant(b, loc, k * source.strides[inner]));
-        Value line = vector::LoadOp::create(b, loc, vectorType,
-                                            source.view.flat, ValueRange{index});
-        tile = vector::InsertOp::create(b, loc, line, tile,
-                                        ArrayRef<int64_t>{k});
+        Value line = vector::LoadOp::create(
+            b, loc, vectorType, source.view.flat, ValueRange{index});
+        tile =
+            vector::InsertOp::create(b, loc, line, tile, ArrayRef<int64_t>{k});
       }
       // ... transposed into lanes destination rows r + k.
       Value transposed =
           vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
-      Value destBase = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+      Value destBase =
+          addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
       destBase = arith::AddIOp::create(b, loc, destBase, c);
       for (int64_t k = 0; k < lanes; ++k) {
-        Value line = vector::ExtractOp::create(b, loc, transposed,
-                                               ArrayRef<int64_t>{k});
+        Value line =
+            vector::ExtractOp::create(b, loc, transposed, ArrayRef<int64_t>{k});
         Value index = arith::AddIOp::create(
             b, loc, destBase,
             indexConstant(b, loc, k * kernel.dest.strides[across]));
@@ -543,13 +544,12 @@ static Value divideThroughFloat(OpBuilder &b, Location loc, Operation *op,
                                 Value lhs, Value rhs) {
   auto type = cast<VectorType>(lhs.getType());
   unsigned width = type.getElementTypeBitWidth();
-  Type floatElement =
-      width == 32 ? Type(b.getF64Type()) : Type(b.getF32Type());
+  Type floatElement = width == 32 ? Type(b.getF64Type()) : Type(b.getF32Type());
   auto floatType = VectorType::get(type.getShape(), floatElement);
   Value x = arith::SIToFPOp::create(b, loc, floatType, lhs);
   Value y = arith::SIToFPOp::create(b, loc, floatType, rhs);
-  Value quotient = arith::FPToSIOp::create(
-      b, loc, type, arith::DivFOp::create(b, loc, x, y));
+  Value quotient = arith::FPToSIOp::create(b, loc, type,
+                                           arith::DivFOp::create(b, loc, x, y));
   if (isa<arith::DivSIOp>(op))
     return quotient;
   // x - (x / y) * y
@@ -571,28 +571,27 @@ Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
     }
     if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
       auto type = VectorType::get({lanes}, constant.getType());
-      mapping.map(constant.getResult(),
-                  arith::ConstantOp::create(
-                      b, loc, type,
-                      SplatElementsAttr::get(type, constant.getValue())));
+      mapping.map(
+          constant.getResult(),
+          arith::ConstantOp::create(
+              b, loc, type, SplatElementsAttr::get(type, constant.getValue())));
       continue;
     }
     // Values from outside the body are broadcast.
     for (Value operand : inner.getOperands()) {
       if (mapping.contains(operand))
         continue;
-      mapping.map(operand,
-                  vector::BroadcastOp::create(
-                      b, loc, VectorType::get({lanes}, operand.getType()),
-                      operand));
+      mapping.map(
+          operand,
+          vector::BroadcastOp::create(
+              b, loc, VectorType::get({lanes}, operand.getType()), operand));
     }
     if (isa<arith::DivSIOp, arith::RemSIOp>(inner) &&
         inner.getResult(0).getType().getIntOrFloatBitWidth() <= 32) {
       mapping.map(inner.getResult(0),
-                  divideThroughFloat(
-                      b, loc, &inner,
-                      mapping.lookup(inner.getOperand(0)),
-                      mapping.lookup(inner.getOperand(1))));
+                  divideThroughFloat(b, loc, &inner,
+                                     mapping.lookup(inner.getOperand(0)),
+                                     mapping.lookup(inner.getOperand(1))));
       continue;
     }
     Operation *clone = b.clone(inner, mapping);
@@ -650,7 +649,8 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       return rewriter.notifyMatchFailure(op, "body not elementwise-mappable");
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     if (!maps.back().isPermutation())
-      return rewriter.notifyMatchFailure(op, "destination map not a permutation");
+      return rewriter.notifyMatchFailure(op,
+                                         "destination map not a permutation");
     Location loc = op.getLoc();
     Kernel kernel;
     kernel.sizes = op.getStaticLoopRanges();
@@ -670,7 +670,8 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     }
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
       kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
-    kernel.dest = accessThrough(rewriter, loc, op.getDpsInits()[0], maps.back());
+    kernel.dest =
+        accessThrough(rewriter, loc, op.getDpsInits()[0], maps.back());
     kernel.freshDest = isFreshAllocation(op.getDpsInits()[0]);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {
@@ -776,8 +777,7 @@ struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
 
   LogicalResult matchAndRewrite(memref::CopyOp op,
                                 PatternRewriter &rewriter) const override {
-    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(),
-                         options);
+    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), options);
   }
 };
 

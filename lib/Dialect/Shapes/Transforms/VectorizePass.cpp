@@ -49,8 +49,8 @@ struct ShapesVectorizePass
     GreedyRewriteConfig config;
     // The rewritten ops are replaced by loops; nothing else changes.
     config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config)))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
   }
 };

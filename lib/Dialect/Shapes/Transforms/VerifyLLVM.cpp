@@ -36,8 +36,7 @@ static StringRef stageFor(StringRef dialect) {
       .Cases({"tensor", "bufferization"}, "-shapes-bufferize")
       .Case("linalg", "-convert-linalg-to-affine-loops (after bufferization)")
       .Case("affine", "-lower-affine (after -expand-strided-metadata)")
-      .Case("vector",
-            "-convert-vector-to-scf and -convert-vector-to-llvm")
+      .Case("vector", "-convert-vector-to-scf and -convert-vector-to-llvm")
       .Case("scf", "-convert-scf-to-cf")
       .Case("cf", "-convert-cf-to-llvm")
       .Case("memref", "-finalize-memref-to-llvm (after "

@@ -1,4 +1,5 @@
-//===- Vectorization.h - vector loops for elementwise ops and copies -*- C++ -*-===//
+//===- Vectorization.h - vector loops for elementwise ops and copies -*- C++
+//-*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
