@@ -12,6 +12,10 @@ packages=(
 if [[ "${SHAPES_WITH_SANITIZERS:-0}" == 1 ]]; then
   packages+=(libclang-rt-22-dev)
 fi
+# clang-format and clang-tidy (utils/check-format.sh, utils/tidy.sh).
+if [[ "${SHAPES_WITH_LINT:-0}" == 1 ]]; then
+  packages+=(clang-format-22 clang-tidy-22)
+fi
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
   packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
 fi
