@@ -42,6 +42,9 @@ function(add_shapes_tool name)
   add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS} DEPENDS ${ARG_DEPENDS})
   target_link_libraries(${name} PRIVATE MLIR ${ARG_LINK_LIBS})
   llvm_update_compile_flags(${name})
+  # Warns when the tool (or a library it links) links the LLVM dylib and a
+  # static LLVM component too: two copies of the same symbols.
+  mlir_check_all_link_libraries(${name})
   # Installed tools find libMLIR.so where MLIR is installed (Debian keeps it
   # in the LLVM library directory, outside the loader's default path).
   get_target_property(rpath ${name} INSTALL_RPATH)

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Implements include/shapes/Semantics/Broadcast.h. Comments cite the rules
-// of DESIGN.md §4 and the sections of the spec (broadcasting.es.md).
+// of docs/Semantics.md (Operations) and the sections of the spec (broadcasting.es.md).
 //
 //===----------------------------------------------------------------------===//
 

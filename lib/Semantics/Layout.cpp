@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Implements include/shapes/Semantics/Layout.h. Rule numbers in comments
-// refer to DESIGN.md §3.
+// refer to docs/Semantics.md (Layouts).
 //
 //===----------------------------------------------------------------------===//
 

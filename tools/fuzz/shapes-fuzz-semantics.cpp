@@ -17,7 +17,7 @@
 //    marks exactly the others, and equivalentLayouts agrees with a direct
 //    comparison of element positions and padding;
 //  - broadcasts: inferBinaryBroadcast agrees with an independent model of
-//    DESIGN §4, its operand maps stay inside the operands and match
+//    docs/Semantics.md (Operations), its operand maps stay inside the operands and match
 //    verifyBroadcastInDim; the binary-op verifier accepts exactly what the
 //    library accepts (and repeats its message when it rejects), and rejects
 //    a wrong result type; the broadcast_in_dim verifier agrees with
@@ -197,7 +197,7 @@ int64_t boundedProduct(const DimVector &dims, int64_t limit) {
 }
 
 /// The positions of every logical element (row-major order) by the
-/// definition of DESIGN §3, computed here without the library.
+/// definition of docs/Semantics.md (Layouts), computed here without the library.
 DimVector modelPositions(const DimVector &dims, const Layout &layout,
                          DimVector &modelStrides) {
   int64_t rank = dims.size();
@@ -358,7 +358,7 @@ std::optional<DimVector> modelDegenerate(const DimVector &a,
   return out;
 }
 
-/// DESIGN §4, read directly.
+/// docs/Semantics.md (Operations), read directly.
 std::optional<DimVector> modelBinary(const DimVector &lhs, const DimVector &rhs,
                                      const std::optional<DimVector> &bd) {
   if (lhs.size() == rhs.size()) {

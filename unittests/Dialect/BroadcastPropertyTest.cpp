@@ -11,7 +11,7 @@
 //  - the semantics library (mlir::shapes::inferBinaryBroadcast and
 //    mlir::shapes::verifyBroadcastInDim), whose result type the text carries
 //    and whose error message the diagnostic must repeat; and
-//  - an independent, literal reading of DESIGN.md §4 written here, which
+//  - an independent, literal reading of docs/Semantics.md (Operations) written here, which
 //    does not call the library.
 //
 // Accepted cases are parsed a second time with a wrong result type, which
@@ -50,7 +50,7 @@ constexpr int kCases = 6000;
 constexpr int kMaxPrintedMismatches = 10;
 
 //===----------------------------------------------------------------------===//
-// The independent model: DESIGN.md §4, read literally
+// The independent model: docs/Semantics.md (Operations), read literally
 //===----------------------------------------------------------------------===//
 
 /// "sizes equal, or one of them 1, in which case the result takes the other
@@ -496,10 +496,10 @@ TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
     std::string text = binaryOpText(c, resultType);
     std::vector<std::string> diagnostics;
 
-    // The library agrees with the literal reading of DESIGN §4.
+    // The library agrees with the literal reading of docs/Semantics.md (Operations).
     if (static_cast<bool>(libraryResult) != model.has_value() ||
         (libraryResult && libraryResult->shape != *model)) {
-      mismatch(std::string("library and DESIGN §4 model disagree (library ") +
+      mismatch(std::string("library and docs/Semantics.md (Operations) model disagree (library ") +
                    (libraryResult ? "accepts" : "rejects") + ", model " +
                    (model ? "accepts" : "rejects") + ")",
                text, {});
@@ -633,7 +633,7 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
     std::vector<std::string> diagnostics;
 
     if (libraryOk != model)
-      mismatch(std::string("library and DESIGN §4 model disagree (library ") +
+      mismatch(std::string("library and docs/Semantics.md (Operations) model disagree (library ") +
                    (libraryOk ? "accepts" : "rejects") + ")",
                text, {});
 

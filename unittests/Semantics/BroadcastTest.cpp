@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Every worked example of the spec and of DESIGN.md §4, each error kind with
+// Every worked example of the spec and of docs/Semantics.md (Operations), each error kind with
 // the values it reports, the operand read maps, and a randomized comparison
 // with an independent, literal reading of the spec.
 //
@@ -83,7 +83,7 @@ TEST(BroadcastSpec, CompositionExamples) {
 }
 
 TEST(BroadcastSpec, ZeroSizedDimensions) {
-  // DESIGN §4: 1 against 0 gives 0.
+  // docs/Semantics.md (Operations): 1 against 0 gives 0.
   EXPECT_EQ(shapeOf({1, 3}, {0, 3}), (DimVector{0, 3}));
   EXPECT_EQ(shapeOf({0}, {1}), DimVector{0});
   EXPECT_EQ(errorOf({2}, {0}).kind, BroadcastError::Kind::IncompatibleDims);

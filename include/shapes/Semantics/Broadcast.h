@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The broadcasting rules of XLA (spec: broadcasting.es.md, restated in
-// DESIGN.md §4), as plain C++ with no dependence on MLIR IR:
+// docs/Semantics.md (Operations)), as plain C++ with no dependence on MLIR IR:
 //
 //  - `inferBinaryBroadcast`: the result shape of a binary elementwise op,
 //    with implicit scalar broadcasting, explicit `broadcast_dimensions` and

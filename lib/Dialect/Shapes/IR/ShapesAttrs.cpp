@@ -185,7 +185,7 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
   return failure(result.wasInterrupted());
 }
 
-// DESIGN §3: the attribute on its own.
+// docs/Semantics.md (Layouts): the attribute on its own.
 LogicalResult
 LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    ArrayRef<int64_t> minorToMajor,
@@ -200,7 +200,7 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-// DESIGN §3: the attribute against the sizes of the type it is attached to.
+// docs/Semantics.md (Layouts): the attribute against the sizes of the type it is attached to.
 static LogicalResult
 verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
                function_ref<InFlightDiagnostic()> emitError) {

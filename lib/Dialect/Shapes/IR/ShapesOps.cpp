@@ -94,7 +94,7 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
   return success();
 }
 
-// DESIGN §4: ops work on ranked, statically shaped tensors whose encoding is
+// docs/Semantics.md (Operations): ops work on ranked, statically shaped tensors whose encoding is
 // absent or a #shapes.layout.
 static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
                                  Type type) {
@@ -146,7 +146,7 @@ toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
   return toDimVector(*dims);
 }
 
-// DESIGN §4 "Binary elementwise operations with XLA broadcasting".
+// docs/Semantics.md (Broadcasting).
 static LogicalResult
 inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                      ElementKind kind, Value lhs, Value rhs,
@@ -254,7 +254,7 @@ static LogicalResult checkUnaryElementTypes(Operation *op,
   return success();
 }
 
-// DESIGN §4 `shapes.broadcast_in_dim`.
+// docs/Semantics.md (Broadcasting).
 LogicalResult BroadcastInDimOp::verify() {
   OpDiagnostics diag = diagnosticsFor(getOperation());
   if (failed(checkTensor(diag, "operand", getOperand().getType())) ||
@@ -275,7 +275,7 @@ LogicalResult BroadcastInDimOp::verify() {
 // RelayoutOp
 //===----------------------------------------------------------------------===//
 
-// DESIGN §4 `shapes.relayout`: same logical value, so same shape and
+// docs/Semantics.md (`shapes.relayout`): same logical value, so same shape and
 // element type.
 LogicalResult RelayoutOp::verify() {
   OpDiagnostics diag = diagnosticsFor(getOperation());
