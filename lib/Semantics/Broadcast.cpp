@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Implements include/shapes/Semantics/Broadcast.h. Comments cite the rules
-// of docs/Semantics.md (Operations) and the sections of the spec (broadcasting.es.md).
+// of docs/Semantics.md (Operations) and the sections of the spec
+// (broadcasting.es.md).
 //
 //===----------------------------------------------------------------------===//
 

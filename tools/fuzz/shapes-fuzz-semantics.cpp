@@ -17,10 +17,10 @@
 //    marks exactly the others, and equivalentLayouts agrees with a direct
 //    comparison of element positions and padding;
 //  - broadcasts: inferBinaryBroadcast agrees with an independent model of
-//    docs/Semantics.md (Operations), its operand maps stay inside the operands and match
-//    verifyBroadcastInDim; the binary-op verifier accepts exactly what the
-//    library accepts (and repeats its message when it rejects), and rejects
-//    a wrong result type; the broadcast_in_dim verifier agrees with
+//    docs/Semantics.md (Operations), its operand maps stay inside the operands
+//    and match verifyBroadcastInDim; the binary-op verifier accepts exactly
+//    what the library accepts (and repeats its message when it rejects), and
+//    rejects a wrong result type; the broadcast_in_dim verifier agrees with
 //    verifyBroadcastInDim, and composeBroadcastDims composes two broadcasts.
 //
 // Any disagreement aborts with a description.
@@ -197,7 +197,8 @@ int64_t boundedProduct(const DimVector &dims, int64_t limit) {
 }
 
 /// The positions of every logical element (row-major order) by the
-/// definition of docs/Semantics.md (Layouts), computed here without the library.
+/// definition of docs/Semantics.md (Layouts), computed here without the
+/// library.
 DimVector modelPositions(const DimVector &dims, const Layout &layout,
                          DimVector &modelStrides) {
   int64_t rank = dims.size();

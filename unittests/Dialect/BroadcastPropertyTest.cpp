@@ -11,7 +11,8 @@
 //  - the semantics library (mlir::shapes::inferBinaryBroadcast and
 //    mlir::shapes::verifyBroadcastInDim), whose result type the text carries
 //    and whose error message the diagnostic must repeat; and
-//  - an independent, literal reading of docs/Semantics.md (Operations) written here, which
+//  - an independent, literal reading of docs/Semantics.md (Operations) written
+//  here, which
 //    does not call the library.
 //
 // Accepted cases are parsed a second time with a wrong result type, which
@@ -496,10 +497,12 @@ TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
     std::string text = binaryOpText(c, resultType);
     std::vector<std::string> diagnostics;
 
-    // The library agrees with the literal reading of docs/Semantics.md (Operations).
+    // The library agrees with the literal reading of docs/Semantics.md
+    // (Operations).
     if (static_cast<bool>(libraryResult) != model.has_value() ||
         (libraryResult && libraryResult->shape != *model)) {
-      mismatch(std::string("library and docs/Semantics.md (Operations) model disagree (library ") +
+      mismatch(std::string("library and docs/Semantics.md (Operations) model "
+                           "disagree (library ") +
                    (libraryResult ? "accepts" : "rejects") + ", model " +
                    (model ? "accepts" : "rejects") + ")",
                text, {});
@@ -633,7 +636,8 @@ TEST_F(BroadcastPropertyTest, BroadcastInDimMatchesVerifyBroadcastInDim) {
     std::vector<std::string> diagnostics;
 
     if (libraryOk != model)
-      mismatch(std::string("library and docs/Semantics.md (Operations) model disagree (library ") +
+      mismatch(std::string("library and docs/Semantics.md (Operations) model "
+                           "disagree (library ") +
                    (libraryOk ? "accepts" : "rejects") + ")",
                text, {});
 

@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Every worked example of the spec and of docs/Semantics.md (Operations), each error kind with
-// the values it reports, the operand read maps, and a randomized comparison
-// with an independent, literal reading of the spec.
+// Every worked example of the spec and of docs/Semantics.md (Operations), each
+// error kind with the values it reports, the operand read maps, and a
+// randomized comparison with an independent, literal reading of the spec.
 //
 //===----------------------------------------------------------------------===//
 

@@ -200,7 +200,8 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-// docs/Semantics.md (Layouts): the attribute against the sizes of the type it is attached to.
+// docs/Semantics.md (Layouts): the attribute against the sizes of the type it
+// is attached to.
 static LogicalResult
 verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
                function_ref<InFlightDiagnostic()> emitError) {

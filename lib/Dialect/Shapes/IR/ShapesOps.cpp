@@ -94,8 +94,8 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
   return success();
 }
 
-// docs/Semantics.md (Operations): ops work on ranked, statically shaped tensors whose encoding is
-// absent or a #shapes.layout.
+// docs/Semantics.md (Operations): ops work on ranked, statically shaped tensors
+// whose encoding is absent or a #shapes.layout.
 static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
                                  Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
