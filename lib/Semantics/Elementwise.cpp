@@ -34,26 +34,27 @@ int64_t signExtend(uint64_t bits, unsigned width) {
 // rules of ScalarRules.h evaluated on APInt / APFloat (Scalar.cpp), the same
 // evaluation the folder uses.
 
+// A `width`-bit integer element holding `value` (sign-extended or
+// truncated).
+static Scalar intScalar(int64_t value, unsigned width) {
+  return Scalar(llvm::APInt(width, static_cast<uint64_t>(value),
+                            /*isSigned=*/true, /*implicitTrunc=*/true));
+}
+
 int64_t evaluateInteger(BinaryOpKind kind, int64_t lhs, int64_t rhs,
                         unsigned width) {
-  Scalar result = evaluateScalarOp(
-      ScalarOp::binary(kind),
-      Scalar(llvm::APInt(width, static_cast<uint64_t>(lhs), /*isSigned=*/true,
-                         /*implicitTrunc=*/true)),
-      Scalar(llvm::APInt(width, static_cast<uint64_t>(rhs), /*isSigned=*/true,
-                         /*implicitTrunc=*/true)));
-  return result.getInt().getSExtValue();
+  return evaluateScalarOp(ScalarOp::binary(kind), intScalar(lhs, width),
+                          intScalar(rhs, width))
+      .getInt()
+      .getSExtValue();
 }
 
 bool compareInteger(ComparisonDirection direction, int64_t lhs, int64_t rhs,
                     unsigned width) {
-  Scalar result = evaluateScalarOp(
-      ScalarOp::compare(direction),
-      Scalar(llvm::APInt(width, static_cast<uint64_t>(lhs), /*isSigned=*/true,
-                         /*implicitTrunc=*/true)),
-      Scalar(llvm::APInt(width, static_cast<uint64_t>(rhs), /*isSigned=*/true,
-                         /*implicitTrunc=*/true)));
-  return result.getInt().isOne();
+  return evaluateScalarOp(ScalarOp::compare(direction), intScalar(lhs, width),
+                          intScalar(rhs, width))
+      .getInt()
+      .isOne();
 }
 
 template <typename F> F evaluateFloat(BinaryOpKind kind, F lhs, F rhs) {

@@ -254,14 +254,26 @@ static LogicalResult checkUnaryElementTypes(Operation *op,
   return success();
 }
 
+/// The operand and result types of broadcast_in_dim and relayout, once both
+/// are ranked, statically shaped tensors.
+static FailureOr<std::pair<RankedTensorType, RankedTensorType>>
+checkUnaryTensors(Operation *op) {
+  OpDiagnostics diag = diagnosticsFor(op);
+  Type operand = op->getOperand(0).getType();
+  Type result = op->getResult(0).getType();
+  if (failed(checkTensor(diag, "operand", operand)) ||
+      failed(checkTensor(diag, "result", result)))
+    return failure();
+  return std::make_pair(cast<RankedTensorType>(operand),
+                        cast<RankedTensorType>(result));
+}
+
 // docs/Semantics.md (Broadcasting).
 LogicalResult BroadcastInDimOp::verify() {
-  OpDiagnostics diag = diagnosticsFor(getOperation());
-  if (failed(checkTensor(diag, "operand", getOperand().getType())) ||
-      failed(checkTensor(diag, "result", getResult().getType())))
+  auto types = checkUnaryTensors(getOperation());
+  if (failed(types))
     return failure();
-  auto operandType = cast<RankedTensorType>(getOperand().getType());
-  auto resultType = cast<RankedTensorType>(getResult().getType());
+  auto [operandType, resultType] = *types;
   if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
     return failure();
   auto map = shapes::verifyBroadcastInDim(
@@ -278,12 +290,10 @@ LogicalResult BroadcastInDimOp::verify() {
 // docs/Semantics.md (`shapes.relayout`): same logical value, so same shape and
 // element type.
 LogicalResult RelayoutOp::verify() {
-  OpDiagnostics diag = diagnosticsFor(getOperation());
-  if (failed(checkTensor(diag, "operand", getOperand().getType())) ||
-      failed(checkTensor(diag, "result", getResult().getType())))
+  auto types = checkUnaryTensors(getOperation());
+  if (failed(types))
     return failure();
-  auto operandType = cast<RankedTensorType>(getOperand().getType());
-  auto resultType = cast<RankedTensorType>(getResult().getType());
+  auto [operandType, resultType] = *types;
   if (operandType.getShape() != resultType.getShape())
     return emitOpError("operand shape [")
            << operandType.getShape() << "] does not match result shape ["
