@@ -329,16 +329,21 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       });
 }
 
-/// The transposing copy: the destination is contiguous along loop `inner`
-/// (the last), the source along loop `across` (another one). V x V tiles
-/// of the two are moved through registers. The tiles are walked along the
-/// source's rows (`across` innermost), so that the loads stream through
-/// the source while each non-temporal store writes a whole destination
-/// line; the rest (the last rows, the first columns up to an aligned
-/// address, the last columns) is copied element by element.
-void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
-                         int64_t across, const VectorizationOptions &options) {
-  const Access &source = kernel.sources[0];
+/// The transposing nest: the destination is contiguous along loop `inner`
+/// (the last); some sources ("transposed") are contiguous along loop
+/// `across` (another one) instead, the others are contiguous or invariant
+/// along `inner`. V x V tiles are computed in registers: each transposed
+/// source is loaded as V vectors along `across` and transposed
+/// (vector.transpose, lowered to shuffles), the other sources are loaded
+/// row by row, and the body makes V destination rows of V elements. The
+/// tiles are walked along the rows (`across` innermost), so that the loads
+/// stream through the transposed sources while each non-temporal store
+/// writes a whole destination line; the rest (the last rows, the first
+/// columns up to an aligned address, the last columns) is computed element
+/// by element. A transposing copy is the case of one transposed source and
+/// the identity body.
+void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
+                     int64_t across, const VectorizationOptions &options) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
   bool streaming = isStreaming(kernel, options, /*sequential=*/false);
@@ -373,45 +378,59 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
       outerSizes.push_back(kernel.sizes[l]);
       outerLoops.push_back(l);
     }
-  auto vectorType = VectorType::get({lanes}, elementType);
-  auto tileType = VectorType::get({lanes, lanes}, elementType);
+  auto vectorOf = [&](Value flat) {
+    return VectorType::get({lanes},
+                           cast<MemRefType>(flat.getType()).getElementType());
+  };
+  auto isTransposed = [&](const Access &source) {
+    return source.strides[inner] != 0 && source.strides[inner] != 1;
+  };
 
   // Element by element: rows [rowLower, rowUpper) x columns [lower, upper).
-  auto scalarBlock = [&](OpBuilder &b, Value sourceStart, Value destStart,
-                         Value rowLower, Value rowUpper, Value lower,
-                         Value upper) {
+  auto scalarBlock = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
+                         Value destStart, Value rowLower, Value rowUpper,
+                         Value lower, Value upper) {
     OpBuilder::InsertionGuard guard(b);
     auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
     b.setInsertionPoint(rowLoop.getBody()->getTerminator());
     Value r = rowLoop.getInductionVar();
-    Value src = addIndex(b, loc, sourceStart, r, source.strides[across]);
-    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
     Kernel row = kernel;
     row.sizes = {columns};
     row.dest.strides = {kernel.dest.strides[inner]};
-    row.sources = {source};
-    row.sources[0].strides = {source.strides[inner]};
-    emitScalarLoop(b, loc, row, {src}, dst, lower, upper);
+    SmallVector<Value> rowStarts;
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      rowStarts.push_back(
+          addIndex(b, loc, sourceStarts[k], r, source.strides[across]));
+      row.sources[k].strides = {source.strides[inner]};
+    }
+    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+    emitScalarLoop(b, loc, row, rowStarts, dst, lower, upper);
   };
 
   auto body = [&](OpBuilder &b, ValueRange outerIvs, Value columnTile) {
     SmallVector<Value> ivs;
-    SmallVector<int64_t> sourceStrides, destStrides;
+    SmallVector<int64_t> destStrides;
     for (auto [l, iv] : llvm::zip(outerLoops, outerIvs)) {
       ivs.push_back(iv);
-      sourceStrides.push_back(source.strides[l]);
       destStrides.push_back(kernel.dest.strides[l]);
     }
-    Value sourceStart =
-        linearIndex(b, loc, source.view.offset, sourceStrides, ivs);
+    SmallVector<Value> sourceStarts;
+    for (const Access &source : kernel.sources) {
+      SmallVector<int64_t> strides;
+      for (int64_t l : outerLoops)
+        strides.push_back(source.strides[l]);
+      sourceStarts.push_back(
+          linearIndex(b, loc, source.view.offset, strides, ivs));
+    }
     Value destStart =
         linearIndex(b, loc, kernel.dest.view.offset, destStrides, ivs);
     if (!columnTile) {
       // The columns outside the tiles, every row.
       Value rowsValue = indexConstant(b, loc, rows);
       if (aligned)
-        scalarBlock(b, sourceStart, destStart, zero, rowsValue, zero, head);
-      scalarBlock(b, sourceStart, destStart, zero, rowsValue, vectorEnd, total);
+        scalarBlock(b, sourceStarts, destStart, zero, rowsValue, zero, head);
+      scalarBlock(b, sourceStarts, destStart, zero, rowsValue, vectorEnd,
+                  total);
       return;
     }
     Value c = arith::AddIOp::create(
@@ -423,32 +442,64 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
       b.setInsertionPoint(loop.getBody()->getTerminator());
       Value r =
           arith::MulIOp::create(b, loc, loop.getInductionVar(), lanesValue);
-      // lanes source rows (the destination's columns c + k), each a vector
-      // along the tile's rows r ...
-      Value base = addIndex(b, loc, sourceStart, r, source.strides[across]);
-      base = addIndex(b, loc, base, c, source.strides[inner]);
-      Value tile =
-          arith::ConstantOp::create(b, loc, tileType, b.getZeroAttr(tileType));
-      for (int64_t k = 0; k < lanes; ++k) {
-        Value index =
-            k == 0 ? base
-                   : arith::AddIOp::create(
-                         b, loc, base,
-                         indexConstant(b, loc, k * source.strides[inner]));
-        Value line = vector::LoadOp::create(
-            b, loc, vectorType, source.view.flat, ValueRange{index});
-        tile =
-            vector::InsertOp::create(b, loc, line, tile, ArrayRef<int64_t>{k});
+      // Each transposed source: lanes rows of the source (the tile's columns
+      // c + k), each a vector along the tile's rows r ..., transposed into
+      // the tile's rows r + k.
+      SmallVector<Value> transposed(kernel.sources.size());
+      for (auto [s, source] : llvm::enumerate(kernel.sources)) {
+        if (!isTransposed(source))
+          continue;
+        Value base =
+            addIndex(b, loc, sourceStarts[s], r, source.strides[across]);
+        base = addIndex(b, loc, base, c, source.strides[inner]);
+        auto lineType = vectorOf(source.view.flat);
+        auto tileType =
+            VectorType::get({lanes, lanes}, lineType.getElementType());
+        Value tile = arith::ConstantOp::create(b, loc, tileType,
+                                               b.getZeroAttr(tileType));
+        for (int64_t k = 0; k < lanes; ++k) {
+          Value index =
+              k == 0 ? base
+                     : arith::AddIOp::create(
+                           b, loc, base,
+                           indexConstant(b, loc, k * source.strides[inner]));
+          Value line = vector::LoadOp::create(
+              b, loc, lineType, source.view.flat, ValueRange{index});
+          tile = vector::InsertOp::create(b, loc, line, tile,
+                                          ArrayRef<int64_t>{k});
+        }
+        transposed[s] =
+            vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
       }
-      // ... transposed into lanes destination rows r + k.
-      Value transposed =
-          vector::TransposeOp::create(b, loc, tile, ArrayRef<int64_t>{1, 0});
+      // ... then the tile's rows r + k, one destination line each.
       Value destBase =
           addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
       destBase = arith::AddIOp::create(b, loc, destBase, c);
       for (int64_t k = 0; k < lanes; ++k) {
-        Value line =
-            vector::ExtractOp::create(b, loc, transposed, ArrayRef<int64_t>{k});
+        Value rowIndex =
+            arith::AddIOp::create(b, loc, r, indexConstant(b, loc, k));
+        SmallVector<Value> values;
+        for (auto [s, source] : llvm::enumerate(kernel.sources)) {
+          if (transposed[s]) {
+            values.push_back(vector::ExtractOp::create(b, loc, transposed[s],
+                                                       ArrayRef<int64_t>{k}));
+            continue;
+          }
+          Value start = addIndex(b, loc, sourceStarts[s], rowIndex,
+                                 source.strides[across]);
+          if (source.strides[inner] == 0) {
+            Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
+                                                  ValueRange{start});
+            values.push_back(vector::BroadcastOp::create(
+                b, loc, vectorOf(source.view.flat), scalar));
+            continue;
+          }
+          Value index = arith::AddIOp::create(b, loc, start, c);
+          values.push_back(
+              vector::LoadOp::create(b, loc, vectorOf(source.view.flat),
+                                     source.view.flat, ValueRange{index}));
+        }
+        Value line = kernel.body(b, loc, values, lanes);
         Value index = arith::AddIOp::create(
             b, loc, destBase,
             indexConstant(b, loc, k * kernel.dest.strides[across]));
@@ -460,7 +511,7 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
     }
     // The last rows, fewer than a tile.
     if (rows % lanes)
-      scalarBlock(b, sourceStart, destStart,
+      scalarBlock(b, sourceStarts, destStart,
                   indexConstant(b, loc, rowTiles * lanes),
                   indexConstant(b, loc, rows), c,
                   arith::AddIOp::create(b, loc, c, lanesValue));
@@ -501,6 +552,36 @@ void emitTransposingCopy(OpBuilder &b, Location loc, const Kernel &kernel,
     body(b, outerIvs, columnTile);
   }
   body(b, outerIvs, Value());
+}
+
+/// The loop `across` of a transposing nest: the one loop (not the last)
+/// along which every source that is strided along the last loop is
+/// contiguous. Fails when there is none, or when the element types are not
+/// all 4 or all 8 bytes wide (one tile size for all).
+FailureOr<int64_t> transposingLoop(ArrayRef<SmallVector<int64_t>> sources,
+                                   ArrayRef<Type> sourceTypes, Type destType) {
+  int64_t inner = sources.front().size() - 1;
+  int64_t across = -1;
+  for (const SmallVector<int64_t> &strides : sources) {
+    if (strides[inner] == 0 || strides[inner] == 1)
+      continue;
+    int64_t loop = -1;
+    for (int64_t l = 0; l < inner; ++l)
+      if (strides[l] == 1)
+        loop = l;
+    if (loop < 0 || (across >= 0 && loop != across))
+      return failure();
+    across = loop;
+  }
+  if (across < 0)
+    return failure();
+  int64_t bits = destType.getIntOrFloatBitWidth();
+  if (bits != 32 && bits != 64)
+    return failure();
+  for (Type type : sourceTypes)
+    if (type.getIntOrFloatBitWidth() != bits)
+      return failure();
+  return across;
 }
 
 /// The strides per loop of `buffer`, read or written through the indexing
@@ -662,11 +743,37 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
         stridesThrough(op.getDpsInits()[0].getType(), maps.back());
     if (failed(destStrides) || (*destStrides)[inner] != 1)
       return rewriter.notifyMatchFailure(op, "destination not contiguous");
+    SmallVector<SmallVector<int64_t>> sourceStrides;
+    SmallVector<Type> sourceTypes;
+    bool strided = false;
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
       FailureOr<SmallVector<int64_t>> strides =
           stridesThrough(input.getType(), map);
-      if (failed(strides) || ((*strides)[inner] != 0 && (*strides)[inner] != 1))
-        return rewriter.notifyMatchFailure(op, "a source is strided");
+      if (failed(strides))
+        return rewriter.notifyMatchFailure(op, "a source is not strided");
+      strided |= (*strides)[inner] != 0 && (*strides)[inner] != 1;
+      sourceStrides.push_back(*strides);
+      sourceTypes.push_back(cast<MemRefType>(input.getType()).getElementType());
+    }
+    // A source strided along the innermost loop is read through V x V tiles
+    // transposed in registers, when it is contiguous along another loop.
+    int64_t across = -1;
+    if (strided) {
+      FailureOr<int64_t> loop = transposingLoop(
+          sourceStrides, sourceTypes,
+          cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
+      if (failed(loop))
+        return rewriter.notifyMatchFailure(
+            op, "a source is strided along the innermost loop and no tile "
+                "transposes it");
+      across = *loop;
+      // At least one whole tile; smaller nests stay scalar loops.
+      int64_t lanes =
+          kLineBytes /
+          elementBytes(
+              cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
+      if (kernel.sizes[across] < lanes || kernel.sizes[inner] < lanes)
+        return rewriter.notifyMatchFailure(op, "smaller than one tile");
     }
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
       kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
@@ -677,7 +784,10 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
                        int64_t lanes) {
       return cloneBody(b, loc, op, values, lanes);
     };
-    emitElementwise(rewriter, loc, kernel, options);
+    if (across < 0)
+      emitElementwise(rewriter, loc, kernel, options);
+    else
+      emitTransposing(rewriter, loc, kernel, across, options);
     rewriter.eraseOp(op);
     return success();
   }
@@ -751,7 +861,7 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
   if (across < 0)
     emitElementwise(rewriter, loc, kernel, options);
   else
-    emitTransposingCopy(rewriter, loc, kernel, across, options);
+    emitTransposing(rewriter, loc, kernel, across, options);
   rewriter.eraseOp(op);
   return success();
 }

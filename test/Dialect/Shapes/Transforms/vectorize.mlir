@@ -94,23 +94,66 @@ func.func @transpose(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.la
 // -----
 
 // Left to the scalar lowering: i1 elements (not whole bytes), dynamic
-// shapes, and an operand strided along the innermost loop.
+// shapes, an operand strided along the innermost loop and contiguous along
+// none, and a transposed operand in a nest smaller than one 16x16 tile.
 // CHECK-LABEL: func.func @not_vectorized
 // CHECK-NOT:     vector.
 // CHECK:         linalg.copy
 // CHECK:         memref.copy
 // CHECK:         linalg.generic
+// CHECK:         linalg.generic
 func.func @not_vectorized(%b: memref<4x40xi1>, %bo: memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>,
                           %d: memref<?xf32>, %do: memref<?xf32>,
-                          %m: memref<40x40xf32>, %o: memref<40x40xf32>) {
+                          %m: memref<40x40xf32, strided<[80, 2]>>, %o: memref<40x40xf32>,
+                          %s: memref<8x40xf32>, %so: memref<40x8xf32>) {
   linalg.copy ins(%b : memref<4x40xi1>) outs(%bo : memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>)
   memref.copy %d, %do : memref<?xf32> to memref<?xf32>
-  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
-      ins(%m : memref<40x40xf32>) outs(%o : memref<40x40xf32>) {
+      ins(%m : memref<40x40xf32, strided<[80, 2]>>) outs(%o : memref<40x40xf32>) {
   ^bb0(%a: f32, %x: f32):
     %n = arith.negf %a : f32
     linalg.yield %n : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%s : memref<8x40xf32>) outs(%so : memref<40x8xf32>) {
+  ^bb0(%a: f32, %x: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  }
+  return
+}
+
+// -----
+
+// An elementwise nest with an operand strided along the innermost loop but
+// contiguous along another (a fused relayout): 16x16 tiles of that operand
+// are loaded along its rows and transposed in registers; the other operands
+// are read row by row (%v, invariant along the rows, as a broadcast
+// scalar). The 40x40 nest has 2x2 whole tiles; the rest is scalar.
+// CHECK-LABEL: func.func @transposed_operand
+// CHECK:         scf.parallel
+// CHECK:         scf.for
+// CHECK-COUNT-16: vector.load %{{.*}} : memref<1600xf32>, vector<16xf32>
+// CHECK:         vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
+// CHECK:         vector.extract %{{.*}}[0] : vector<16xf32> from vector<16x16xf32>
+// CHECK:         memref.load %{{.*}} : memref<40xf32>
+// CHECK:         vector.broadcast %{{.*}} : f32 to vector<16xf32>
+// CHECK:         vector.load %{{.*}} : memref<1600xf32>, vector<16xf32>
+// CHECK:         arith.addf %{{.*}} : vector<16xf32>
+// CHECK:         arith.mulf %{{.*}} : vector<16xf32>
+// CHECK:         vector.store %{{.*}} : memref<1600xf32>, vector<16xf32>
+// CHECK-NOT:     linalg.generic
+func.func @transposed_operand(%t: memref<40x40xf32>, %v: memref<40xf32>, %y: memref<40x40xf32>, %o: memref<40x40xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%t, %v, %y : memref<40x40xf32>, memref<40xf32>, memref<40x40xf32>) outs(%o : memref<40x40xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %x: f32):
+    %s = arith.addf %a, %b : f32
+    %p = arith.mulf %s, %c : f32
+    linalg.yield %p : f32
   }
   return
 }
