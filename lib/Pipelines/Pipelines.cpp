@@ -188,9 +188,9 @@ static std::string describeOptions() {
 /// Registers a pipeline whose options are parsed with ShapesToLLVMOptions,
 /// defaults adjusted by `setDefaults`, with a message listing the valid
 /// options on error.
-static void
-registerPipeline(StringRef name, StringRef description,
-                 std::function<void(ShapesToLLVMOptions &)> setDefaults) {
+static void registerPipeline(
+    StringRef name, StringRef description,
+    const std::function<void(ShapesToLLVMOptions &)> &setDefaults) {
   registerPassPipeline(
       name, description,
       [name,

@@ -261,9 +261,8 @@ bool equivalentLayouts(const DimVector &dims, const Layout &a,
       return false;
   // Same buffer size and same element positions: the padding positions are
   // the same too, so they must hold the same value.
-  if (count > logical && a.effectivePaddingValue() != b.effectivePaddingValue())
-    return false;
-  return true;
+  return count == logical ||
+         a.effectivePaddingValue() == b.effectivePaddingValue();
 }
 
 bool isDefaultEquivalent(const DimVector &dims, const Layout &layout) {

@@ -54,11 +54,9 @@ bool mlir::shapes::isVectorizableBuffer(Type type) {
     return false;
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(memref.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(offset) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return false;
-  return true;
+  return succeeded(memref.getStridesAndOffset(strides, offset)) &&
+         !ShapedType::isDynamic(offset) &&
+         llvm::none_of(strides, ShapedType::isDynamic);
 }
 
 FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
