@@ -431,18 +431,21 @@ func.func private @padding_values(
   tensor<2x3xi1, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = highest>>,
   tensor<2x3xf64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = unknown>>)
 
-// A padding that is never written fits any element type; one that is
-// written needs a type its value exists in (unpadded layouts need nothing).
+// A padding that is never written fits any element type (`unknown`, or
+// padded widths equal to the sizes: no padding element); one that is
+// written needs a type its value exists in.
 // CHECK-LABEL: func.func private @padding_element_types
 // CHECK-SAME: tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>
 // CHECK-SAME: tensor<3xf8E4M3FN, #shapes.layout<minor_to_major = [0]>>
 // CHECK-SAME: tensor<3xindex, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = lowest>>
 // CHECK-SAME: tensor<3xbf16, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>
+// CHECK-SAME: tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [3]>>
 func.func private @padding_element_types(
   tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>,
   tensor<3xf8E4M3FN, #shapes.layout<minor_to_major = [0]>>,
   tensor<3xindex, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = lowest>>,
-  tensor<3xbf16, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>)
+  tensor<3xbf16, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>,
+  tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [3]>>)
 
 // Keys may come in any order; they print in the canonical order.
 // CHECK-LABEL: func.func private @key_order

@@ -135,8 +135,13 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
 }
 
 LogicalResult LayoutAttr::verifyElementType(
-    Type elementType, function_ref<InFlightDiagnostic()> emitError) const {
-  if (!isPadded())
+    ArrayRef<int64_t> shape, Type elementType,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  // Nothing is written unless the buffer holds padding elements.
+  if (!isPadded() ||
+      shapes::layout_util::physicalElementCount(toDimVector(shape),
+                                                toSemantic()) ==
+          shapes::layout_util::logicalElementCount(toDimVector(shape)))
     return success();
   shapes::PaddingValue value = toSemantic().effectivePaddingValue();
   if (value == shapes::PaddingValue::unknown ||
@@ -157,9 +162,9 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
   auto check = [](Type type, Location loc) -> LogicalResult {
     WalkResult result = type.walk([&](MemRefType memref) {
       LayoutAttr layout = getLayoutAttr(memref);
-      if (layout &&
-          failed(layout.verifyElementType(memref.getElementType(),
-                                          [&] { return emitError(loc); })))
+      if (layout && failed(layout.verifyElementType(
+                        memref.getShape(), memref.getElementType(),
+                        [&] { return emitError(loc); })))
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -225,7 +230,7 @@ LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
                            function_ref<InFlightDiagnostic()> emitError) const {
   if (failed(verifyForShape(*this, shape, emitError)))
     return failure();
-  return verifyElementType(elementType, emitError);
+  return verifyElementType(shape, elementType, emitError);
 }
 
 LogicalResult

@@ -344,3 +344,16 @@ func.func @layout_globals() -> (memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref
   %u = memref.get_global @uninitialized : memref<2x3xf32, #P>
   return %p, %c, %u : memref<2x3xf32, #P>, memref<2x3xf32, #C>, memref<2x3xf32, #P>
 }
+
+// -----
+
+// Padded widths equal to the sizes: no padding element, nothing to fill, so
+// any element type will do (here complex, which has no padding values).
+// CHECK-LABEL: func.func @no_padding_element
+// CHECK: memref.alloc() : memref<6xcomplex<f32>>
+// CHECK-NOT: affine.store
+// CHECK: memref.reinterpret_cast
+func.func @no_padding_element() -> memref<2x3xcomplex<f32>, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>> {
+  %a = memref.alloc() : memref<2x3xcomplex<f32>, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
+  return %a : memref<2x3xcomplex<f32>, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
+}

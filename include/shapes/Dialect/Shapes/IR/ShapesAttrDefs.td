@@ -85,7 +85,8 @@ def Shapes_LayoutAttr : Shapes_Attr<"Layout", "layout", [
     dimension of the type; `padded_dimensions` has one entry per dimension,
     each `>=` the (static) size; `padding_value` needs `padded_dimensions`;
     dynamic dimensions only in unpadded layouts; a padded layout whose
-    padding is written (any `padding_value` but `unknown`) needs an element
+    padding is written (the buffer has padding elements and `padding_value`
+    is not `unknown`) needs an element
     type the value exists in: `f16`, `bf16`, `f32`, `f64`, `f80`, `f128`, a
     signless integer other than `i0`, or `index`. As a tensor encoding this
     is checked by the verifier; as a memref layout (MLIR verifies memref
@@ -106,10 +107,12 @@ def Shapes_LayoutAttr : Shapes_Attr<"Layout", "layout", [
     static LayoutAttr fromSemantic(::mlir::MLIRContext *context,
                                    const ::mlir::shapes::Layout &layout);
     bool isPadded() const { return !getPaddedDimensions().empty(); }
-    /// Whether a padding of this layout can be written in `elementType`
-    /// (see getPaddingValueAttr): always for unpadded layouts and for
+    /// Whether the padding of an array of sizes `shape` (verified against
+    /// this layout) can be written in `elementType` (see
+    /// getPaddingValueAttr): always when there is no padding element and for
     /// `padding_value = unknown`.
-    ::llvm::LogicalResult verifyElementType(::mlir::Type elementType,
+    ::llvm::LogicalResult verifyElementType(::llvm::ArrayRef<int64_t> shape,
+        ::mlir::Type elementType,
         ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) const;
   }];
 }
