@@ -1,7 +1,7 @@
 // A fused chain that reads a relayout of a column-major array: in the fused
 // loop nest that operand is strided along the innermost loop, so
 // -shapes-vectorize reads it through 16x16 tiles transposed in registers
-// (vector.transpose), with scalar loops for the 37 % 16 rows and 45 % 16
+// (vector.shuffle), with scalar loops for the 37 % 16 rows and 45 % 16
 // columns left over. Every element is checked against scalar loops that
 // compute the same values from the same formulas; the program prints the
 // number of mismatches.
@@ -22,15 +22,15 @@
 
 #col = #shapes.layout<minor_to_major = [0, 1]>
 
-// The tile's transpose reaches the affine stage canonicalized into
-// vector.to_elements / vector.from_elements (16 loaded rows, 16 rebuilt
-// columns), as in a transposing relayout. One allocation: the result.
+// The tile's transpose reaches the affine stage as 64 two-input
+// vector.shuffle ops (each one x86 instruction), as in a transposing
+// relayout. One allocation: the result.
 // TILES-LABEL: func.func @chain
 // TILES: memref.alloc
 // TILES-NOT: memref.alloc
 // TILES-COUNT-16: vector.load {{.*}} : memref<1665xf32>, vector<16xf32>
-// TILES: vector.to_elements
-// TILES: vector.from_elements
+// TILES-COUNT-64: vector.shuffle
+// TILES-NOT: vector.from_elements
 // TILES: arith.addf {{.*}} : vector<16xf32>
 // TILES: arith.mulf {{.*}} : vector<16xf32>
 // TILES-NOT: memref.alloc

@@ -66,22 +66,34 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 
 // -----
 
-// A transposing copy (a relayout to column-major): 16x16 tiles walked
-// along the source's rows, the column tiles in parallel (after a head up
-// to the first aligned column); 16 vector loads along source rows, one
-// vector.transpose, 16 non-temporal stores of whole destination lines; the
-// last rows (35 = 2 * 16 + 3) and the columns outside the tiles element by
-// element.
+// A transposing copy (a relayout to column-major): 16x16 tiles in blocks
+// of 8x8 tiles, the column blocks in parallel (after a head up to the
+// first aligned column), each block walked row of tiles by row of tiles;
+// 16 vector loads along source rows, each after a prefetch of the line two
+// tiles further down (at most the last tile's), 64 vector.shuffle (the
+// in-register transpose), 16 non-temporal stores of whole destination
+// lines; the last rows (35 = 2 * 16 + 3) and the columns outside the tiles
+// element by element.
 // CHECK-LABEL: func.func @transpose
 // CHECK:         memref.extract_aligned_pointer_as_index
-// CHECK:         scf.parallel
-// CHECK:           scf.for %{{.*}} = %c0 to %c2 step %c1
-// CHECK-COUNT-16:    vector.load %{{.*}} : memref<{{[0-9]+}}xf32>, vector<16xf32>
-// CHECK:             vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
-// CHECK-COUNT-16:    vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
-// CHECK:           scf.for %{{.*}} = %c32 to %c35
-// CHECK:             memref.load
-// CHECK:             memref.store
+// CHECK:         scf.parallel (%[[BLOCK:.*]]) = (%c0) to
+// CHECK:           %[[FIRST:.*]] = arith.muli %[[BLOCK]], %c8
+// CHECK:           %[[END:.*]] = arith.minui
+// CHECK:           scf.for %[[RB:.*]] = %c0 to %c1 step %c1
+// CHECK:             scf.for %[[RT:.*]] = %{{.*}} to %{{.*}} step %c1
+// CHECK:               %[[R:.*]] = arith.muli %[[RT]], %c16
+// CHECK:               %[[AHEAD:.*]] = arith.addi %[[R]], %c32
+// CHECK:               arith.minui %[[AHEAD]], %c16
+// CHECK:               scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %c1
+// CHECK:                 memref.prefetch %[[SRC:.*]][%{{.*}}], read, locality<1>, data
+// CHECK-NEXT:            vector.load %[[SRC]]
+// CHECK-COUNT-15:        vector.load %[[SRC]][%{{.*}}] : memref<{{[0-9]+}}xf32>, vector<16xf32>
+// CHECK-COUNT-64:        vector.shuffle
+// CHECK-NOT:             vector.transpose
+// CHECK-COUNT-16:        vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:             scf.for %{{.*}} = %c32 to %c35
+// CHECK:               memref.load
+// CHECK:               memref.store
 // CHECK:           scf.reduce
 // CHECK:         scf.for %{{.*}} = %c0 to %c35
 // CHECK:         scf.for %{{.*}} = %c0 to %c35
@@ -136,8 +148,7 @@ func.func @not_vectorized(%b: memref<4x40xi1>, %bo: memref<4x40xi1, #shapes.layo
 // CHECK:         scf.parallel
 // CHECK:         scf.for
 // CHECK-COUNT-16: vector.load %{{.*}} : memref<1600xf32>, vector<16xf32>
-// CHECK:         vector.transpose %{{.*}}, [1, 0] : vector<16x16xf32> to vector<16x16xf32>
-// CHECK:         vector.extract %{{.*}}[0] : vector<16xf32> from vector<16x16xf32>
+// CHECK-COUNT-64: vector.shuffle
 // CHECK:         memref.load %{{.*}} : memref<40xf32>
 // CHECK:         vector.broadcast %{{.*}} : f32 to vector<16xf32>
 // CHECK:         vector.load %{{.*}} : memref<1600xf32>, vector<16xf32>
