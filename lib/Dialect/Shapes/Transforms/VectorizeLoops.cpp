@@ -636,8 +636,8 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                   columnOf(b, endTile));
   };
 
-  // The column blocks in parallel: the outermost loop when there is no
-  // other dimension.
+  // The column blocks in parallel when there is no other dimension (the
+  // columns outside the tiles too), else the outermost other loop.
   OpBuilder::InsertionGuard guard(b);
   SmallVector<Value> outerIvs;
   for (auto [k, size] : llvm::enumerate(outerSizes)) {
@@ -654,6 +654,16 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     }
   }
   Starts starts = startsAt(b, outerIvs);
+  // The columns outside the tiles (before an aligned one, after the last
+  // tile) of rows [rowLower, rowUpper), element by element.
+  Value rowsValue = indexConstant(b, loc, rows);
+  auto emitOutsideColumns = [&](OpBuilder &b, Value rowLower, Value rowUpper) {
+    if (aligned)
+      scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, zero,
+                  head);
+    scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, vectorEnd,
+                total);
+  };
   {
     OpBuilder::InsertionGuard guard(b);
     Value columnBlocks = arith::DivUIOp::create(
@@ -675,13 +685,27 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     }
     b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
     emitColumnBlock(b, starts, block);
+    if (outerSizes.empty()) {
+      // Each block also does its share of the rows of the columns outside
+      // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
+      auto rowOf = [&](Value k) -> Value {
+        return arith::DivUIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, k, rowsValue), columnBlocks);
+      };
+      Value firstRow = rowOf(block);
+      Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
+      emitOutsideColumns(b, firstRow, endRow);
+      // ... or, when there is no tile, the code after the loop.
+      b.setInsertionPointAfter(blocks);
+      Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         columnBlocks, zero);
+      auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
+      OpBuilder then = ifNone.getThenBodyBuilder();
+      emitOutsideColumns(then, zero, rowsValue);
+    }
   }
-  // The columns outside the tiles, every row.
-  Value rowsValue = indexConstant(b, loc, rows);
-  if (aligned)
-    scalarBlock(b, starts.sources, starts.dest, zero, rowsValue, zero, head);
-  scalarBlock(b, starts.sources, starts.dest, zero, rowsValue, vectorEnd,
-              total);
+  if (!outerSizes.empty())
+    emitOutsideColumns(b, zero, rowsValue);
 }
 
 /// The loop `across` of a transposing nest: the one loop (not the last)

@@ -72,8 +72,9 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // 16 vector loads along source rows, each after a prefetch of the line two
 // tiles further down (at most the last tile's), 64 vector.shuffle (the
 // in-register transpose), 16 non-temporal stores of whole destination
-// lines; the last rows (35 = 2 * 16 + 3) and the columns outside the tiles
-// element by element.
+// lines; the last rows (35 = 2 * 16 + 3) element by element, and the
+// columns outside the tiles too, each block a share of the rows (or after
+// the loop if there is no tile).
 // CHECK-LABEL: func.func @transpose
 // CHECK:         memref.extract_aligned_pointer_as_index
 // CHECK:         scf.parallel (%[[BLOCK:.*]]) = (%c0) to
@@ -94,9 +95,18 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // CHECK:             scf.for %{{.*}} = %c32 to %c35
 // CHECK:               memref.load
 // CHECK:               memref.store
+// CHECK:           %[[SHARE:.*]] = arith.muli %[[BLOCK]], %c35
+// CHECK:           %[[LO:.*]] = arith.divui %[[SHARE]], %[[BLOCKS:.*]] : index
+// CHECK:           %[[NEXT:.*]] = arith.addi %[[BLOCK]], %c1
+// CHECK:           %[[SHARE2:.*]] = arith.muli %[[NEXT]], %c35
+// CHECK:           %[[HI:.*]] = arith.divui %[[SHARE2]], %[[BLOCKS]] : index
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
 // CHECK:           scf.reduce
-// CHECK:         scf.for %{{.*}} = %c0 to %c35
-// CHECK:         scf.for %{{.*}} = %c0 to %c35
+// CHECK:         %[[NONE:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK:         scf.if %[[NONE]] {
+// CHECK:           scf.for %{{.*}} = %c0 to %c35
+// CHECK:           scf.for %{{.*}} = %c0 to %c35
 // CHECK-NOT:     linalg.copy
 func.func @transpose(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
   linalg.copy ins(%src : memref<48x35xf32>) outs(%dst : memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>)
