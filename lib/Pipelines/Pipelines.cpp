@@ -111,8 +111,8 @@ static void addLLVMStage(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   ConvertVectorToLLVMPassOptions vectorToLLVM;
-  // In-register transposes as shuffles (the tiles of -shapes-vectorize),
-  // not element by element.
+  // A vector.transpose of the input as shuffles, not element by element
+  // (-shapes-vectorize's tiles are vector.shuffle ops already).
   vectorToLLVM.vectorTransposeLowering =
       vector::VectorTransposeLowering::Shuffle16x16;
   pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
