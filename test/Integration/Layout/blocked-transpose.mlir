@@ -1,7 +1,7 @@
 // Transposing relayouts into a caller's buffer go through -shapes-vectorize's
 // blocked tiles: 128x128 blocks of 16x16 f32 tiles (64x64 blocks of 8x8
 // tiles for 8-byte elements), transposed in registers by vector.shuffle,
-// with prefetches. The sizes here are multiples of neither the tile nor the
+// with prefetches of the next block's source lines. The sizes here are multiples of neither the tile nor the
 // block, so every kind of remainder runs: partial blocks, the last rows and
 // the columns outside the tiles. The caller's physical buffer starts out
 // full of a sentinel (-1); after the call every element of it is checked
@@ -27,11 +27,11 @@
 
 // AFF-LABEL: func.func @f32_col(
 // AFF:         scf.parallel
-// AFF:           memref.prefetch
 // AFF:           vector.load
 // AFF-COUNT-64:  vector.shuffle
-// AFF-COUNT-16:  vector.store
-// AFF-NOT:     vector.transpose
+// AFF-NOT:       vector.transpose
+// AFF:           vector.store
+// AFF-NEXT:      memref.prefetch
 // AFF:         return
 func.func @f32_col(%x: tensor<300x275xf32>, %out: memref<300x275xf32, #col>) {
   %r = shapes.relayout %x : tensor<300x275xf32> to tensor<300x275xf32, #col>

@@ -13,10 +13,11 @@
 //   innermost loop moves V lanes at a time. An operand that is contiguous
 //   along it is read with vector.load, one that does not depend on it is
 //   read once and broadcast; the scalar body is cloned with vector types.
+//   With non-temporal stores, large sources are prefetched 4 KiB ahead.
 // * Transposing copy (the source's unit-stride dimension is another one):
 //   V x V tiles of the two unit-stride dimensions, in blocks of 8 x 8
-//   tiles; V vector loads along the source rows (each after a prefetch of
-//   the line two tiles ahead), an in-register transpose of two-input
+//   tiles; V vector loads along the source rows (and V prefetches of the
+//   next block's source lines), an in-register transpose of two-input
 //   vector.shuffle ops, V vector stores along the destination rows.
 //
 // Stores to a destination of at least `streamingStoreThreshold` bytes are
@@ -45,12 +46,18 @@ using namespace mlir::shapes;
 /// Bytes of a cache line, the alignment of non-temporal stores.
 static constexpr int64_t kLineBytes = 64;
 /// Transposing nests walk blocks of kBlockTiles x kBlockTiles tiles (128 x
-/// 128 elements of 4 bytes), and prefetch the source lines of the tiles
-/// kPrefetchTiles tiles further down. Measured on 64 MiB transposes
-/// (benchmarks/README.md): the unblocked walk ran at 0.27x memcpy, these
-/// blocks without prefetches at ~0.65x, with them at ~0.8x.
+/// 128 elements of 4 bytes), and each tile prefetches V source lines of the
+/// next block, in the order of the source's rows (kBlockTiles consecutive
+/// lines of a row each). Measured on 64 MiB transposes (benchmarks/README.md):
+/// the unblocked walk ran at 0.27x memcpy, these blocks without prefetches
+/// at ~0.65x, with a prefetch of the line two tiles further down at ~0.8x,
+/// and with the next block's rows at ~0.85-0.95x.
 static constexpr int64_t kBlockTiles = 8;
-static constexpr int64_t kPrefetchTiles = 2;
+/// Elementwise nests with non-temporal stores prefetch each source beyond
+/// the streaming threshold that they read along the row kPrefetchBytes ahead
+/// (into the next row at the end of one). Measured on a 64 MiB broadcast add:
+/// the hardware prefetchers alone reach 1.1-1.35x memcpy, with this 1.35-1.45x.
+static constexpr int64_t kPrefetchBytes = 4096;
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -317,9 +324,27 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
               values.push_back(invariant[k]);
               continue;
             }
-            Type element =
-                cast<MemRefType>(source.view.flat.getType()).getElementType();
+            auto flatType = cast<MemRefType>(source.view.flat.getType());
+            Type element = flatType.getElementType();
             Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
+            // Only sources beyond the cache, like the destination (a
+            // broadcast row is read again for every row, from the cache).
+            int64_t extent = flatType.getDimSize(0);
+            if (aligned && extent * elementBytes(element) >=
+                               options.streamingStoreThreshold) {
+              // Clamped to the last element the flat view covers.
+              Value ahead = arith::MinUIOp::create(
+                  b, loc,
+                  arith::AddIOp::create(
+                      b, loc, index,
+                      indexConstant(b, loc,
+                                    kPrefetchBytes / elementBytes(element))),
+                  indexConstant(b, loc, extent - 1));
+              memref::PrefetchOp::create(b, loc, source.view.flat,
+                                         ValueRange{ahead}, /*isWrite=*/false,
+                                         /*localityHint=*/3,
+                                         /*isDataCache=*/true);
+            }
             values.push_back(vector::LoadOp::create(b, loc, vectorType(element),
                                                     source.view.flat,
                                                     ValueRange{index}));
@@ -423,8 +448,8 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
 /// kBlockTiles x kBlockTiles, the column blocks in parallel, each column
 /// block walked down the rows block by block and, inside a block, row of
 /// tiles by row of tiles: every destination row gets kBlockTiles
-/// consecutive lines at a time, and the source lines of a block are
-/// prefetched kPrefetchTiles tiles ahead (the hardware prefetchers cannot
+/// consecutive lines at a time, and the source lines of the next block are
+/// prefetched during a block, row by row (the hardware prefetchers cannot
 /// follow 128 strided streams). The rest (the last rows, the first columns
 /// up to an aligned address, the last columns) is computed element by
 /// element. A transposing copy is the case of one transposed source and
@@ -515,37 +540,61 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     return starts;
   };
 
-  // One tile: rows [r, r + lanes) x columns [c, c + lanes). The lines of
-  // the transposed sources that the tile `prefetchRow` rows further down
-  // will load are prefetched.
+  // The next block's source lines that a tile prefetches: those of the
+  // source rows [column, column + lanes / kBlockTiles) (a column of the
+  // destination), the kBlockTiles vectors from `row` on (null: none).
+  struct Ahead {
+    Value row, column;
+  };
+  int64_t aheadRows = lanes / kBlockTiles;
+  // The indices of those lines (lanes of them) in the flat source.
+  auto prefetchIndices = [&](OpBuilder &b, const Access &source, Value start,
+                             const Ahead &ahead) {
+    SmallVector<Value> indices;
+    if (!ahead.row)
+      return indices;
+    Value first = addIndex(
+        b, loc, addIndex(b, loc, start, ahead.column, source.strides[inner]),
+        ahead.row, source.strides[across]);
+    for (int64_t q = 0; q < aheadRows; ++q)
+      for (int64_t m = 0; m < kBlockTiles; ++m) {
+        // The last element of each vector: in a source whose rows are not
+        // line-aligned, the 9th line the 8 vectors straddle is the next
+        // block's first, prefetched here too.
+        int64_t offset = q * source.strides[inner] +
+                         ((m + 1) * lanes - 1) * source.strides[across];
+        indices.push_back(arith::AddIOp::create(b, loc, first,
+                                                indexConstant(b, loc, offset)));
+      }
+    return indices;
+  };
+
+  // One tile: rows [r, r + lanes) x columns [c, c + lanes), and its share
+  // of the prefetches of the next block.
   auto emitTile = [&](OpBuilder &b, const Starts &starts, Value r, Value c,
-                      Value prefetchRow) {
+                      const Ahead &ahead) {
     // Each transposed source: lanes rows of the source (the tile's columns
     // c + k), each a vector along the tile's rows r ..., transposed into
     // the tile's rows r + k.
-    SmallVector<SmallVector<Value>> transposed(kernel.sources.size());
+    SmallVector<SmallVector<Value>> transposed(kernel.sources.size()),
+        prefetches(kernel.sources.size());
     for (auto [s, source] : llvm::enumerate(kernel.sources)) {
       if (!isTransposed(source))
         continue;
       Value column =
           addIndex(b, loc, starts.sources[s], c, source.strides[inner]);
       Value base = addIndex(b, loc, column, r, source.strides[across]);
-      Value ahead =
-          addIndex(b, loc, column, prefetchRow, source.strides[across]);
+      prefetches[s] = prefetchIndices(b, source, starts.sources[s], ahead);
       auto lineType = vectorOf(source.view.flat);
       int64_t step = source.strides[inner];
       SmallVector<Value> lines;
       for (int64_t k = 0; k < lanes; ++k) {
-        auto at = [&](Value start) -> Value {
-          return k == 0 ? start
-                        : arith::AddIOp::create(
-                              b, loc, start, indexConstant(b, loc, k * step));
-        };
-        memref::PrefetchOp::create(b, loc, source.view.flat,
-                                   ValueRange{at(ahead)}, /*isWrite=*/false,
-                                   /*localityHint=*/1, /*isDataCache=*/true);
+        Value index =
+            k == 0 ? base
+                   : arith::AddIOp::create(b, loc, base,
+                                           indexConstant(b, loc, k * step));
         lines.push_back(vector::LoadOp::create(
-            b, loc, lineType, source.view.flat, ValueRange{at(base)}));
+            b, loc, lineType, source.view.flat, ValueRange{index}));
       }
       transposed[s] = transposeTile(b, loc, lines);
     }
@@ -584,6 +633,15 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
           b, loc, line, kernel.dest.view.flat, ValueRange{index},
           /*nontemporal=*/aligned,
           aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+      // One prefetch of each transposed source after each store: issued
+      // all at once, between the loads and the shuffles, they measured
+      // ~15% slower.
+      for (auto [s, source] : llvm::enumerate(kernel.sources))
+        if (!prefetches[s].empty())
+          memref::PrefetchOp::create(b, loc, source.view.flat,
+                                     ValueRange{prefetches[s][k]},
+                                     /*isWrite=*/false, /*localityHint=*/1,
+                                     /*isDataCache=*/true);
     }
   };
 
@@ -614,20 +672,50 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       Value endRow = arith::MinUIOp::create(
           b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
           indexConstant(b, loc, rowTiles));
+      // The next block, or the last whole one (a whole one: every
+      // prefetched line is inside the tiles).
+      Value nextRow;
+      if (rowTiles >= kBlockTiles)
+        nextRow = arith::MulIOp::create(
+            b, loc,
+            arith::MinUIOp::create(
+                b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
+                indexConstant(b, loc, rowTiles - kBlockTiles)),
+            lanesValue);
       auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
       b.setInsertionPoint(rowLoop.getBody()->getTerminator());
       Value r =
           arith::MulIOp::create(b, loc, rowLoop.getInductionVar(), lanesValue);
-      // The rows kPrefetchTiles tiles further down, or the last tile's.
-      Value prefetchRow = arith::MinUIOp::create(
-          b, loc,
-          arith::AddIOp::create(b, loc, r,
-                                indexConstant(b, loc, kPrefetchTiles * lanes)),
-          indexConstant(b, loc, (rowTiles - 1) * lanes));
+      Value tileRow = nextRow ? arith::SubIOp::create(
+                                    b, loc, rowLoop.getInductionVar(), firstRow)
+                              : Value();
       auto columnLoop = scf::ForOp::create(b, loc, firstTile, endTile, one);
       b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-      emitTile(b, starts, r, columnOf(b, columnLoop.getInductionVar()),
-               prefetchRow);
+      Value tile = columnLoop.getInductionVar();
+      // The k-th tile of the block, row of tiles by row of tiles, prefetches
+      // the source rows [k * aheadRows, (k + 1) * aheadRows) of the column
+      // block: the next block's lines in the order of the source's memory
+      // (measured faster than the tile's own rows). A column block of fewer
+      // tiles has fewer rows: the last ones again.
+      Ahead ahead;
+      if (nextRow) {
+        Value k = arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, tileRow, blockTiles),
+            arith::SubIOp::create(b, loc, tile, firstTile));
+        Value lastRows = arith::SubIOp::create(
+            b, loc,
+            arith::MulIOp::create(
+                b, loc, arith::SubIOp::create(b, loc, endTile, firstTile),
+                lanesValue),
+            indexConstant(b, loc, aheadRows));
+        Value offset = arith::MinUIOp::create(
+            b, loc,
+            arith::MulIOp::create(b, loc, k, indexConstant(b, loc, aheadRows)),
+            lastRows);
+        ahead = {nextRow,
+                 arith::AddIOp::create(b, loc, columnOf(b, firstTile), offset)};
+      }
+      emitTile(b, starts, r, columnOf(b, tile), ahead);
     }
     if (rows % lanes)
       scalarBlock(b, starts.sources, starts.dest,

@@ -11,8 +11,12 @@
 // CHECK:           scf.for
 // CHECK:             memref.load
 // CHECK:             memref.store
-// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
-// CHECK:             vector.load %{{.*}} : memref<240xf32>, vector<16xf32>
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK:             %[[AT:.*]] = arith.addi %{{.*}}, %[[J]]
+// CHECK:             %[[AHEAD:.*]] = arith.addi %[[AT]], %c1024
+// CHECK:             %[[CLAMPED:.*]] = arith.minui %[[AHEAD]], %c239
+// CHECK:             memref.prefetch %[[M:.*]][%[[CLAMPED]]], read, locality<3>, data : memref<240xf32>
+// CHECK:             vector.load %[[M]][%[[AT]]] : memref<240xf32>, vector<16xf32>
 // CHECK:             vector.load %{{.*}} : memref<48xf32>, vector<16xf32>
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<240xf32>, vector<16xf32>
@@ -69,46 +73,83 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // A transposing copy (a relayout to column-major): 16x16 tiles in blocks
 // of 8x8 tiles, the column blocks in parallel (after a head up to the
 // first aligned column), each block walked row of tiles by row of tiles;
-// 16 vector loads along source rows, each after a prefetch of the line two
-// tiles further down (at most the last tile's), 64 vector.shuffle (the
-// in-register transpose), 16 non-temporal stores of whole destination
-// lines; the last rows (35 = 2 * 16 + 3) element by element, and the
-// columns outside the tiles too, each block a share of the rows (or after
-// the loop if there is no tile).
+// 16 vector loads along source rows, 64 vector.shuffle (the in-register
+// transpose), 16 non-temporal stores of whole destination lines, each
+// followed by a prefetch of a line of the next block (here the last whole
+// block, the only one): the k-th tile of a block prefetches the source
+// rows 2k and 2k + 1 of the column block, 8 vectors of 16 each (at the
+// last element of each: +15, +31, ... +127, then +131 + 15 ...); the
+// last rows (131 = 8 * 16 + 3) element by element, and the columns
+// outside the tiles too, each block a share of the rows (or after the
+// loop if there is no tile).
 // CHECK-LABEL: func.func @transpose
 // CHECK:         memref.extract_aligned_pointer_as_index
 // CHECK:         scf.parallel (%[[BLOCK:.*]]) = (%c0) to
 // CHECK:           %[[FIRST:.*]] = arith.muli %[[BLOCK]], %c8
 // CHECK:           %[[END:.*]] = arith.minui
 // CHECK:           scf.for %[[RB:.*]] = %c0 to %c1 step %c1
-// CHECK:             scf.for %[[RT:.*]] = %{{.*}} to %{{.*}} step %c1
-// CHECK:               %[[R:.*]] = arith.muli %[[RT]], %c16
-// CHECK:               %[[AHEAD:.*]] = arith.addi %[[R]], %c32
-// CHECK:               arith.minui %[[AHEAD]], %c16
-// CHECK:               scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %c1
-// CHECK:                 memref.prefetch %[[SRC:.*]][%{{.*}}], read, locality<1>, data
-// CHECK-NEXT:            vector.load %[[SRC]]
-// CHECK-COUNT-15:        vector.load %[[SRC]][%{{.*}}] : memref<{{[0-9]+}}xf32>, vector<16xf32>
+// CHECK:             %[[FIRSTROW:.*]] = arith.muli %[[RB]], %c8
+// CHECK:             %[[NEXT:.*]] = arith.minui %{{.*}}, %c0
+// CHECK:             %[[NEXTROW:.*]] = arith.muli %[[NEXT]], %c16
+// CHECK:             scf.for %[[RT:.*]] = %[[FIRSTROW]] to %{{.*}} step %c1
+// CHECK:               %[[TILEROW:.*]] = arith.subi %[[RT]], %[[FIRSTROW]]
+// CHECK:               scf.for %[[CT:.*]] = %[[FIRST]] to %[[END]] step %c1
+// CHECK:                 %[[K8:.*]] = arith.muli %[[TILEROW]], %c8
+// CHECK:                 %[[INBLOCK:.*]] = arith.subi %[[CT]], %[[FIRST]]
+// CHECK:                 %[[K:.*]] = arith.addi %[[K8]], %[[INBLOCK]]
+// CHECK:                 %[[K2:.*]] = arith.muli %[[K]], %c2
+// CHECK:                 %[[OFFSET:.*]] = arith.minui %[[K2]], %{{.*}}
+// CHECK:                 %[[AROW:.*]] = arith.addi %{{.*}}, %[[OFFSET]]
+// CHECK:                 %[[AT:.*]] = arith.muli %[[AROW]], %c131
+// CHECK:                 %[[AT0:.*]] = arith.addi %c0, %[[AT]]
+// CHECK:                 %[[BASE:.*]] = arith.addi %[[AT0]], %[[NEXTROW]]
+// CHECK:                 %[[P0:.*]] = arith.addi %[[BASE]], %c15
+// CHECK:                 %[[P1:.*]] = arith.addi %[[BASE]], %c31
+// CHECK:                 %[[P7:.*]] = arith.addi %[[BASE]], %c127
+// CHECK-NEXT:            %[[P8:.*]] = arith.addi %[[BASE]], %c146
+// CHECK-COUNT-16:        vector.load %[[SRC:[a-z_0-9]+]][%{{.*}}] : memref<6288xf32>, vector<16xf32>
 // CHECK-COUNT-64:        vector.shuffle
 // CHECK-NOT:             vector.transpose
-// CHECK-COUNT-16:        vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
-// CHECK:             scf.for %{{.*}} = %c32 to %c35
+// CHECK:                 vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT:            memref.prefetch %[[SRC]][%[[P0]]], read, locality<1>, data
+// CHECK:                 vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT:            memref.prefetch %[[SRC]][%[[P1]]], read, locality<1>, data
+// CHECK-COUNT-6:         memref.prefetch
+// CHECK:                 vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT:            memref.prefetch %[[SRC]][%[[P8]]], read, locality<1>, data
+// CHECK-COUNT-7:         memref.prefetch
+// CHECK-NEXT:          }
+// CHECK:             scf.for %{{.*}} = %c128 to %c131
 // CHECK:               memref.load
 // CHECK:               memref.store
-// CHECK:           %[[SHARE:.*]] = arith.muli %[[BLOCK]], %c35
+// CHECK:           %[[SHARE:.*]] = arith.muli %[[BLOCK]], %c131
 // CHECK:           %[[LO:.*]] = arith.divui %[[SHARE]], %[[BLOCKS:.*]] : index
-// CHECK:           %[[NEXT:.*]] = arith.addi %[[BLOCK]], %c1
-// CHECK:           %[[SHARE2:.*]] = arith.muli %[[NEXT]], %c35
+// CHECK:           %[[NEXTBLOCK:.*]] = arith.addi %[[BLOCK]], %c1
+// CHECK:           %[[SHARE2:.*]] = arith.muli %[[NEXTBLOCK]], %c131
 // CHECK:           %[[HI:.*]] = arith.divui %[[SHARE2]], %[[BLOCKS]] : index
 // CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
 // CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
 // CHECK:           scf.reduce
 // CHECK:         %[[NONE:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK:         scf.if %[[NONE]] {
-// CHECK:           scf.for %{{.*}} = %c0 to %c35
-// CHECK:           scf.for %{{.*}} = %c0 to %c35
+// CHECK:           scf.for %{{.*}} = %c0 to %c131
+// CHECK:           scf.for %{{.*}} = %c0 to %c131
 // CHECK-NOT:     linalg.copy
-func.func @transpose(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
+func.func @transpose(%src: memref<48x131xf32>, %dst: memref<48x131xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
+  linalg.copy ins(%src : memref<48x131xf32>) outs(%dst : memref<48x131xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+  return
+}
+
+// -----
+
+// Fewer rows than a block of tiles (35 < 8 * 16): no prefetch (the
+// source is small enough for the cache).
+// CHECK-LABEL: func.func @transpose_short
+// CHECK:         scf.parallel
+// CHECK-COUNT-64:  vector.shuffle
+// CHECK-NOT:     memref.prefetch
+// CHECK:         return
+func.func @transpose_short(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
   linalg.copy ins(%src : memref<48x35xf32>) outs(%dst : memref<48x35xf32, #shapes.layout<minor_to_major = [0, 1]>>)
   return
 }
