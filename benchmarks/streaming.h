@@ -140,14 +140,22 @@ inline Vec chainOp(Vec x, Vec v, Vec y, Vec z, Vec w) {
 }
 
 /// out[i][j] = a[i][j] + v[j] for rows [r0, r1) of an n-column row-major
-/// array (n a multiple of kW; a, v, out 64-byte aligned).
+/// array (n a multiple of kW; a, v, out 64-byte aligned). `a` is prefetched
+/// 4 KiB ahead (into the next rows, up to the last element of row r1 - 1),
+/// as -shapes-vectorize does for a source beyond the cache.
 inline void addRows(const float *a, const float *v, float *out, int64_t n,
                     int64_t r0, int64_t r1) {
+  constexpr int64_t kAhead = 4096 / sizeof(float);
+  int64_t last = r1 * n - 1;
   for (int64_t i = r0; i < r1; ++i) {
     const float *row = a + i * n;
     float *dst = out + i * n;
-    for (int64_t j = 0; j < n; j += kW)
+    for (int64_t j = 0; j < n; j += kW) {
+      _mm_prefetch(reinterpret_cast<const char *>(
+                       a + std::min(i * n + j + kAhead, last)),
+                   _MM_HINT_T0);
       stream(dst + j, add(load(row + j), load(v + j)));
+    }
   }
 }
 
@@ -156,10 +164,12 @@ inline void addRows(const float *a, const float *v, float *out, int64_t n,
 /// (row stride ldo, 64-byte aligned rows): out[j][i] = x[i][j]. Rows and
 /// columns of the tile beyond the valid ones read as zero, so a tile on the
 /// edge writes the zero padding of the destination with the same stores.
+/// `ahead[k]` is prefetched after the store of tile row k.
 template <bool Full>
-inline void transposeOne(const float *x, int64_t ldx, int64_t rows,
-                         int64_t cols, float *out, int64_t ldo, int64_t i0,
-                         int64_t j0) {
+__attribute__((always_inline)) inline void
+transposeOne(const float *x, int64_t ldx, int64_t rows, int64_t cols,
+             float *out, int64_t ldo, int64_t i0, int64_t j0,
+             const float *const (&ahead)[kW]) {
   Vec r[kW];
   int64_t validCols = std::min(kW, cols - j0);
 #pragma clang loop unroll(full)
@@ -176,8 +186,10 @@ inline void transposeOne(const float *x, int64_t ldx, int64_t rows,
   }
   transposeTile(r);
 #pragma clang loop unroll(full)
-  for (int64_t k = 0; k < kW; ++k)
+  for (int64_t k = 0; k < kW; ++k) {
     stream(out + (j0 + k) * ldo + i0, r[k]);
+    _mm_prefetch(reinterpret_cast<const char *>(ahead[k]), _MM_HINT_T2);
+  }
 }
 
 /// The transposing copy out[j][i] = x[i][j] for the input rows [r0, r1)
@@ -185,36 +197,48 @@ inline void transposeOne(const float *x, int64_t ldx, int64_t rows,
 /// the rows beyond `cols`, and the columns beyond `rows`, are zero padding).
 /// Tiles go in blocks of kBlock x kBlock elements (kBlock input rows by
 /// kBlock destination rows), each walked destination rows outermost, so
-/// that every destination row gets kBlock / kW consecutive lines per visit;
-/// the input lines are prefetched two tiles ahead, since the hardware
-/// prefetchers do not follow kBlock strided streams. On the 2-vCPU AMD EPYC
+/// that every destination row gets kBlock / kW consecutive lines per visit.
+/// The hardware prefetchers do not follow kBlock strided streams: the tiles
+/// of a block prefetch the next block's input lines in memory order (8
+/// consecutive lines of a row, then the next row), one after each store.
+/// The same structure as -shapes-vectorize's tiles. On the 2-vCPU AMD EPYC
 /// VM (4096x4096, in place, memcpy time / kernel time): blocks of 32 input
-/// rows without prefetches 0.48, 128 x 128 blocks 0.65-0.74, with the
-/// prefetches 0.83-0.89; the same structure as -shapes-vectorize's tiles.
+/// rows without prefetches 0.48, 128 x 128 blocks 0.65-0.74, with a prefetch
+/// of the line two tiles further down 0.83-0.89, with these 1.02-1.15.
 inline void transposeRows(const float *x, int64_t ldx, int64_t rows,
                           int64_t cols, float *out, int64_t ldo,
                           int64_t outRows, int64_t r0, int64_t r1) {
-  constexpr int64_t kBlock = 128;
+  constexpr int64_t kBlock = 128, kLine = 16, kRowLines = kBlock / kLine;
+  constexpr int64_t kAheadRows =
+      kW * kLine / kBlock > 0 ? kW * kLine / kBlock : 1;
   for (int64_t ib = r0; ib < r1; ib += kBlock) {
     int64_t ie = std::min(ib + kBlock, r1);
     bool fullRows = ie <= rows;
+    int64_t lastRow = std::min(ie, rows) - 1;
     for (int64_t jb = 0; jb < outRows; jb += kBlock) {
       int64_t je = std::min(jb + kBlock, outRows);
+      // The next block's columns of x (the last whole block's at the end).
+      int64_t next = std::max<int64_t>(
+          0, std::min(jb + kBlock, (cols / kBlock - 1) * kBlock));
+      int64_t tile = 0;
       for (int64_t j0 = jb; j0 < je; j0 += kW) {
         bool full = fullRows && j0 + kW <= cols;
-        int64_t ahead = std::min(j0 + 2 * kW, cols - 1);
-        const float *next = x + ahead;
-        for (int64_t i0 = ib; i0 < ie; i0 += kW) {
-#pragma clang loop unroll(full)
-          for (int64_t k = 0; k < kW; ++k)
-            if (i0 + k < rows)
-              _mm_prefetch(
-                  reinterpret_cast<const char *>(next + (i0 + k) * ldx),
-                  _MM_HINT_T2);
+        for (int64_t i0 = ib; i0 < ie; i0 += kW, ++tile) {
+          // This tile's rows of the next block: kAheadRows rows of kRowLines
+          // lines (kW of them), at the last element of each line.
+          const float *ahead[kW];
+          for (int64_t k = 0; k < kW; ++k) {
+            int64_t row = std::min(ib + (kAheadRows * tile) % kBlock +
+                                       k / kRowLines % kAheadRows,
+                                   lastRow);
+            int64_t col =
+                std::min(next + (k % kRowLines + 1) * kLine - 1, cols - 1);
+            ahead[k] = x + row * ldx + col;
+          }
           if (full)
-            transposeOne<true>(x, ldx, rows, cols, out, ldo, i0, j0);
+            transposeOne<true>(x, ldx, rows, cols, out, ldo, i0, j0, ahead);
           else
-            transposeOne<false>(x, ldx, rows, cols, out, ldo, i0, j0);
+            transposeOne<false>(x, ldx, rows, cols, out, ldo, i0, j0, ahead);
         }
       }
     }
