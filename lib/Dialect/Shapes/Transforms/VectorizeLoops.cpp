@@ -31,6 +31,7 @@
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -256,7 +257,8 @@ bool isFreshAllocation(Value buffer) {
 
 /// The elementwise loop nest: vectors along the innermost loop, along
 /// which the destination and every source are contiguous or invariant.
-void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
+/// Returns whether its stores are non-temporal.
+bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
                      const VectorizationOptions &options) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
@@ -358,6 +360,7 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
         }
         emitScalarLoop(b, loc, kernel, rowStarts, destStart, vectorEnd, total);
       });
+  return aligned;
 }
 
 /// The transpose of a tile of 64-byte rows (`rows.size()` elements each, of
@@ -453,8 +456,8 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
 /// follow 128 strided streams). The rest (the last rows, the first columns
 /// up to an aligned address, the last columns) is computed element by
 /// element. A transposing copy is the case of one transposed source and
-/// the identity body.
-void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
+/// the identity body. Returns whether its stores are non-temporal.
+bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorizationOptions &options) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
@@ -794,6 +797,22 @@ void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   }
   if (!outerSizes.empty())
     emitOutsideColumns(b, zero, rowsValue);
+  return aligned;
+}
+
+/// The nest of `kernel`: elementwise (across < 0) or transposing. After a
+/// nest with non-temporal stores, a sequentially consistent fence (on x86
+/// a locked instruction, which drains the write-combining buffers of those
+/// stores): they are weakly ordered, and must be visible before the caller
+/// hands the buffer on (to another thread through a release store, which
+/// is a plain store on x86). The threads of an scf.parallel end with
+/// OpenMP's barrier, whose locked instructions drain their own.
+void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
+              const VectorizationOptions &options) {
+  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, options)
+                             : emitTransposing(b, loc, kernel, across, options);
+  if (streamed)
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
 }
 
 /// The loop `across` of a transposing nest: the one loop (not the last)
@@ -1026,10 +1045,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
                        int64_t lanes) {
       return cloneBody(b, loc, op, values, lanes);
     };
-    if (across < 0)
-      emitElementwise(rewriter, loc, kernel, options);
-    else
-      emitTransposing(rewriter, loc, kernel, across, options);
+    emitNest(rewriter, loc, kernel, across, options);
     rewriter.eraseOp(op);
     return success();
   }
@@ -1100,10 +1116,7 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];
   };
-  if (across < 0)
-    emitElementwise(rewriter, loc, kernel, options);
-  else
-    emitTransposing(rewriter, loc, kernel, across, options);
+  emitNest(rewriter, loc, kernel, across, options);
   rewriter.eraseOp(op);
   return success();
 }

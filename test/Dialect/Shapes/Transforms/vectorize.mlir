@@ -4,7 +4,10 @@
 // An elementwise generic with a broadcast operand: rows of 48 are walked
 // by an scf.parallel; per row, a scalar head up to the first 64-byte
 // aligned address, 16-lane vector loads of the contiguous operands,
-// non-temporal aligned stores, and a scalar tail.
+// non-temporal aligned stores, and a scalar tail; each source of at least
+// the threshold (here every one) is prefetched 4 KiB ahead, clamped to its
+// last element; after the nest, a fence (non-temporal stores are weakly
+// ordered).
 // CHECK-LABEL: func.func @add_rows
 // CHECK:         scf.parallel
 // CHECK:           memref.extract_aligned_pointer_as_index
@@ -22,11 +25,18 @@
 // CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<240xf32>, vector<16xf32>
 // CHECK:           scf.for
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK:           scf.reduce
+// CHECK-NEXT:    }
+// CHECK-NEXT:    llvm.fence seq_cst
 // CHECK-NOT:     linalg.generic
-// Below the threshold the stores are plain and unaligned, with no head.
+// Below the threshold the stores are plain and unaligned, with no head,
+// no prefetch and no fence.
 // SMALL-LABEL: func.func @add_rows
 // SMALL-NOT:     extract_aligned_pointer
+// SMALL-NOT:     memref.prefetch
 // SMALL:         vector.store %{{.*}} : memref<240xf32>, vector<16xf32>
+// SMALL-NOT:     llvm.fence
+// SMALL:         return
 func.func @add_rows(%m: memref<5x48xf32>, %v: memref<48xf32>, %out: memref<5x48xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
@@ -134,6 +144,8 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // CHECK:         scf.if %[[NONE]] {
 // CHECK:           scf.for %{{.*}} = %c0 to %c131
 // CHECK:           scf.for %{{.*}} = %c0 to %c131
+// CHECK:         llvm.fence seq_cst
+// CHECK-NEXT:    return
 // CHECK-NOT:     linalg.copy
 func.func @transpose(%src: memref<48x131xf32>, %dst: memref<48x131xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
   linalg.copy ins(%src : memref<48x131xf32>) outs(%dst : memref<48x131xf32, #shapes.layout<minor_to_major = [0, 1]>>)
