@@ -204,7 +204,8 @@ transposeOne(const float *x, int64_t ldx, int64_t rows, int64_t cols,
 /// The same structure as -shapes-vectorize's tiles. On the 2-vCPU AMD EPYC
 /// VM (4096x4096, in place, memcpy time / kernel time): blocks of 32 input
 /// rows without prefetches 0.48, 128 x 128 blocks 0.65-0.74, with a prefetch
-/// of the line two tiles further down 0.83-0.89, with these 1.02-1.15.
+/// of the line two tiles further down 0.83-0.89 (0.76-0.78 in a later
+/// run), with these 0.96-0.99 in that run.
 inline void transposeRows(const float *x, int64_t ldx, int64_t rows,
                           int64_t cols, float *out, int64_t ldo,
                           int64_t outRows, int64_t r0, int64_t r1) {

@@ -52,12 +52,14 @@ static constexpr int64_t kLineBytes = 64;
 /// lines of a row each). Measured on 64 MiB transposes (benchmarks/README.md):
 /// the unblocked walk ran at 0.27x memcpy, these blocks without prefetches
 /// at ~0.65x, with a prefetch of the line two tiles further down at ~0.8x,
-/// and with the next block's rows at ~0.85-0.95x.
+/// and with the next block's rows 0.82-0.90x (1.00-1.16x when each kernel
+/// is called once per round).
 static constexpr int64_t kBlockTiles = 8;
 /// Elementwise nests with non-temporal stores prefetch each source beyond
 /// the streaming threshold that they read along the row kPrefetchBytes ahead
 /// (into the next row at the end of one). Measured on a 64 MiB broadcast add:
-/// the hardware prefetchers alone reach 1.1-1.35x memcpy, with this 1.35-1.45x.
+/// the hardware prefetchers alone reach 1.07-1.39x memcpy, with this
+/// 1.28-1.45x (hand-written loops, benchmarks/README.md).
 static constexpr int64_t kPrefetchBytes = 4096;
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
@@ -638,7 +640,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
           aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
       // One prefetch of each transposed source after each store: issued
       // all at once, between the loads and the shuffles, they measured
-      // ~15% slower.
+      // 15-25% slower.
       for (auto [s, source] : llvm::enumerate(kernel.sources))
         if (!prefetches[s].empty())
           memref::PrefetchOp::create(b, loc, source.view.flat,

@@ -247,7 +247,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       time. While a block is done, its tiles prefetch (`memref.prefetch`)
       the source lines of the next block in memory order (8 consecutive
       lines of a source row, then the next row), one after each store. On
-      a 64 MiB transpose this is 3.5-4x faster than unblocked tiles.
+      a 64 MiB transpose this is 3-4x faster than unblocked tiles.
 
     Destinations of at least `streaming-threshold` bytes are written with
     non-temporal stores (by elementwise loops only when the function did
@@ -260,8 +260,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     when the first store faults it in (a transposing copy, which writes 16
     rows at a time, streams all the same). Non-temporal stores are weakly
     ordered: a nest that makes them is followed by `llvm.fence seq_cst`,
-    so that they are visible before the function returns. The outermost loop is an `scf.parallel`, which `-shapes-to-llvm` runs on
-    OpenMP threads with `threads=N` (sequentially otherwise). Ops this pass
+    so that they are visible before the function returns. The outermost
+    loop is an `scf.parallel`, which `-shapes-to-llvm` runs on OpenMP
+    threads with `threads=N` (sequentially otherwise). Ops this pass
     does not handle (dynamic shapes, i1, operands strided along the
     innermost loop) are left to the scalar lowering.
 
