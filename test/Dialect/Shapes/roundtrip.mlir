@@ -483,8 +483,18 @@ func.func private @memrefs(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1
 
 // As an attribute on its own.
 // CHECK-LABEL: func.func private @standalone
-// CHECK-SAME: shapes.attr = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>
-func.func private @standalone() attributes {shapes.attr = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>}
+// CHECK-SAME: layout = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>
+func.func private @standalone() attributes {layout = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>}
+
+// The discardable attribute shapes.padding_written, on an argument and an
+// allocation in a padded layout.
+// CHECK-LABEL: func.func @padding_written
+// CHECK-SAME: {shapes.padding_written}
+// CHECK: memref.alloc() {shapes.padding_written}
+func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {shapes.padding_written}) {
+  %a = memref.alloc() {shapes.padding_written} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+  return
+}
 
 // A rank-0 layout may name a padding value with `padded_dimensions = []`
 // (the empty list of widths, printed as absent); a scalar has no padding.

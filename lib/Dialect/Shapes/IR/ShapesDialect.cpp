@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Registers the attributes, operations and inliner interface of the shapes
-// dialect and materializes folded constants as `arith.constant`.
+// dialect, materializes folded constants as `arith.constant` and verifies
+// the dialect's discardable attribute, `shapes.padding_written`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,8 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/InliningUtils.h"
 
 using namespace mlir;
@@ -48,4 +51,53 @@ Operation *ShapesDialect::materializeConstant(OpBuilder &builder,
                                               Attribute value, Type type,
                                               Location loc) {
   return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
+/// `shapes.padding_written` belongs on a buffer in a padded #shapes.layout
+/// that has padding elements.
+static LogicalResult
+verifyPaddingWritten(NamedAttribute attribute, Type type,
+                     function_ref<InFlightDiagnostic()> emitError) {
+  if (attribute.getName() != ShapesDialect::kPaddingWrittenAttrName)
+    return emitError() << "unknown shapes dialect attribute '"
+                       << attribute.getName().getValue() << "'";
+  if (!isa<UnitAttr>(attribute.getValue()))
+    return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
+                       << "' must be a unit attribute";
+  auto memref = dyn_cast_or_null<MemRefType>(type);
+  LayoutAttr layout = memref ? getLayoutAttr(memref) : LayoutAttr();
+  if (!layout || !memref.hasStaticShape() ||
+      layout_util::physicalElementCount(dimsOf(memref), layout.toSemantic()) ==
+          layout_util::logicalElementCount(dimsOf(memref)))
+    return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
+                       << "' requires a statically shaped memref in a "
+                          "#shapes.layout with padding elements, got "
+                       << type;
+  return success();
+}
+
+LogicalResult
+ShapesDialect::verifyOperationAttribute(Operation *op,
+                                        NamedAttribute attribute) {
+  auto emitError = [&] { return op->emitOpError(); };
+  if (!isa<memref::AllocOp, memref::AllocaOp>(op))
+    return emitError() << "'" << attribute.getName().getValue()
+                       << "' is only allowed on memref.alloc and "
+                          "memref.alloca";
+  return verifyPaddingWritten(attribute, op->getResult(0).getType(), emitError);
+}
+
+LogicalResult
+ShapesDialect::verifyRegionArgAttribute(Operation *op, unsigned regionIndex,
+                                        unsigned argIndex,
+                                        NamedAttribute attribute) {
+  Region &region = op->getRegion(regionIndex);
+  Type type =
+      region.empty() ? Type() : region.front().getArgument(argIndex).getType();
+  // A declaration (no body) has only its function type.
+  if (!type)
+    if (auto function = dyn_cast<FunctionOpInterface>(op))
+      type = function.getArgumentTypes()[argIndex];
+  return verifyPaddingWritten(attribute, type,
+                              [&] { return op->emitOpError(); });
 }

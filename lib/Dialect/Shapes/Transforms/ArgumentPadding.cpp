@@ -12,10 +12,14 @@
 // its padding is filled here: once, at the entry of the function, for every
 // padded argument that the function writes. The padding is disjoint from the
 // logical elements, so the fill commutes with every write of the body.
+// An argument marked shapes.padding_written has its padding written by a
+// loop nest of -shapes-vectorize, in its sweep over the buffer: it is not
+// filled again here, and loses the mark.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -70,6 +74,9 @@ LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
     Block &entry = func.getBody().front();
     OpBuilder builder = OpBuilder::atBlockBegin(&entry);
     for (BlockArgument arg : entry.getArguments()) {
+      if (func.removeArgAttr(arg.getArgNumber(),
+                             ShapesDialect::kPaddingWrittenAttrName))
+        continue;
       auto type = dyn_cast<MemRefType>(arg.getType());
       LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
       if (!attr || !type.hasStaticShape())

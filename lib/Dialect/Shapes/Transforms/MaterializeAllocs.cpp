@@ -6,12 +6,15 @@
 //
 // memref.alloc of memref<..., #shapes.layout<L>> -> a flat allocation of the
 // physical element count, a memref.reinterpret_cast with L's strides, and
-// the padding fill. (--finalize-memref-to-llvm would silently leave an
-// allocation of a non-identity layout unconverted.)
+// the padding fill, unless the allocation is marked shapes.padding_written
+// (a loop nest of -shapes-vectorize writes the padding).
+// (--finalize-memref-to-llvm would silently leave an allocation of a
+// non-identity layout unconverted.)
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -57,9 +60,11 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
     Location loc = op.getLoc();
     Type elementType = type.getElementType();
 
-    // The padding value, if the padding must be written.
+    // The padding value, if the padding must be written here (not when a
+    // loop nest of -shapes-vectorize writes it).
     Value padValue;
     if (layout.isPadded() &&
+        !op->hasAttr(ShapesDialect::kPaddingWrittenAttrName) &&
         layout.effectivePaddingValue() != shapes::PaddingValue::unknown &&
         type.hasStaticShape() &&
         shapes::layout_util::physicalElementCount(dims, layout) >

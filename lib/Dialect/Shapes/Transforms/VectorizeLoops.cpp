@@ -28,9 +28,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -78,16 +81,19 @@ bool mlir::shapes::isVectorizableBuffer(Type type) {
 }
 
 FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
-                                                 Location loc, Value buffer) {
+                                                 Location loc, Value buffer,
+                                                 ArrayRef<int64_t> sizes) {
   if (!isVectorizableBuffer(buffer.getType()))
     return failure();
   auto type = cast<MemRefType>(buffer.getType());
   FlatView view;
   if (failed(type.getStridesAndOffset(view.strides, view.offset)))
     return failure();
+  if (sizes.empty())
+    sizes = type.getShape();
   // The elements the view may touch: offset + sum (size - 1) * stride + 1.
   int64_t extent = view.offset + 1;
-  for (auto [size, stride] : llvm::zip(type.getShape(), view.strides)) {
+  for (auto [size, stride] : llvm::zip(sizes, view.strides)) {
     if (size == 0)
       return failure();
     extent += (size - 1) * stride;
@@ -124,6 +130,22 @@ struct Kernel {
   /// Builds the destination value from the source values (scalars, or
   /// vectors of `lanes` elements when lanes > 0).
   std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
+  /// Whether the body returns its one source unchanged (a copy).
+  bool isCopy = false;
+  /// When the nest also writes the destination's padding in its sweep: the
+  /// trip count of each loop over the physical buffer (at least `sizes`;
+  /// indices from sizes[l] on are padding), and the padding value. Empty
+  /// when the nest writes the logical elements only.
+  SmallVector<int64_t> physical;
+  TypedAttr padding;
+
+  bool writesPadding() const { return !physical.empty(); }
+  /// The trip count of loop `l` over the elements the nest writes.
+  int64_t extent(int64_t l) const {
+    return physical.empty() ? sizes[l] : physical[l];
+  }
+  /// Whether loop `l` runs into the padding.
+  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
 };
 
 Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
@@ -225,6 +247,69 @@ Type elementTypeOf(const Access &access) {
 }
 int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
 
+/// A vector of `lanes` copies of `value`, as a constant.
+Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
+                    int64_t lanes) {
+  auto type = VectorType::get({lanes}, value.getType());
+  return arith::ConstantOp::create(b, loc, type,
+                                   SplatElementsAttr::get(type, value));
+}
+
+/// Stores the padding value into elements [lower, upper) of the
+/// destination row that starts at element `destStart` (none when upper <=
+/// lower): one line-wide vector at a time, then element by element.
+void emitPaddingRow(OpBuilder &b, Location loc, const Kernel &kernel,
+                    Value destStart, Value lower, Value upper) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t lanes =
+      std::max<int64_t>(1, kLineBytes / elementBytes(kernel.padding.getType()));
+  Value flat = kernel.dest.view.flat;
+  Value lanesValue = indexConstant(b, loc, lanes);
+  Value first = arith::MinUIOp::create(b, loc, lower, upper);
+  Value vectorEnd = arith::AddIOp::create(
+      b, loc, first,
+      arith::MulIOp::create(
+          b, loc,
+          arith::DivUIOp::create(
+              b, loc, arith::SubIOp::create(b, loc, upper, first), lanesValue),
+          lanesValue));
+  Value splat = splatConstant(b, loc, kernel.padding, lanes);
+  Value scalar = arith::ConstantOp::create(b, loc, kernel.padding);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto loop = scf::ForOp::create(b, loc, first, vectorEnd, lanesValue);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    Value index =
+        arith::AddIOp::create(b, loc, destStart, loop.getInductionVar());
+    vector::StoreOp::create(b, loc, splat, flat, ValueRange{index});
+  }
+  auto loop =
+      scf::ForOp::create(b, loc, vectorEnd, upper, indexConstant(b, loc, 1));
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value index =
+      arith::AddIOp::create(b, loc, destStart, loop.getInductionVar());
+  memref::StoreOp::create(b, loc, scalar, flat, ValueRange{index});
+}
+
+/// Whether the instance `ivs` of the loops `loops` lies in the padding (an
+/// index of a padded loop beyond its logical size), as an i1; null when
+/// none of the loops is padded.
+Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
+                ArrayRef<int64_t> loops, ValueRange ivs) {
+  Value outside;
+  for (auto [l, iv] : llvm::zip(loops, ivs)) {
+    if (!kernel.isPadded(l))
+      continue;
+    Value beyond =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, iv,
+                              indexConstant(b, loc, kernel.sizes[l]));
+    outside = outside
+                  ? arith::OrIOp::create(b, loc, outside, beyond).getResult()
+                  : beyond;
+  }
+  return outside;
+}
+
 /// Whether the destination is big enough for non-temporal stores.
 /// `sequential`: the stores walk the destination in order (elementwise);
 /// a transposing copy writes V rows at a time, whose lines ordinary stores
@@ -276,92 +361,114 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
   for (int64_t l = 0; l < inner; ++l)
     aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
 
-  emitOuterLoops(
-      b, loc, ArrayRef<int64_t>(kernel.sizes).drop_back(),
-      [&](OpBuilder &b, ValueRange ivs) {
-        SmallVector<Value> rowStarts;
-        for (const Access &source : kernel.sources)
-          rowStarts.push_back(
-              linearIndex(b, loc, source.view.offset,
-                          ArrayRef<int64_t>(source.strides).drop_back(), ivs));
-        Value destStart = linearIndex(
-            b, loc, kernel.dest.view.offset,
-            ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
-        Value zero = indexConstant(b, loc, 0);
-        Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                                             destStart, bytes, count)
-                             : zero;
-        // vectorEnd = head + (count - head) / lanes * lanes
-        Value total = indexConstant(b, loc, count);
-        Value span = arith::SubIOp::create(b, loc, total, head);
-        Value whole = arith::MulIOp::create(
-            b, loc,
-            arith::DivUIOp::create(b, loc, span, indexConstant(b, loc, lanes)),
-            indexConstant(b, loc, lanes));
-        Value vectorEnd = arith::AddIOp::create(b, loc, head, whole);
+  // One row of the destination: its logical elements, then its padding.
+  auto emitRow = [&](OpBuilder &b, ValueRange ivs, Value destStart) {
+    SmallVector<Value> rowStarts;
+    for (const Access &source : kernel.sources)
+      rowStarts.push_back(
+          linearIndex(b, loc, source.view.offset,
+                      ArrayRef<int64_t>(source.strides).drop_back(), ivs));
+    Value zero = indexConstant(b, loc, 0);
+    Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
+                                         destStart, bytes, count)
+                         : zero;
+    // vectorEnd = head + (count - head) / lanes * lanes
+    Value total = indexConstant(b, loc, count);
+    Value span = arith::SubIOp::create(b, loc, total, head);
+    Value whole = arith::MulIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc, span, indexConstant(b, loc, lanes)),
+        indexConstant(b, loc, lanes));
+    Value vectorEnd = arith::AddIOp::create(b, loc, head, whole);
 
-        if (aligned)
-          emitScalarLoop(b, loc, kernel, rowStarts, destStart, zero, head);
+    if (aligned)
+      emitScalarLoop(b, loc, kernel, rowStarts, destStart, zero, head);
 
-        // Sources invariant along the row are read once and broadcast.
-        auto vectorType = [&](Type element) {
-          return VectorType::get({lanes}, element);
-        };
-        SmallVector<Value> invariant(kernel.sources.size());
-        for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-          if (source.strides[inner] != 0)
-            continue;
-          Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
-                                                ValueRange{rowStarts[k]});
-          invariant[k] = vector::BroadcastOp::create(
-              b, loc, vectorType(scalar.getType()), scalar);
+    // Sources invariant along the row are read once and broadcast.
+    auto vectorType = [&](Type element) {
+      return VectorType::get({lanes}, element);
+    };
+    SmallVector<Value> invariant(kernel.sources.size());
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      if (source.strides[inner] != 0)
+        continue;
+      Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
+                                            ValueRange{rowStarts[k]});
+      invariant[k] = vector::BroadcastOp::create(
+          b, loc, vectorType(scalar.getType()), scalar);
+    }
+    {
+      OpBuilder::InsertionGuard guard(b);
+      auto loop = scf::ForOp::create(b, loc, head, vectorEnd,
+                                     indexConstant(b, loc, lanes));
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value j = loop.getInductionVar();
+      SmallVector<Value> values;
+      for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+        if (invariant[k]) {
+          values.push_back(invariant[k]);
+          continue;
         }
-        {
-          OpBuilder::InsertionGuard guard(b);
-          auto loop = scf::ForOp::create(b, loc, head, vectorEnd,
-                                         indexConstant(b, loc, lanes));
-          b.setInsertionPoint(loop.getBody()->getTerminator());
-          Value j = loop.getInductionVar();
-          SmallVector<Value> values;
-          for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-            if (invariant[k]) {
-              values.push_back(invariant[k]);
-              continue;
-            }
-            auto flatType = cast<MemRefType>(source.view.flat.getType());
-            Type element = flatType.getElementType();
-            Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
-            // Only sources beyond the cache, like the destination (a
-            // broadcast row is read again for every row, from the cache).
-            int64_t extent = flatType.getDimSize(0);
-            if (aligned && extent * elementBytes(element) >=
-                               options.streamingStoreThreshold) {
-              // Clamped to the last element the flat view covers.
-              Value ahead = arith::MinUIOp::create(
-                  b, loc,
-                  arith::AddIOp::create(
-                      b, loc, index,
-                      indexConstant(b, loc,
-                                    kPrefetchBytes / elementBytes(element))),
-                  indexConstant(b, loc, extent - 1));
-              memref::PrefetchOp::create(b, loc, source.view.flat,
-                                         ValueRange{ahead}, /*isWrite=*/false,
-                                         /*localityHint=*/3,
-                                         /*isDataCache=*/true);
-            }
-            values.push_back(vector::LoadOp::create(b, loc, vectorType(element),
-                                                    source.view.flat,
-                                                    ValueRange{index}));
-          }
-          Value result = kernel.body(b, loc, values, lanes);
-          Value index = arith::AddIOp::create(b, loc, destStart, j);
-          vector::StoreOp::create(
-              b, loc, result, kernel.dest.view.flat, ValueRange{index},
-              /*nontemporal=*/aligned,
-              aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+        auto flatType = cast<MemRefType>(source.view.flat.getType());
+        Type element = flatType.getElementType();
+        Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
+        // Only sources beyond the cache, like the destination (a
+        // broadcast row is read again for every row, from the cache).
+        int64_t extent = flatType.getDimSize(0);
+        if (aligned &&
+            extent * elementBytes(element) >= options.streamingStoreThreshold) {
+          // Clamped to the last element the flat view covers.
+          Value ahead = arith::MinUIOp::create(
+              b, loc,
+              arith::AddIOp::create(
+                  b, loc, index,
+                  indexConstant(b, loc,
+                                kPrefetchBytes / elementBytes(element))),
+              indexConstant(b, loc, extent - 1));
+          memref::PrefetchOp::create(b, loc, source.view.flat,
+                                     ValueRange{ahead}, /*isWrite=*/false,
+                                     /*localityHint=*/3,
+                                     /*isDataCache=*/true);
         }
-        emitScalarLoop(b, loc, kernel, rowStarts, destStart, vectorEnd, total);
-      });
+        values.push_back(vector::LoadOp::create(
+            b, loc, vectorType(element), source.view.flat, ValueRange{index}));
+      }
+      Value result = kernel.body(b, loc, values, lanes);
+      Value index = arith::AddIOp::create(b, loc, destStart, j);
+      vector::StoreOp::create(
+          b, loc, result, kernel.dest.view.flat, ValueRange{index},
+          /*nontemporal=*/aligned,
+          aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+    }
+    emitScalarLoop(b, loc, kernel, rowStarts, destStart, vectorEnd, total);
+    if (kernel.isPadded(inner))
+      emitPaddingRow(b, loc, kernel, destStart, total,
+                     indexConstant(b, loc, kernel.extent(inner)));
+  };
+  // Every row of the physical buffer: a row outside the logical ones is
+  // all padding.
+  SmallVector<int64_t> outerSizes, outerLoops;
+  for (int64_t l = 0; l < inner; ++l) {
+    outerSizes.push_back(kernel.extent(l));
+    outerLoops.push_back(l);
+  }
+  emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange ivs) {
+    Value destStart =
+        linearIndex(b, loc, kernel.dest.view.offset,
+                    ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
+    Value outside = inPadding(b, loc, kernel, outerLoops, ivs);
+    if (!outside) {
+      emitRow(b, ivs, destStart);
+      return;
+    }
+    auto ifOutside =
+        scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
+    OpBuilder then = ifOutside.getThenBodyBuilder();
+    emitPaddingRow(then, loc, kernel, destStart, indexConstant(then, loc, 0),
+                   indexConstant(then, loc, kernel.extent(inner)));
+    OpBuilder otherwise = ifOutside.getElseBodyBuilder();
+    emitRow(otherwise, ivs, destStart);
+  });
   return aligned;
 }
 
@@ -468,6 +575,9 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   int64_t rank = kernel.sizes.size();
   int64_t inner = rank - 1;
   int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
+  // With the padding: the rows and columns of the physical buffer.
+  int64_t rowExtent = kernel.extent(across),
+          columnExtent = kernel.extent(inner);
   // Every row starts at the same offset from a line when all the
   // destination's other strides are whole lines.
   bool aligned = streaming;
@@ -476,23 +586,41 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
 
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
   Value lanesValue = indexConstant(b, loc, lanes);
-  Value total = indexConstant(b, loc, columns);
+  Value rowsValue = indexConstant(b, loc, rows);
+  Value columnsValue = indexConstant(b, loc, columns);
+  Value total = indexConstant(b, loc, columnExtent);
   Value head =
       aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
                               indexConstant(b, loc, kernel.dest.view.offset),
-                              bytes, columns)
+                              bytes, columnExtent)
               : zero;
   Value columnTiles = arith::DivUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
   Value vectorEnd = arith::AddIOp::create(
       b, loc, head, arith::MulIOp::create(b, loc, columnTiles, lanesValue));
   int64_t rowTiles = rows / lanes;
+  // Tiles that run into the padding ("partial": masked loads, the padding
+  // value in the lanes outside the logical elements): the column tiles
+  // from `wholeColumnTiles` on, and the row of tiles from `rowTiles` (when
+  // it fits in the physical rows: `paddedRowTiles`).
+  Value wholeColumnTiles = columnTiles;
+  if (kernel.isPadded(inner))
+    wholeColumnTiles = arith::DivUIOp::create(
+        b, loc,
+        arith::SubIOp::create(
+            b, loc, columnsValue,
+            arith::MinUIOp::create(b, loc, head, columnsValue)),
+        lanesValue);
+  int64_t paddedRowTiles =
+      kernel.isPadded(across)
+          ? std::min<int64_t>(llvm::divideCeil(rows, lanes), rowExtent / lanes)
+          : rowTiles;
 
   // The loops other than `across` and `inner`.
   SmallVector<int64_t> outerSizes, outerLoops;
   for (int64_t l = 0; l < inner; ++l)
     if (l != across) {
-      outerSizes.push_back(kernel.sizes[l]);
+      outerSizes.push_back(kernel.extent(l));
       outerLoops.push_back(l);
     }
   auto vectorOf = [&](Value flat) {
@@ -503,7 +631,13 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     return source.strides[inner] != 0 && source.strides[inner] != 1;
   };
 
-  // Element by element: rows [rowLower, rowUpper) x columns [lower, upper).
+  auto below = [&](OpBuilder &b, Value index, Value size) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
+        .getResult();
+  };
+  // Element by element, over rows [rowLower, rowUpper) x columns [lower,
+  // upper) of the destination: the logical elements, and, when the nest
+  // writes the padding, the padding among them, row by row.
   auto scalarBlock = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
                          Value destStart, Value rowLower, Value rowUpper,
                          Value lower, Value upper) {
@@ -511,6 +645,18 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
     b.setInsertionPoint(rowLoop.getBody()->getTerminator());
     Value r = rowLoop.getInductionVar();
+    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+    // The logical columns of the row: [lower, logicalEnd); none in a row
+    // of padding.
+    Value logicalEnd = upper;
+    bool padded = kernel.isPadded(across) || kernel.isPadded(inner);
+    if (padded)
+      logicalEnd = arith::SelectOp::create(
+          b, loc, below(b, r, rowsValue),
+          arith::MaxUIOp::create(
+              b, loc, lower,
+              arith::MinUIOp::create(b, loc, upper, columnsValue)),
+          lower);
     Kernel row = kernel;
     row.sizes = {columns};
     row.dest.strides = {kernel.dest.strides[inner]};
@@ -520,8 +666,9 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
           addIndex(b, loc, sourceStarts[k], r, source.strides[across]));
       row.sources[k].strides = {source.strides[inner]};
     }
-    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
-    emitScalarLoop(b, loc, row, rowStarts, dst, lower, upper);
+    emitScalarLoop(b, loc, row, rowStarts, dst, lower, logicalEnd);
+    if (padded)
+      emitPaddingRow(b, loc, kernel, dst, logicalEnd, upper);
   };
 
   // Where the outer loops' instance `outerIvs` starts in each buffer.
@@ -574,10 +721,58 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     return indices;
   };
 
+  // The masks of a partial tile at rows r... x columns c...: of the lanes
+  // of a row in the logical columns and of those of a column in the
+  // logical rows; and r and c clamped to the last logical row and column
+  // (every loaded address is a logical element's).
+  struct Masks {
+    Value columns, rows, none, row, column;
+  };
+  auto masksAt = [&](OpBuilder &b, Value r, Value c) {
+    auto maskType = VectorType::get({lanes}, b.getI1Type());
+    auto left = [&](Value at, Value size) -> Value {
+      Value count = arith::SubIOp::create(
+          b, loc, size, arith::MinUIOp::create(b, loc, at, size));
+      return vector::CreateMaskOp::create(
+          b, loc, maskType,
+          ValueRange{arith::MinUIOp::create(b, loc, count, lanesValue)});
+    };
+    Masks masks;
+    masks.columns = left(c, columnsValue);
+    masks.rows = left(r, rowsValue);
+    masks.none = arith::ConstantOp::create(
+        b, loc, maskType, DenseElementsAttr::get(maskType, false));
+    masks.row =
+        arith::MinUIOp::create(b, loc, r, indexConstant(b, loc, rows - 1));
+    masks.column =
+        arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
+    return masks;
+  };
+  // `mask` where `valid`, no lane elsewhere.
+  auto maskIf = [&](OpBuilder &b, Value valid, Value mask, const Masks &masks) {
+    return arith::SelectOp::create(b, loc, valid, mask, masks.none).getResult();
+  };
+
   // One tile: rows [r, r + lanes) x columns [c, c + lanes), and its share
-  // of the prefetches of the next block.
+  // of the prefetches of the next block. A partial tile (which runs into
+  // the padding) reads the logical elements with masked loads and writes
+  // the padding value in the other lanes.
   auto emitTile = [&](OpBuilder &b, const Starts &starts, Value r, Value c,
-                      const Ahead &ahead) {
+                      const Ahead &ahead, bool partial) {
+    std::optional<Masks> masks;
+    Value padding;
+    if (partial) {
+      masks = masksAt(b, r, c);
+      padding = splatConstant(b, loc, kernel.padding, lanes);
+    }
+    // What masked-off lanes of a source load hold: the padding value for a
+    // copy (whose lines then need no select), else zeros.
+    auto passThrough = [&](OpBuilder &b, const Access &source) -> Value {
+      if (kernel.isCopy)
+        return padding;
+      auto type = vectorOf(source.view.flat);
+      return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+    };
     // Each transposed source: lanes rows of the source (the tile's columns
     // c + k), each a vector along the tile's rows r ..., transposed into
     // the tile's rows r + k.
@@ -586,20 +781,42 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     for (auto [s, source] : llvm::enumerate(kernel.sources)) {
       if (!isTransposed(source))
         continue;
-      Value column =
-          addIndex(b, loc, starts.sources[s], c, source.strides[inner]);
-      Value base = addIndex(b, loc, column, r, source.strides[across]);
       prefetches[s] = prefetchIndices(b, source, starts.sources[s], ahead);
       auto lineType = vectorOf(source.view.flat);
       int64_t step = source.strides[inner];
+      Value base, fill;
+      if (masks)
+        fill = passThrough(b, source);
+      else
+        base = addIndex(
+            b, loc,
+            addIndex(b, loc, starts.sources[s], c, source.strides[inner]), r,
+            source.strides[across]);
       SmallVector<Value> lines;
       for (int64_t k = 0; k < lanes; ++k) {
-        Value index =
-            k == 0 ? base
-                   : arith::AddIOp::create(b, loc, base,
-                                           indexConstant(b, loc, k * step));
-        lines.push_back(vector::LoadOp::create(
-            b, loc, lineType, source.view.flat, ValueRange{index}));
+        if (!masks) {
+          Value index =
+              k == 0 ? base
+                     : arith::AddIOp::create(b, loc, base,
+                                             indexConstant(b, loc, k * step));
+          lines.push_back(vector::LoadOp::create(
+              b, loc, lineType, source.view.flat, ValueRange{index}));
+          continue;
+        }
+        // Source row c + k, if it is a logical column, else the last one
+        // with no lane read.
+        Value columnK =
+            arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
+        Value clamped = arith::MinUIOp::create(
+            b, loc, columnK, indexConstant(b, loc, columns - 1));
+        Value index = addIndex(
+            b, loc,
+            addIndex(b, loc, starts.sources[s], clamped, source.strides[inner]),
+            masks->row, source.strides[across]);
+        Value mask =
+            maskIf(b, below(b, columnK, columnsValue), masks->rows, *masks);
+        lines.push_back(vector::MaskedLoadOp::create(
+            b, loc, lineType, source.view.flat, ValueRange{index}, mask, fill));
       }
       transposed[s] = transposeTile(b, loc, lines);
     }
@@ -610,13 +827,22 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     for (int64_t k = 0; k < lanes; ++k) {
       Value rowIndex =
           arith::AddIOp::create(b, loc, r, indexConstant(b, loc, k));
+      // In a partial tile: the lanes of row r + k that are logical
+      // elements, and the row read (the last logical one beyond them).
+      Value lineMask, sourceRow = rowIndex;
+      if (masks) {
+        lineMask =
+            maskIf(b, below(b, rowIndex, rowsValue), masks->columns, *masks);
+        sourceRow = arith::MinUIOp::create(b, loc, rowIndex,
+                                           indexConstant(b, loc, rows - 1));
+      }
       SmallVector<Value> values;
       for (auto [s, source] : llvm::enumerate(kernel.sources)) {
         if (!transposed[s].empty()) {
           values.push_back(transposed[s][k]);
           continue;
         }
-        Value start = addIndex(b, loc, starts.sources[s], rowIndex,
+        Value start = addIndex(b, loc, starts.sources[s], sourceRow,
                                source.strides[across]);
         if (source.strides[inner] == 0) {
           Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
@@ -625,12 +851,23 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
               b, loc, vectorOf(source.view.flat), scalar));
           continue;
         }
+        if (masks) {
+          Value index = arith::AddIOp::create(b, loc, start, masks->column);
+          values.push_back(vector::MaskedLoadOp::create(
+              b, loc, vectorOf(source.view.flat), source.view.flat,
+              ValueRange{index}, lineMask, passThrough(b, source)));
+          continue;
+        }
         Value index = arith::AddIOp::create(b, loc, start, c);
         values.push_back(
             vector::LoadOp::create(b, loc, vectorOf(source.view.flat),
                                    source.view.flat, ValueRange{index}));
       }
       Value line = kernel.body(b, loc, values, lanes);
+      // The padding value outside the logical elements (a copy's loads
+      // have put it there already).
+      if (masks && !kernel.isCopy)
+        line = arith::SelectOp::create(b, loc, lineMask, line, padding);
       Value index = arith::AddIOp::create(
           b, loc, destBase,
           indexConstant(b, loc, k * kernel.dest.strides[across]));
@@ -666,6 +903,20 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       return arith::AddIOp::create(
           b, loc, head, arith::MulIOp::create(b, loc, tile, lanesValue));
     };
+    // The block's whole tiles, and its partial ones (from `firstPartial`).
+    Value endWhole = endTile, firstPartial;
+    if (kernel.isPadded(inner)) {
+      endWhole = arith::MinUIOp::create(b, loc, endTile, wholeColumnTiles);
+      firstPartial = arith::MaxUIOp::create(b, loc, firstTile, endWhole);
+    }
+    // The partial tiles of columns [first, endTile) at row r.
+    auto emitPartialTiles = [&](OpBuilder &b, Value r, Value first) {
+      OpBuilder::InsertionGuard guard(b);
+      auto loop = scf::ForOp::create(b, loc, first, endTile, one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      emitTile(b, starts, r, columnOf(b, loop.getInductionVar()), Ahead(),
+               /*partial=*/true);
+    };
     if (rowTiles > 0) {
       OpBuilder::InsertionGuard guard(b);
       int64_t rowBlocks = llvm::divideCeil(rowTiles, kBlockTiles);
@@ -694,7 +945,12 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       Value tileRow = nextRow ? arith::SubIOp::create(
                                     b, loc, rowLoop.getInductionVar(), firstRow)
                               : Value();
-      auto columnLoop = scf::ForOp::create(b, loc, firstTile, endTile, one);
+      auto columnLoop = scf::ForOp::create(b, loc, firstTile, endWhole, one);
+      if (firstPartial) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointAfter(columnLoop);
+        emitPartialTiles(b, r, firstPartial);
+      }
       b.setInsertionPoint(columnLoop.getBody()->getTerminator());
       Value tile = columnLoop.getInductionVar();
       // The k-th tile of the block, row of tiles by row of tiles, prefetches
@@ -710,7 +966,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
         Value lastRows = arith::SubIOp::create(
             b, loc,
             arith::MulIOp::create(
-                b, loc, arith::SubIOp::create(b, loc, endTile, firstTile),
+                b, loc, arith::SubIOp::create(b, loc, endWhole, firstTile),
                 lanesValue),
             indexConstant(b, loc, aheadRows));
         Value offset = arith::MinUIOp::create(
@@ -720,12 +976,15 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
         ahead = {nextRow,
                  arith::AddIOp::create(b, loc, columnOf(b, firstTile), offset)};
       }
-      emitTile(b, starts, r, columnOf(b, tile), ahead);
+      emitTile(b, starts, r, columnOf(b, tile), ahead, /*partial=*/false);
     }
-    if (rows % lanes)
+    // The row of tiles that runs into the padding rows.
+    if (paddedRowTiles > rowTiles)
+      emitPartialTiles(b, indexConstant(b, loc, rowTiles * lanes), firstTile);
+    if (paddedRowTiles * lanes < rowExtent)
       scalarBlock(b, starts.sources, starts.dest,
-                  indexConstant(b, loc, rowTiles * lanes),
-                  indexConstant(b, loc, rows), columnOf(b, firstTile),
+                  indexConstant(b, loc, paddedRowTiles * lanes),
+                  indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
                   columnOf(b, endTile));
   };
 
@@ -747,9 +1006,23 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     }
   }
   Starts starts = startsAt(b, outerIvs);
+  // An instance of the outer loops in their padding: all padding.
+  if (Value outside = inPadding(b, loc, kernel, outerLoops, outerIvs)) {
+    auto ifOutside =
+        scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
+    OpBuilder then = ifOutside.getThenBodyBuilder();
+    auto rowLoop = scf::ForOp::create(then, loc, zero,
+                                      indexConstant(then, loc, rowExtent), one);
+    then.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    emitPaddingRow(then, loc, kernel,
+                   addIndex(then, loc, starts.dest, rowLoop.getInductionVar(),
+                            kernel.dest.strides[across]),
+                   zero, total);
+    b.setInsertionPoint(ifOutside.elseBlock()->getTerminator());
+  }
   // The columns outside the tiles (before an aligned one, after the last
   // tile) of rows [rowLower, rowUpper), element by element.
-  Value rowsValue = indexConstant(b, loc, rows);
+  Value rowExtentValue = indexConstant(b, loc, rowExtent);
   auto emitOutsideColumns = [&](OpBuilder &b, Value rowLower, Value rowUpper) {
     if (aligned)
       scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, zero,
@@ -783,7 +1056,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
       auto rowOf = [&](Value k) -> Value {
         return arith::DivUIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, k, rowsValue), columnBlocks);
+            b, loc, arith::MulIOp::create(b, loc, k, rowExtentValue),
+            columnBlocks);
       };
       Value firstRow = rowOf(block);
       Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
@@ -794,11 +1068,11 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                                          columnBlocks, zero);
       auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
       OpBuilder then = ifNone.getThenBodyBuilder();
-      emitOutsideColumns(then, zero, rowsValue);
+      emitOutsideColumns(then, zero, rowExtentValue);
     }
   }
   if (!outerSizes.empty())
-    emitOutsideColumns(b, zero, rowsValue);
+    emitOutsideColumns(b, zero, rowExtentValue);
   return aligned;
 }
 
@@ -869,10 +1143,82 @@ FailureOr<SmallVector<int64_t>> stridesThrough(Type buffer, AffineMap map) {
   return perLoop;
 }
 
-/// The access of `buffer` through `map` (stridesThrough must succeed).
-Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map) {
-  return Access{*createFlatView(b, loc, buffer),
+/// The access of `buffer` through `map` (stridesThrough must succeed),
+/// whose flat view covers the elements below `sizes` (default: the type's).
+Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
+                     ArrayRef<int64_t> sizes = {}) {
+  return Access{*createFlatView(b, loc, buffer, sizes),
                 *stridesThrough(buffer.getType(), map)};
+}
+
+/// The padding of a destination that its nest writes in the same sweep.
+struct DestPadding {
+  /// The physical sizes of the destination's dimensions.
+  shapes::DimVector dims;
+  TypedAttr value;
+};
+
+/// The padding that the nest replacing `op` writes into `dest`: when
+/// `dest` is in a padded #shapes.layout with a padding value, and is a
+/// buffer whose padding would otherwise be filled separately, before the
+/// nest, and is not yet written by another nest. That is a function's
+/// argument (filled at the entry, ArgumentPadding.cpp) or an allocation
+/// (filled where it is allocated, MaterializeAllocs.cpp), in the block of
+/// `op`: the nest runs whenever that fill would. Such a buffer is marked
+/// shapes.padding_written, and -shapes-lower-layouts leaves its padding
+/// alone.
+std::optional<DestPadding> paddingWrittenBy(Operation *op, Value dest) {
+  auto type = dyn_cast<MemRefType>(dest.getType());
+  LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
+  if (!attr || !type.hasStaticShape())
+    return std::nullopt;
+  shapes::Layout layout = attr.toSemantic();
+  shapes::DimVector dims = dimsOf(type);
+  if (layout.effectivePaddingValue() == shapes::PaddingValue::unknown ||
+      shapes::layout_util::physicalElementCount(dims, layout) ==
+          shapes::layout_util::logicalElementCount(dims))
+    return std::nullopt;
+  FailureOr<TypedAttr> value = getPaddingValueAttr(
+      type.getElementType(), layout.effectivePaddingValue());
+  if (failed(value))
+    return std::nullopt;
+  StringRef marker = ShapesDialect::kPaddingWrittenAttrName;
+  if (auto arg = dyn_cast<BlockArgument>(dest)) {
+    auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (!func || arg.getOwner() != &func.getBody().front() ||
+        op->getBlock() != arg.getOwner() ||
+        func.getArgAttr(arg.getArgNumber(), marker))
+      return std::nullopt;
+  } else {
+    Operation *alloc = dest.getDefiningOp();
+    if (!isa_and_present<memref::AllocOp, memref::AllocaOp>(alloc) ||
+        alloc->getBlock() != op->getBlock() || alloc->hasAttr(marker))
+      return std::nullopt;
+  }
+  return DestPadding{shapes::layout_util::physicalDims(dims, layout), *value};
+}
+
+/// Marks `dest` (see paddingWrittenBy) shapes.padding_written.
+void markPaddingWritten(RewriterBase &rewriter, Value dest) {
+  StringRef marker = ShapesDialect::kPaddingWrittenAttrName;
+  UnitAttr unit = rewriter.getUnitAttr();
+  if (auto arg = dyn_cast<BlockArgument>(dest)) {
+    auto func = cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    rewriter.modifyOpInPlace(
+        func, [&] { func.setArgAttr(arg.getArgNumber(), marker, unit); });
+    return;
+  }
+  Operation *alloc = dest.getDefiningOp();
+  rewriter.modifyOpInPlace(alloc, [&] { alloc->setAttr(marker, unit); });
+}
+
+/// Sets up `kernel` to write the padding `padding` of its destination,
+/// whose dimension d loop `map`'s result d walks.
+void setPadding(Kernel &kernel, const DestPadding &padding, AffineMap map) {
+  kernel.physical = kernel.sizes;
+  for (auto [d, expr] : llvm::enumerate(map.getResults()))
+    kernel.physical[cast<AffineDimExpr>(expr).getPosition()] = padding.dims[d];
+  kernel.padding = padding.value;
 }
 
 /// Signed integer division and remainder of vectors of at most 32-bit
@@ -973,6 +1319,19 @@ bool hasVectorizableBody(linalg::GenericOp op) {
   return true;
 }
 
+/// Whether the body of `op`, cloned with vector types, may trap on some
+/// lane values: integer divisions that are not done through floating
+/// point (divideThroughFloat). XLA's divisions select safe divisors first;
+/// a hand-written body may not.
+bool mayTrap(linalg::GenericOp op) {
+  return llvm::any_of(op.getRegion().front(), [](Operation &inner) {
+    if (isa<arith::DivSIOp, arith::RemSIOp>(inner))
+      return inner.getResult(0).getType().getIntOrFloatBitWidth() > 32;
+    return isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivSIOp,
+               arith::CeilDivUIOp, arith::FloorDivSIOp>(inner);
+  });
+}
+
 /// Elementwise linalg.generic on buffers -> vector loops.
 struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
   VectorizeElementwiseGeneric(MLIRContext *context,
@@ -1038,15 +1397,26 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       if (kernel.sizes[across] < lanes || kernel.sizes[inner] < lanes)
         return rewriter.notifyMatchFailure(op, "smaller than one tile");
     }
+    Value dest = op.getDpsInits()[0];
+    // The partial tiles of a transposing nest compute the body on lanes
+    // outside the logical elements too: not when that may trap.
+    std::optional<DestPadding> padding;
+    if (across < 0 || !mayTrap(op))
+      padding = paddingWrittenBy(op, dest);
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
       kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
-    kernel.dest =
-        accessThrough(rewriter, loc, op.getDpsInits()[0], maps.back());
-    kernel.freshDest = isFreshAllocation(op.getDpsInits()[0]);
+    kernel.dest = accessThrough(rewriter, loc, dest, maps.back(),
+                                padding ? ArrayRef<int64_t>(padding->dims)
+                                        : ArrayRef<int64_t>());
+    kernel.freshDest = isFreshAllocation(dest);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {
       return cloneBody(b, loc, op, values, lanes);
     };
+    if (padding) {
+      setPadding(kernel, *padding, maps.back());
+      markPaddingWritten(rewriter, dest);
+    }
     emitNest(rewriter, loc, kernel, across, options);
     rewriter.eraseOp(op);
     return success();
@@ -1112,12 +1482,20 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
   for (auto [d, expr] : llvm::enumerate(map.getResults()))
     kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
         destType.getDimSize(d);
-  kernel.dest = accessThrough(rewriter, loc, dest, map);
+  std::optional<DestPadding> padding = paddingWrittenBy(op, dest);
+  kernel.dest = accessThrough(rewriter, loc, dest, map,
+                              padding ? ArrayRef<int64_t>(padding->dims)
+                                      : ArrayRef<int64_t>());
   kernel.freshDest = isFreshAllocation(dest);
   kernel.sources.push_back(accessThrough(rewriter, loc, source, map));
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];
   };
+  kernel.isCopy = true;
+  if (padding) {
+    setPadding(kernel, *padding, map);
+    markPaddingWritten(rewriter, dest);
+  }
   emitNest(rewriter, loc, kernel, across, options);
   rewriter.eraseOp(op);
   return success();

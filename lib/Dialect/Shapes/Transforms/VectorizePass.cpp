@@ -50,6 +50,9 @@ struct ShapesVectorizePass
     GreedyRewriteConfig config;
     // The rewritten ops are replaced by loops; nothing else changes.
     config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    // In program order: of two nests into one padded buffer, the first
+    // writes its padding.
+    config.setUseTopDownTraversal();
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();

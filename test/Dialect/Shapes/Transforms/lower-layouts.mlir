@@ -357,3 +357,23 @@ func.func @no_padding_element() -> memref<2x3xcomplex<f32>, #shapes.layout<minor
   %a = memref.alloc() : memref<2x3xcomplex<f32>, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
   return %a : memref<2x3xcomplex<f32>, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
 }
+
+// -----
+
+// An argument and an allocation marked shapes.padding_written (a loop nest
+// of -shapes-vectorize writes their padding): nothing fills their padding
+// here, and the marks are gone.
+// CHECK-LABEL: func.func @padding_written
+// CHECK-SAME:    (%{{.*}}: memref<2x3xf32, strided<[1, 3]>>, %{{.*}}: f32)
+// CHECK-NOT:     shapes.padding_written
+// CHECK-NOT:     affine.for
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<15xf32>
+// CHECK-NOT:     affine.for
+// CHECK:         return
+func.func @padding_written(%dst: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>> {shapes.padding_written}, %v: f32)
+    -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {
+  %c0 = arith.constant 0 : index
+  memref.store %v, %dst[%c0, %c0] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>
+  %a = memref.alloc() {alignment = 64 : i64, shapes.padding_written} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+  return %a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+}

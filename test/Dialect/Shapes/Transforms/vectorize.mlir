@@ -231,3 +231,145 @@ func.func @transposed_operand(%t: memref<40x40xf32>, %v: memref<40xf32>, %y: mem
   }
   return
 }
+
+// -----
+
+// A transposing copy into the caller's padded buffer writes the padding in
+// the same sweep, and marks the argument so that -shapes-lower-layouts
+// does not fill it at the entry. The flat view covers the physical buffer
+// (48 x 24). The last tile of each row of tiles (columns 32..47, of which
+// 32..39 are logical) is partial: source row c + k is loaded with the mask
+// of the logical lanes (none when c + k is a padding column), with the
+// padding value (1) in the other lanes, and stored whole. Rows 16..23
+// (after the tiles) go element by element: the logical elements up to
+// row 20, then the padding value.
+// CHECK-LABEL: func.func @transpose_padded
+// CHECK-SAME:    {shapes.padding_written}
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG:     %[[ONES:.*]] = arith.constant dense<1.000000e+00> : vector<16xf32>
+// CHECK-DAG:     %[[NONE:.*]] = arith.constant dense<false> : vector<16xi1>
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [1152], strides: [1]
+// CHECK:         scf.parallel
+// CHECK:               vector.load
+// CHECK:               vector.store %{{.*}}, %[[FLAT]]{{.*}}nontemporal = true
+// CHECK:             scf.for
+// CHECK:               %[[ROWS:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK:               %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c40 : index
+// CHECK:               %[[MASK:.*]] = arith.select %[[IN]], %[[ROWS]], %[[NONE]] : vector<16xi1>
+// CHECK:               vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]], %[[ONES]]
+// CHECK-COUNT-15:      vector.maskedload
+// CHECK-COUNT-64:      vector.shuffle
+// CHECK-COUNT-16:      vector.store %{{.*}}, %[[FLAT]]{{.*}}nontemporal = true
+// CHECK:           scf.for %[[R:.*]] = %c16 to %c24
+// CHECK:             %[[LOGICAL:.*]] = arith.cmpi ult, %[[R]], %c20
+// CHECK:             %[[END:.*]] = arith.select %[[LOGICAL]]
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %[[END]]
+// CHECK:               memref.load
+// CHECK:               memref.store
+// CHECK:             scf.for
+// CHECK:               vector.store %[[ONES]], %[[FLAT]]
+// CHECK:             scf.for
+// CHECK:               memref.store %[[ONE]], %[[FLAT]]
+// CHECK:         llvm.fence seq_cst
+func.func @transpose_padded(%src: memref<40x20xf32>, %dst: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = one>>) {
+  linalg.copy ins(%src : memref<40x20xf32>) outs(%dst : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = one>>)
+  return
+}
+
+// -----
+
+// An elementwise nest into a padded buffer: the rows of the outer loop
+// beyond the logical ones (row 3) are all padding (-inf); a logical row
+// gets its padding (columns 35..39) after its elements.
+// CHECK-LABEL: func.func @add_padded
+// CHECK-SAME:    {shapes.padding_written}
+// CHECK-DAG:     %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-DAG:     %[[LOWESTS:.*]] = arith.constant dense<0xFF800000> : vector<16xf32>
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [160], strides: [1]
+// CHECK:         scf.parallel (%[[I:.*]]) = (%c0) to (%c4)
+// CHECK:           %[[BEYOND:.*]] = arith.cmpi uge, %[[I]], %c3
+// CHECK:           scf.if %[[BEYOND]] {
+// CHECK:             vector.store %[[LOWESTS]], %[[FLAT]]
+// CHECK:             memref.store %[[LOWEST]], %[[FLAT]]
+// CHECK:           } else {
+// CHECK:             arith.addf %{{.*}} : vector<16xf32>
+// CHECK:             arith.addf %{{.*}} : f32
+// CHECK:             %[[FROM:.*]] = arith.minui %c35, %c40
+// CHECK:             scf.for %{{.*}} = %[[FROM]] to
+// CHECK:               vector.store %[[LOWESTS]], %[[FLAT]]
+// CHECK:             scf.for %{{.*}} to %c40
+// CHECK:               memref.store %[[LOWEST]], %[[FLAT]]
+// CHECK:           }
+func.func @add_padded(%m: memref<3x35xf32>, %v: memref<35xf32>, %out: memref<3x35xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 40], padding_value = lowest>>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m, %v : memref<3x35xf32>, memref<35xf32>) outs(%out : memref<3x35xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 40], padding_value = lowest>>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A buffer the function allocates is marked the same way (its padding is
+// not filled where it is allocated).
+// CHECK-LABEL: func.func @transpose_padded_returned
+// CHECK:         memref.alloc() {alignment = 64 : i64, shapes.padding_written}
+// CHECK:         vector.maskedload
+func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>> {
+  %dst = memref.alloc() {alignment = 64 : i64} : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>
+  linalg.copy ins(%src : memref<40x20xf32>) outs(%dst : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+  return %dst : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>
+}
+
+// -----
+
+// Nests that write the logical elements only, and leave the padding to
+// -shapes-lower-layouts: one that may not run (in an scf.if: the entry
+// fill runs whenever the function does); one whose padding value is
+// `unknown` (nothing to write); the second of two nests into one buffer
+// (the first writes its padding); and one whose body would run on lanes
+// outside the logical elements and may trap there (an unguarded i64
+// division in a transposing nest's partial tiles).
+// CHECK-LABEL: func.func @padding_left_alone
+// CHECK-SAME:    (%{{.*}}: memref<40x20xf32>, %{{.*}}: i1,
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>>,
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>> {shapes.padding_written},
+// CHECK-SAME:     %{{.*}}: memref<40x20xi64>,
+// CHECK-SAME:     %{{.*}}: memref<40x20xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+// CHECK:         scf.if
+// CHECK:           memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK:         memref.reinterpret_cast {{.*}} sizes: [1152]
+// CHECK:         vector.maskedload
+// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     vector.maskedload
+// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     vector.maskedload
+// CHECK:         arith.divsi %{{.*}} : vector<8xi64>
+// CHECK-NOT:     vector.maskedload
+// CHECK:         return
+func.func @padding_left_alone(%src: memref<40x20xf32>, %c: i1,
+    %in_if: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,
+    %unknown: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>>,
+    %twice: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,
+    %n: memref<40x20xi64>,
+    %quotient: memref<40x20xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>) {
+  scf.if %c {
+    linalg.copy ins(%src : memref<40x20xf32>) outs(%in_if : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+  }
+  linalg.copy ins(%src : memref<40x20xf32>) outs(%unknown : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>>)
+  linalg.copy ins(%src : memref<40x20xf32>) outs(%twice : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+  linalg.copy ins(%src : memref<40x20xf32>) outs(%twice : memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1, d0)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%n : memref<40x20xi64>) outs(%quotient : memref<40x20xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>) {
+  ^bb0(%a: i64, %o: i64):
+    %q = arith.divsi %a, %a : i64
+    linalg.yield %q : i64
+  }
+  return
+}

@@ -43,6 +43,19 @@ def Shapes_Dialect : Dialect {
     The passes `-shapes-lower-to-linalg`, `-shapes-bufferize`,
     `-shapes-lower-layouts` and the pipeline `-shapes-to-llvm` lower all of
     it to native code.
+
+    One discardable attribute passes information between two of those
+    passes: `shapes.padding_written` (a unit attribute, on a function
+    argument or a `memref.alloc`/`memref.alloca` whose type is a memref in a
+    padded `#shapes.layout`) says that the padding of that buffer is written
+    by a loop nest of `-shapes-vectorize`, so `-shapes-lower-layouts` does
+    not fill it again. The verifier rejects it on anything else.
+
+    ```mlir
+    func.func @f(%out: memref<4095x4095xf32, #shapes.layout<
+        minor_to_major = [0, 1], padded_dimensions = [4096, 4096]>>
+        {shapes.padding_written})
+    ```
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
@@ -50,10 +63,21 @@ def Shapes_Dialect : Dialect {
   // tensor.cast.
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
+  // `shapes.padding_written`, below.
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Registers the attributes (in ShapesAttrs.cpp, where their storage
     /// classes are complete).
     void registerAttributes();
+
+    /// `shapes.padding_written`, a unit attribute that -shapes-vectorize
+    /// sets on a function argument or on a `memref.alloc`/`memref.alloca`
+    /// of a padded `#shapes.layout` when a loop nest it emits writes the
+    /// buffer's padding in its sweep over the buffer: -shapes-lower-layouts
+    /// then does not fill that padding again (and drops the attribute).
+    static constexpr ::llvm::StringLiteral kPaddingWrittenAttrName =
+        "shapes.padding_written";
   }];
 }
 

@@ -43,9 +43,11 @@ struct FlatView {
 };
 
 /// The flat view of `buffer`, or failure if its shape, strides or offset
-/// are dynamic. The view is created at the builder's insertion point.
+/// are dynamic. The view is created at the builder's insertion point. It
+/// covers the elements that indices below `sizes` reach (default: the
+/// type's sizes; a padded buffer's physical sizes take in its padding).
 FailureOr<FlatView> createFlatView(OpBuilder &builder, Location loc,
-                                   Value buffer);
+                                   Value buffer, ArrayRef<int64_t> sizes = {});
 
 /// Whether `buffer`'s type can be viewed flat and its elements moved as
 /// vector lanes (whole bytes, not index).
