@@ -81,7 +81,10 @@ def ShapesLowerLayouts : Pass<"shapes-lower-layouts", "::mlir::ModuleOp"> {
       padding with the padding value (`zero`, `one`, `lowest`, `highest`;
       nothing for `unknown`). The fill is an affine loop nest that walks the
       buffer in physical order and writes each padding element once and no
-      logical element;
+      logical element. A padded function argument that the function writes
+      gets the same fill at the function's entry. An allocation or argument
+      marked `shapes.padding_written` (by `-shapes-vectorize`, whose loop
+      nest writes the padding) is not filled, and loses the mark;
     * a `memref.copy` or `linalg.copy` from or to a `#shapes.layout` buffer
       (a relayout) becomes an affine loop nest that walks the destination in
       its physical order (most-major dimension outermost);
@@ -262,8 +265,37 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     ordered: a nest that makes them is followed by `llvm.fence seq_cst`,
     so that they are visible before the function returns. The outermost
     loop is an `scf.parallel`, which `-shapes-to-llvm` runs on OpenMP
-    threads with `threads=N` (sequentially otherwise). Ops this pass
-    does not handle (dynamic shapes, i1, operands strided along the
+    threads with `threads=N` (sequentially otherwise).
+
+    A destination in a padded `#shapes.layout` (with a padding value other
+    than `unknown`) that is a function argument or an allocation, in the
+    block of the op, gets its padding written in the same sweep as its
+    elements: the nest walks the physical buffer. In a transposing nest
+    the tiles that run into the padding read the logical elements with
+    `vector.maskedload` (padding value in the other lanes) and are stored
+    whole, like the others; the rows and columns outside the tiles, and
+    the rows of an elementwise nest, get the padding value after their
+    elements; an instance of an outer loop beyond the logical size is all
+    padding. The buffer is marked `shapes.padding_written`, so that
+    `-shapes-lower-layouts` does not fill its padding separately (at the
+    function's entry, or where it is allocated). Of two nests into one
+    buffer, the first writes the padding. A transposing nest whose body
+    has integer divisions that could trap on the extra lanes (not through
+    floating point) leaves the padding to `-shapes-lower-layouts`.
+
+    ```mlir
+    // 47x47 into column-major padded to 48x48 (padding_value = one): the
+    // last tile of each row of tiles, and the last row of tiles, are
+    // partial (abbreviated).
+    %m = arith.select %in_columns, %rows_mask, %none : vector<16xi1>
+    %l = vector.maskedload %src_flat[%i], %m, %ones
+        : memref<2209xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+    ...
+    vector.store %row, %dst_flat[%j] {alignment = 64 : i64, nontemporal = true}
+        : memref<2304xf32>, vector<16xf32>
+    ```
+
+    Ops this pass does not handle (dynamic shapes, i1, operands strided along the
     innermost loop) are left to the scalar lowering.
 
     ```mlir
