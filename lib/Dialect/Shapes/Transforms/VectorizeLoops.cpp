@@ -139,7 +139,6 @@ struct Kernel {
   SmallVector<int64_t> physical;
   TypedAttr padding;
 
-  bool writesPadding() const { return !physical.empty(); }
   /// The trip count of loop `l` over the elements the nest writes.
   int64_t extent(int64_t l) const {
     return physical.empty() ? sizes[l] : physical[l];
@@ -724,7 +723,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   // The masks of a partial tile at rows r... x columns c...: of the lanes
   // of a row in the logical columns and of those of a column in the
   // logical rows; and r and c clamped to the last logical row and column
-  // (every loaded address is a logical element's).
+  // (every loaded address is a logical element's). A copy reads only its
+  // transposed source, along the rows: no `columns`, no `column`.
   struct Masks {
     Value columns, rows, none, row, column;
   };
@@ -738,14 +738,16 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
           ValueRange{arith::MinUIOp::create(b, loc, count, lanesValue)});
     };
     Masks masks;
-    masks.columns = left(c, columnsValue);
     masks.rows = left(r, rowsValue);
     masks.none = arith::ConstantOp::create(
         b, loc, maskType, DenseElementsAttr::get(maskType, false));
     masks.row =
         arith::MinUIOp::create(b, loc, r, indexConstant(b, loc, rows - 1));
-    masks.column =
-        arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
+    if (!kernel.isCopy) {
+      masks.columns = left(c, columnsValue);
+      masks.column =
+          arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
+    }
     return masks;
   };
   // `mask` where `valid`, no lane elsewhere.
@@ -830,7 +832,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       // In a partial tile: the lanes of row r + k that are logical
       // elements, and the row read (the last logical one beyond them).
       Value lineMask, sourceRow = rowIndex;
-      if (masks) {
+      // (A copy's lines are its transposed source's, padding included.)
+      if (masks && !kernel.isCopy) {
         lineMask =
             maskIf(b, below(b, rowIndex, rowsValue), masks->columns, *masks);
         sourceRow = arith::MinUIOp::create(b, loc, rowIndex,

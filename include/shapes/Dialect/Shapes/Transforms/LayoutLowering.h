@@ -49,7 +49,8 @@ Value createLayoutView(OpBuilder &builder, Location loc, Value flat,
 
 /// memref.alloc / memref.alloca of a #shapes.layout type -> a flat buffer of
 /// the physical element count, viewed through memref.reinterpret_cast with
-/// the layout's strides, with the padding filled.
+/// the layout's strides, with the padding filled (unless the allocation is
+/// marked shapes.padding_written: a -shapes-vectorize nest writes it).
 void populateMaterializeLayoutAllocsPatterns(RewritePatternSet &patterns);
 
 /// memref.copy / linalg.copy from or to a #shapes.layout buffer ->
@@ -60,8 +61,9 @@ void populateLowerLayoutCopiesPatterns(RewritePatternSet &patterns);
 /// Fills, at the entry of each function, the padding of every argument in a
 /// padded #shapes.layout (padding value not `unknown`) that the function
 /// writes: the caller's buffer then holds the whole physical image of the
-/// value written into it. Fails with a diagnostic on element types that have
-/// no padding value.
+/// value written into it. An argument marked shapes.padding_written (a
+/// -shapes-vectorize nest writes its padding) is skipped and loses the mark.
+/// Fails with a diagnostic on element types that have no padding value.
 LogicalResult fillPaddingOfWrittenArguments(ModuleOp module);
 
 /// memref.global of a #shapes.layout type -> a flat global whose initializer
