@@ -304,6 +304,17 @@ shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
   return toDimVector(type.getShape());
 }
 
+bool mlir::shapes::hasPaddingToWrite(ShapedType type) {
+  LayoutAttr attr = getLayoutAttr(type);
+  if (!attr || !type.hasStaticShape())
+    return false;
+  shapes::Layout layout = attr.toSemantic();
+  shapes::DimVector dims = dimsOf(type);
+  return layout.effectivePaddingValue() != shapes::PaddingValue::unknown &&
+         shapes::layout_util::physicalElementCount(dims, layout) >
+             shapes::layout_util::logicalElementCount(dims);
+}
+
 bool mlir::shapes::hasRowMajorStrides(MemRefType type) {
   auto identity =
       MemRefType::get(type.getShape(), type.getElementType(),

@@ -53,8 +53,7 @@ Operation *ShapesDialect::materializeConstant(OpBuilder &builder,
   return arith::ConstantOp::materialize(builder, value, type, loc);
 }
 
-/// `shapes.padding_written` belongs on a buffer in a padded #shapes.layout
-/// that has padding elements.
+/// `shapes.padding_written` belongs on a buffer with padding to write.
 static LogicalResult
 verifyPaddingWritten(NamedAttribute attribute, Type type,
                      function_ref<InFlightDiagnostic()> emitError) {
@@ -65,13 +64,11 @@ verifyPaddingWritten(NamedAttribute attribute, Type type,
     return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
                        << "' must be a unit attribute";
   auto memref = dyn_cast_or_null<MemRefType>(type);
-  LayoutAttr layout = memref ? getLayoutAttr(memref) : LayoutAttr();
-  if (!layout || !memref.hasStaticShape() ||
-      layout_util::physicalElementCount(dimsOf(memref), layout.toSemantic()) ==
-          layout_util::logicalElementCount(dimsOf(memref)))
+  if (!memref || !hasPaddingToWrite(memref))
     return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
                        << "' requires a statically shaped memref in a "
-                          "#shapes.layout with padding elements, got "
+                          "#shapes.layout with padding elements and a "
+                          "padding value other than `unknown`, got "
                        << type;
   return success();
 }

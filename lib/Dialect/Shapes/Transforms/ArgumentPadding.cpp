@@ -78,16 +78,10 @@ LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
                              ShapesDialect::kPaddingWrittenAttrName))
         continue;
       auto type = dyn_cast<MemRefType>(arg.getType());
-      LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
-      if (!attr || !type.hasStaticShape())
+      if (!type || !hasPaddingToWrite(type) || !isWritten(arg))
         continue;
-      shapes::Layout layout = attr.toSemantic();
+      shapes::Layout layout = getLayoutAttr(type).toSemantic();
       shapes::DimVector dims = dimsOf(type);
-      if (layout.effectivePaddingValue() == shapes::PaddingValue::unknown ||
-          shapes::layout_util::physicalElementCount(dims, layout) ==
-              shapes::layout_util::logicalElementCount(dims) ||
-          !isWritten(arg))
-        continue;
       FailureOr<TypedAttr> padding = getPaddingValueAttr(
           type.getElementType(), layout.effectivePaddingValue());
       if (failed(padding)) {

@@ -63,12 +63,8 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
     // The padding value, if the padding must be written here (not when a
     // loop nest of -shapes-vectorize writes it).
     Value padValue;
-    if (layout.isPadded() &&
-        !op->hasAttr(ShapesDialect::kPaddingWrittenAttrName) &&
-        layout.effectivePaddingValue() != shapes::PaddingValue::unknown &&
-        type.hasStaticShape() &&
-        shapes::layout_util::physicalElementCount(dims, layout) >
-            shapes::layout_util::logicalElementCount(dims)) {
+    if (hasPaddingToWrite(type) &&
+        !op->hasAttr(ShapesDialect::kPaddingWrittenAttrName)) {
       FailureOr<TypedAttr> value =
           getPaddingValueAttr(elementType, layout.effectivePaddingValue());
       if (failed(value))

@@ -1172,15 +1172,10 @@ struct DestPadding {
 /// alone.
 std::optional<DestPadding> paddingWrittenBy(Operation *op, Value dest) {
   auto type = dyn_cast<MemRefType>(dest.getType());
-  LayoutAttr attr = type ? getLayoutAttr(type) : LayoutAttr();
-  if (!attr || !type.hasStaticShape())
+  if (!type || !hasPaddingToWrite(type))
     return std::nullopt;
-  shapes::Layout layout = attr.toSemantic();
+  shapes::Layout layout = getLayoutAttr(type).toSemantic();
   shapes::DimVector dims = dimsOf(type);
-  if (layout.effectivePaddingValue() == shapes::PaddingValue::unknown ||
-      shapes::layout_util::physicalElementCount(dims, layout) ==
-          shapes::layout_util::logicalElementCount(dims))
-    return std::nullopt;
   FailureOr<TypedAttr> value = getPaddingValueAttr(
       type.getElementType(), layout.effectivePaddingValue());
   if (failed(value))
