@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The memref-layout side of #shapes.layout: exact padded strides from
-// getStridesAndOffset, the affine map, identity detection, and checked
-// construction.
+// getStridesAndOffset, the affine map, identity detection, checked
+// construction, and whether a buffer has padding to write.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +46,28 @@ TEST_F(LayoutAttrTest, PaddedStridesFromMemRefType) {
   EXPECT_EQ(strides, (SmallVector<int64_t>{1, 3}));
   EXPECT_EQ(offset, 0);
   EXPECT_TRUE(type.isStrided());
+}
+
+TEST_F(LayoutAttrTest, HasPaddingToWrite) {
+  Type f32 = Float32Type::get(&context);
+  // Padded beyond the sizes, default (zero) padding.
+  EXPECT_TRUE(
+      hasPaddingToWrite(MemRefType::get({2, 3}, f32, layout({0, 1}, {3, 5}))));
+  EXPECT_TRUE(hasPaddingToWrite(
+      RankedTensorType::get({2, 3}, f32, layout({1, 0}, {2, 4}))));
+  // Padded to the sizes themselves, unpadded, no layout, dynamic.
+  EXPECT_FALSE(
+      hasPaddingToWrite(MemRefType::get({2, 3}, f32, layout({0, 1}, {2, 3}))));
+  EXPECT_FALSE(hasPaddingToWrite(MemRefType::get({2, 3}, f32, layout({0, 1}))));
+  EXPECT_FALSE(hasPaddingToWrite(MemRefType::get({2, 3}, f32)));
+  EXPECT_FALSE(hasPaddingToWrite(
+      MemRefType::get({ShapedType::kDynamic, 3}, f32, layout({0, 1}))));
+  // A padding value of `unknown`: nothing to write.
+  EXPECT_FALSE(hasPaddingToWrite(
+      MemRefType::get({2, 3}, f32,
+                      LayoutAttr::get(&context, {0, 1}, {3, 5},
+                                      std::optional<shapes::PaddingValue>(
+                                          shapes::PaddingValue::unknown)))));
 }
 
 TEST_F(LayoutAttrTest, UnpaddedStridesDependOnShape) {
