@@ -46,8 +46,9 @@ def Shapes_Dialect : Dialect {
 
     One discardable attribute passes information between two of those
     passes: `shapes.padding_written` (a unit attribute, on a function
-    argument or a `memref.alloc`/`memref.alloca` whose type is a memref in a
-    padded `#shapes.layout`) says that the padding of that buffer is written
+    argument or a `memref.alloc`/`memref.alloca` whose type is a statically
+    shaped memref in a `#shapes.layout` with padding elements and a padding
+    value other than `unknown`) says that the padding of that buffer is written
     by a loop nest of `-shapes-vectorize`, so `-shapes-lower-layouts` does
     not fill it again. The verifier rejects it on anything else.
 
@@ -73,7 +74,7 @@ def Shapes_Dialect : Dialect {
 
     /// `shapes.padding_written`, a unit attribute that -shapes-vectorize
     /// sets on a function argument or on a `memref.alloc`/`memref.alloca`
-    /// of a padded `#shapes.layout` when a loop nest it emits writes the
+    /// with padding to write (hasPaddingToWrite) when a loop nest it emits writes the
     /// buffer's padding in its sweep over the buffer: -shapes-lower-layouts
     /// then does not fill that padding again (and drops the attribute).
     static constexpr ::llvm::StringLiteral kPaddingWrittenAttrName =

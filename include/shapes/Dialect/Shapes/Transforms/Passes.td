@@ -295,8 +295,8 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
         : memref<2304xf32>, vector<16xf32>
     ```
 
-    Ops this pass does not handle (dynamic shapes, i1, operands strided along the
-    innermost loop) are left to the scalar lowering.
+    Ops this pass does not handle (dynamic shapes, i1, operands strided
+    along the innermost loop) are left to the scalar lowering.
 
     ```mlir
     linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
