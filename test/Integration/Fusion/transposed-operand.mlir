@@ -43,6 +43,64 @@ func.func @chain(%x: tensor<37x45xf32, #col>, %v: tensor<45xf32>,
   return %c : tensor<37x45xf32>
 }
 
+// Into a caller's buffer, x's columns whole lines apart (48 x 4 bytes):
+// with streaming stores, the rows of tiles start at x's first aligned
+// row, which depends on where the caller's x starts; the rows before it and
+// after the last tile are computed column by column (y read along them).
+func.func @sum_lines(%x: tensor<48x64xf32, #col>, %y: tensor<48x64xf32>,
+                     %out: memref<48x64xf32>) {
+  %a = shapes.relayout %x : tensor<48x64xf32, #col> to tensor<48x64xf32>
+  %s = shapes.add %a, %y : (tensor<48x64xf32>, tensor<48x64xf32>) -> tensor<48x64xf32>
+  bufferization.materialize_in_destination %s in restrict writable %out
+      : (tensor<48x64xf32>, memref<48x64xf32>) -> ()
+  return
+}
+
+// sum_lines with x `shift` bytes after a line: the number of wrong
+// elements.
+func.func @run_sum_lines(%shift: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c48 = arith.constant 48 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %raw = memref.alloc() {alignment = 64 : i64} : memref<12352xi8>
+  %xflat = memref.view %raw[%shift][] : memref<12352xi8> to memref<3072xf32>
+  %xm = memref.reinterpret_cast %xflat to offset: [0], sizes: [48, 64], strides: [1, 48]
+      : memref<3072xf32> to memref<48x64xf32, #col>
+  %ym = memref.alloc() : memref<48x64xf32>
+  scf.for %i = %c0 to %c48 step %c1 {
+    scf.for %j = %c0 to %c64 step %c1 {
+      %xe = func.call @x(%i, %j) : (index, index) -> f32
+      %ye = func.call @y(%i, %j) : (index, index) -> f32
+      memref.store %xe, %xm[%i, %j] : memref<48x64xf32, #col>
+      memref.store %ye, %ym[%i, %j] : memref<48x64xf32>
+    }
+  }
+  %x = bufferization.to_tensor %xm restrict : memref<48x64xf32, #col> to tensor<48x64xf32, #col>
+  %y = bufferization.to_tensor %ym restrict : memref<48x64xf32> to tensor<48x64xf32>
+  %out = memref.alloc() {alignment = 64 : i64} : memref<48x64xf32>
+  func.call @sum_lines(%x, %y, %out) : (tensor<48x64xf32, #col>, tensor<48x64xf32>, memref<48x64xf32>) -> ()
+  %bad = scf.for %i = %c0 to %c48 step %c1 iter_args(%n = %zero) -> i64 {
+    %row = scf.for %j = %c0 to %c64 step %c1 iter_args(%m = %n) -> i64 {
+      %xe = func.call @x(%i, %j) : (index, index) -> f32
+      %ye = func.call @y(%i, %j) : (index, index) -> f32
+      %want = arith.addf %xe, %ye : f32
+      %got = memref.load %out[%i, %j] : memref<48x64xf32>
+      %same = arith.cmpf oeq, %got, %want : f32
+      %inc = arith.select %same, %zero, %one : i64
+      %next = arith.addi %m, %inc : i64
+      scf.yield %next : i64
+    }
+    scf.yield %row : i64
+  }
+  memref.dealloc %raw : memref<12352xi8>
+  memref.dealloc %ym : memref<48x64xf32>
+  memref.dealloc %out : memref<48x64xf32>
+  return %bad : i64
+}
+
 // x[i, j] = 64 i + j, v[j] = j / 2, y[i, j] = i - j.
 func.func @x(%i: index, %j: index) -> f32 {
   %c64 = arith.constant 64 : index
@@ -116,5 +174,26 @@ func.func @main() {
   // CHECK-NEXT: -18960
   %last = tensor.extract %r[%c36, %c44] : tensor<37x45xf32>
   vector.print %last : f32
+
+  // sum_lines with x at 0, 1, 9 and 15 elements after a line.
+  // CHECK-NEXT: lines: 0
+  // CHECK-NEXT: lines: 0
+  // CHECK-NEXT: lines: 0
+  // CHECK-NEXT: lines: 0
+  %c4 = arith.constant 4 : index
+  %c36b = arith.constant 36 : index
+  %c60 = arith.constant 60 : index
+  %l0 = func.call @run_sum_lines(%c0) : (index) -> i64
+  vector.print str "lines: "
+  vector.print %l0 : i64
+  %l1 = func.call @run_sum_lines(%c4) : (index) -> i64
+  vector.print str "lines: "
+  vector.print %l1 : i64
+  %l2 = func.call @run_sum_lines(%c36b) : (index) -> i64
+  vector.print str "lines: "
+  vector.print %l2 : i64
+  %l3 = func.call @run_sum_lines(%c60) : (index) -> i64
+  vector.print str "lines: "
+  vector.print %l3 : i64
   return
 }

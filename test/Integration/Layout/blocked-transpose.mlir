@@ -19,11 +19,26 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
+// Every store non-temporal, on one thread.
+// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=AFF
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine streaming-threshold=0" \
+// RUN: | FileCheck %s --check-prefix=HEAD
+//
+// With non-temporal stores, a source whose rows are whole cache lines apart
+// but do not start on a line (a caller's buffer from malloc) moves the rows
+// of tiles to its first aligned column, so that each of its lines is loaded
+// by one tile; the rows before it and after the last tile are computed
+// column by column. Those cases run at four offsets of the source from a
+// line (0, 1, 9 and 15 elements of 4 bytes; 1 and 7 of 8 bytes).
 
 #col = #shapes.layout<minor_to_major = [0, 1]>
 #colp = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [304, 280]>
 #perm = #shapes.layout<minor_to_major = [1, 2, 0]>
+#colp2 = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [304, 272]>
 
 // AFF-LABEL: func.func @f32_col(
 // AFF:         scf.parallel
@@ -65,6 +80,76 @@ func.func @i32_perm(%x: tensor<3x150x170xi32>, %out: memref<3x150x170xi32, #perm
   %r = shapes.relayout %x : tensor<3x150x170xi32> to tensor<3x150x170xi32, #perm>
   bufferization.materialize_in_destination %r in restrict writable %out
       : (tensor<3x150x170xi32, #perm>, memref<3x150x170xi32, #perm>) -> ()
+  return
+}
+
+// The sources' rows are 17 lines long (272 x 4 and 136 x 8 bytes), the
+// destinations' 19 (304 x 4 and 152 x 8), and the first aligned column
+// (the destination's first row of tiles) of the source is computed from
+// its address.
+// HEAD-LABEL: func.func @f32_lines(
+// HEAD:         %[[FLAT:.*]] = memref.reinterpret_cast %arg0
+// HEAD:         %[[SRC:.*]] = memref.extract_aligned_pointer_as_index %[[FLAT]]
+// HEAD-NEXT:    %[[MIS:.*]] = arith.remui %[[SRC]], %c64
+// HEAD:         %[[GAP:.*]] = arith.subi %c64, %[[MIS]]
+// HEAD:         %[[GAPL:.*]] = arith.remui %[[GAP]], %c64
+// HEAD:         %[[SKIP:.*]] = arith.divui %[[GAPL]], %c4
+// HEAD:         %[[HEAD:.*]] = arith.minui %[[SKIP]], %c16
+// HEAD:         %[[LEFT:.*]] = arith.subi %c272, %[[HEAD]]
+// HEAD:         %[[TILES:.*]] = arith.divui %[[LEFT]], %c16
+// HEAD:         scf.parallel
+// The rows before the head, column by column:
+// HEAD:           scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// HEAD:             scf.for %{{.*}} = %c0 to %[[HEAD]] step %c1 {
+// HEAD:               memref.load
+// HEAD:               memref.store
+// The rows of tiles, from the head:
+// HEAD:           scf.for
+// HEAD:             scf.for %[[RT:.*]] =
+// HEAD:               %[[R16:.*]] = arith.muli %[[RT]], %c16
+// HEAD:               %[[R:.*]] = arith.addi %[[HEAD]], %[[R16]]
+// HEAD:               scf.for
+// HEAD-COUNT-16:        vector.load
+// HEAD-COUNT-64:        vector.shuffle
+// HEAD:                 vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// The rows after the last tile:
+// HEAD:           %[[TILED:.*]] = arith.muli %[[TILES]], %c16
+// HEAD:           %[[AFTER:.*]] = arith.addi %[[HEAD]], %[[TILED]]
+// HEAD:           scf.for
+// HEAD:             scf.for %{{.*}} = %[[AFTER]] to %c272 step %c1 {
+// HEAD:         return
+func.func @f32_lines(%x: tensor<304x272xf32>, %out: memref<304x272xf32, #col>) {
+  %r = shapes.relayout %x : tensor<304x272xf32> to tensor<304x272xf32, #col>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<304x272xf32, #col>, memref<304x272xf32, #col>) -> ()
+  return
+}
+
+// Padded columns (rows 300-303 of the source's transpose): the rows before
+// and after the tiles get their padding row by row.
+// HEAD-LABEL: func.func @f32_lines_padded(
+// HEAD:         %[[FLAT:.*]] = memref.reinterpret_cast %arg0
+// HEAD:         memref.extract_aligned_pointer_as_index %[[FLAT]]
+// HEAD:         return
+func.func @f32_lines_padded(%x: tensor<300x272xf32>, %out: memref<300x272xf32, #colp2>) {
+  %r = shapes.relayout %x : tensor<300x272xf32> to tensor<300x272xf32, #colp2>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<300x272xf32, #colp2>, memref<300x272xf32, #colp2>) -> ()
+  return
+}
+
+func.func @f64_lines(%x: tensor<152x136xf64>, %out: memref<152x136xf64, #col>) {
+  %r = shapes.relayout %x : tensor<152x136xf64> to tensor<152x136xf64, #col>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<152x136xf64, #col>, memref<152x136xf64, #col>) -> ()
+  return
+}
+
+// Rank 3: every matrix of the source starts as far from a line.
+func.func @i32_perm_lines(%x: tensor<2x64x48xi32>, %out: memref<2x64x48xi32, #perm>) {
+  %r = shapes.relayout %x : tensor<2x64x48xi32> to tensor<2x64x48xi32, #perm>
+  bufferization.materialize_in_destination %r in restrict writable %out
+      : (tensor<2x64x48xi32, #perm>, memref<2x64x48xi32, #perm>) -> ()
   return
 }
 
@@ -155,6 +240,119 @@ func.func @check_col_f64(%flat: memref<?xf64>, %rows: index, %cols: index) -> i6
     %next = arith.addi %acc, %inc : i64
     scf.yield %next : i64
   }
+  return %bad : i64
+}
+
+// f32_lines (or f32_lines_padded) with the source `shift` bytes after a
+// line: the number of wrong elements.
+func.func @run_f32_lines(%shift: index, %padded: i1) -> i64 {
+  %c272 = arith.constant 272 : index
+  %c300 = arith.constant 300 : index
+  %c304 = arith.constant 304 : index
+  %sentinel = arith.constant -1.0 : f32
+  %raw = memref.alloc() {alignment = 64 : i64} : memref<330816xi8>
+  %f = memref.alloc() {alignment = 64 : i64} : memref<82688xf32>
+  linalg.fill ins(%sentinel : f32) outs(%f : memref<82688xf32>)
+  %fd = memref.cast %f : memref<82688xf32> to memref<?xf32>
+  %bad = scf.if %padded -> i64 {
+    %x = memref.view %raw[%shift][] : memref<330816xi8> to memref<300x272xf32>
+    %xd = memref.cast %x : memref<300x272xf32> to memref<?x?xf32>
+    func.call @iota_f32(%xd) : (memref<?x?xf32>) -> ()
+    %t = bufferization.to_tensor %x restrict : memref<300x272xf32> to tensor<300x272xf32>
+    %o = memref.reinterpret_cast %f to offset: [0], sizes: [300, 272], strides: [1, 304]
+        : memref<82688xf32> to memref<300x272xf32, #colp2>
+    func.call @f32_lines_padded(%t, %o) : (tensor<300x272xf32>, memref<300x272xf32, #colp2>) -> ()
+    %b = func.call @check_col_f32(%fd, %c300, %c272, %c304) : (memref<?xf32>, index, index, index) -> i64
+    scf.yield %b : i64
+  } else {
+    %x = memref.view %raw[%shift][] : memref<330816xi8> to memref<304x272xf32>
+    %xd = memref.cast %x : memref<304x272xf32> to memref<?x?xf32>
+    func.call @iota_f32(%xd) : (memref<?x?xf32>) -> ()
+    %t = bufferization.to_tensor %x restrict : memref<304x272xf32> to tensor<304x272xf32>
+    %o = memref.reinterpret_cast %f to offset: [0], sizes: [304, 272], strides: [1, 304]
+        : memref<82688xf32> to memref<304x272xf32, #col>
+    func.call @f32_lines(%t, %o) : (tensor<304x272xf32>, memref<304x272xf32, #col>) -> ()
+    %b = func.call @check_col_f32(%fd, %c304, %c272, %c304) : (memref<?xf32>, index, index, index) -> i64
+    scf.yield %b : i64
+  }
+  memref.dealloc %raw : memref<330816xi8>
+  memref.dealloc %f : memref<82688xf32>
+  return %bad : i64
+}
+
+func.func @run_f64_lines(%shift: index) -> i64 {
+  %c136 = arith.constant 136 : index
+  %c152 = arith.constant 152 : index
+  %sentinel = arith.constant -1.0 : f64
+  %raw = memref.alloc() {alignment = 64 : i64} : memref<165440xi8>
+  %x = memref.view %raw[%shift][] : memref<165440xi8> to memref<152x136xf64>
+  %xd = memref.cast %x : memref<152x136xf64> to memref<?x?xf64>
+  call @iota_f64(%xd) : (memref<?x?xf64>) -> ()
+  %t = bufferization.to_tensor %x restrict : memref<152x136xf64> to tensor<152x136xf64>
+  %f = memref.alloc() {alignment = 64 : i64} : memref<20672xf64>
+  linalg.fill ins(%sentinel : f64) outs(%f : memref<20672xf64>)
+  %o = memref.reinterpret_cast %f to offset: [0], sizes: [152, 136], strides: [1, 152]
+      : memref<20672xf64> to memref<152x136xf64, #col>
+  call @f64_lines(%t, %o) : (tensor<152x136xf64>, memref<152x136xf64, #col>) -> ()
+  %fd = memref.cast %f : memref<20672xf64> to memref<?xf64>
+  %bad = call @check_col_f64(%fd, %c152, %c136) : (memref<?xf64>, index, index) -> i64
+  memref.dealloc %raw : memref<165440xi8>
+  memref.dealloc %f : memref<20672xf64>
+  return %bad : i64
+}
+
+// i32_perm_lines: element (k, i, j) holds (k * 64 + i) * 48 + j + 1, and
+// is at (k * 48 + j) * 64 + i; both matrices checked, as f32, minus k *
+// 3072.
+func.func @run_i32_perm_lines(%shift: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c48 = arith.constant 48 : index
+  %c64 = arith.constant 64 : index
+  %c3072 = arith.constant 3072 : index
+  %zero = arith.constant 0 : i64
+  %raw = memref.alloc() {alignment = 64 : i64} : memref<24640xi8>
+  %x = memref.view %raw[%shift][] : memref<24640xi8> to memref<2x64x48xi32>
+  scf.for %k = %c0 to %c2 step %c1 {
+    scf.for %i = %c0 to %c64 step %c1 {
+      scf.for %j = %c0 to %c48 step %c1 {
+        %ki = arith.muli %k, %c64 : index
+        %kii = arith.addi %ki, %i : index
+        %row = arith.muli %kii, %c48 : index
+        %s = arith.addi %row, %j : index
+        %s1 = arith.addi %s, %c1 : index
+        %n = arith.index_cast %s1 : index to i32
+        memref.store %n, %x[%k, %i, %j] : memref<2x64x48xi32>
+      }
+    }
+  }
+  %t = bufferization.to_tensor %x restrict : memref<2x64x48xi32> to tensor<2x64x48xi32>
+  %f = memref.alloc() {alignment = 64 : i64} : memref<6144xi32>
+  %sentinel = arith.constant -1 : i32
+  linalg.fill ins(%sentinel : i32) outs(%f : memref<6144xi32>)
+  %o = memref.reinterpret_cast %f to offset: [0], sizes: [2, 64, 48], strides: [3072, 1, 64]
+      : memref<6144xi32> to memref<2x64x48xi32, #perm>
+  call @i32_perm_lines(%t, %o) : (tensor<2x64x48xi32>, memref<2x64x48xi32, #perm>) -> ()
+  %g = memref.alloc() : memref<3072xf32>
+  %gd = memref.cast %g : memref<3072xf32> to memref<?xf32>
+  %bad = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %zero) -> i64 {
+    %base = arith.muli %k, %c3072 : index
+    %basei = arith.index_cast %base : index to i32
+    scf.for %p = %c0 to %c3072 step %c1 {
+      %q = arith.addi %base, %p : index
+      %v = memref.load %f[%q] : memref<6144xi32>
+      %w = arith.subi %v, %basei : i32
+      %wf = arith.sitofp %w : i32 to f32
+      memref.store %wf, %g[%p] : memref<3072xf32>
+    }
+    %b = func.call @check_col_f32(%gd, %c64, %c48, %c64) : (memref<?xf32>, index, index, index) -> i64
+    %next = arith.addi %acc, %b : i64
+    scf.yield %next : i64
+  }
+  memref.dealloc %raw : memref<24640xi8>
+  memref.dealloc %f : memref<6144xi32>
+  memref.dealloc %g : memref<3072xf32>
   return %bad : i64
 }
 
@@ -258,6 +456,48 @@ func.func @main() {
     %bad4 = func.call @check_col_f32(%g4d, %c150, %c170, %c150) : (memref<?xf32>, index, index, index) -> i64
     vector.print %bad4 : i64
   }
+
+  // A source whose rows are whole lines apart, at 0, 1, 9 and 15 elements
+  // after a line: 304 x 272 f32 into column-major, the same 300 x 272
+  // into columns padded to 304, 152 x 136 f64, 2 x 64 x 48 i32.
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  %false = arith.constant false
+  %true = arith.constant true
+  %c4 = arith.constant 4 : index
+  %c36 = arith.constant 36 : index
+  %c60 = arith.constant 60 : index
+  scf.for %k = %c0 to %c2 step %c1 {
+    %padded = arith.cmpi eq, %k, %c1 : index
+    %b0 = func.call @run_f32_lines(%c0, %padded) : (index, i1) -> i64
+    vector.print %b0 : i64
+    %b1 = func.call @run_f32_lines(%c4, %padded) : (index, i1) -> i64
+    vector.print %b1 : i64
+    %b2 = func.call @run_f32_lines(%c36, %padded) : (index, i1) -> i64
+    vector.print %b2 : i64
+    %b3 = func.call @run_f32_lines(%c60, %padded) : (index, i1) -> i64
+    vector.print %b3 : i64
+  }
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  %c8 = arith.constant 8 : index
+  %c56 = arith.constant 56 : index
+  %b5 = call @run_f64_lines(%c8) : (index) -> i64
+  vector.print %b5 : i64
+  %b6 = call @run_f64_lines(%c56) : (index) -> i64
+  vector.print %b6 : i64
+  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}0{{$}}
+  %b7 = call @run_i32_perm_lines(%c0) : (index) -> i64
+  vector.print %b7 : i64
+  %b8 = call @run_i32_perm_lines(%c36) : (index) -> i64
+  vector.print %b8 : i64
 
   memref.dealloc %x1 : memref<300x275xf32>
   memref.dealloc %f1 : memref<82500xf32>

@@ -18,7 +18,10 @@
 //   V x V tiles of the two unit-stride dimensions, in blocks of 8 x 8
 //   tiles; V vector loads along the source rows (and V prefetches of the
 //   next block's source lines), an in-register transpose of two-input
-//   vector.shuffle ops, V vector stores along the destination rows.
+//   vector.shuffle ops, V vector stores along the destination rows. With
+//   streaming stores, a transposed source whose rows all start at the same
+//   distance from a line gets its tiles' loads aligned: the rows of tiles
+//   start at its first aligned column.
 //
 // Stores to a destination of at least `streamingStoreThreshold` bytes are
 // non-temporal (vector.store {nontemporal = true}) and 64-byte aligned: the
@@ -630,6 +633,42 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     return source.strides[inner] != 0 && source.strides[inner] != 1;
   };
 
+  // Where the rows of tiles start: at 0, or, when a transposed source's
+  // rows all start at the same distance from a line (its other strides are
+  // whole lines, and it is contiguous along `across`), at its first aligned
+  // column, so that each of its lines is loaded by one tile. Otherwise
+  // every load straddles two lines, and the second is loaded again by the
+  // next row of tiles: with rows a power of two apart, after the block's
+  // other loads have evicted it (0.65x memcpy instead of 1.0x on 4096 x
+  // 4096, benchmarks/README.md). The rows before it and after the last
+  // tile are computed element by element, column by column.
+  Value rowHead;
+  if (aligned && rowTiles > 1 && !kernel.isPadded(across)) {
+    for (const Access &source : kernel.sources) {
+      int64_t sourceBytes = elementBytes(elementTypeOf(source));
+      if (!isTransposed(source) || source.strides[across] != 1 ||
+          sourceBytes != bytes)
+        continue;
+      bool uniform = true;
+      for (int64_t l = 0; l < rank; ++l)
+        uniform &= l == across || (source.strides[l] * bytes) % kLineBytes == 0;
+      if (!uniform)
+        continue;
+      rowHead = alignmentHead(b, loc, source.view.flat,
+                              indexConstant(b, loc, source.view.offset), bytes,
+                              lanes);
+      break;
+    }
+  }
+  // The whole rows of tiles (rowTiles, or one fewer after a head).
+  Value rowTilesValue =
+      rowHead ? arith::DivUIOp::create(
+                    b, loc, arith::SubIOp::create(b, loc, rowsValue, rowHead),
+                    lanesValue)
+                    .getResult()
+              : indexConstant(b, loc, rowTiles);
+  int64_t minRowTiles = rowHead ? rowTiles - 1 : rowTiles;
+
   auto below = [&](OpBuilder &b, Value index, Value size) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
         .getResult();
@@ -668,6 +707,46 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     emitScalarLoop(b, loc, row, rowStarts, dst, lower, logicalEnd);
     if (padded)
       emitPaddingRow(b, loc, kernel, dst, logicalEnd, upper);
+  };
+
+  // The same as scalarBlock, column by column: a column's elements of
+  // consecutive rows are consecutive in a transposed source. For the few
+  // rows outside the rows of tiles of a non-padded dimension `across`.
+  auto scalarColumns = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
+                           Value destStart, Value rowLower, Value rowUpper,
+                           Value lower, Value upper) {
+    OpBuilder::InsertionGuard guard(b);
+    // The logical columns, then the padding ones row by row.
+    Value logicalEnd = upper;
+    if (kernel.isPadded(inner))
+      logicalEnd = arith::MaxUIOp::create(
+          b, loc, lower, arith::MinUIOp::create(b, loc, upper, columnsValue));
+    {
+      OpBuilder::InsertionGuard guard(b);
+      auto columnLoop = scf::ForOp::create(b, loc, lower, logicalEnd, one);
+      b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+      Value c = columnLoop.getInductionVar();
+      Kernel column = kernel;
+      column.sizes = {rows};
+      column.dest.strides = {kernel.dest.strides[across]};
+      SmallVector<Value> columnStarts;
+      for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+        columnStarts.push_back(
+            addIndex(b, loc, sourceStarts[k], c, source.strides[inner]));
+        column.sources[k].strides = {source.strides[across]};
+      }
+      emitScalarLoop(b, loc, column, columnStarts,
+                     addIndex(b, loc, destStart, c, kernel.dest.strides[inner]),
+                     rowLower, rowUpper);
+    }
+    if (!kernel.isPadded(inner))
+      return;
+    auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    emitPaddingRow(b, loc, kernel,
+                   addIndex(b, loc, destStart, rowLoop.getInductionVar(),
+                            kernel.dest.strides[across]),
+                   logicalEnd, upper);
   };
 
   // Where the outer loops' instance `outerIvs` starts in each buffer.
@@ -920,31 +999,46 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       emitTile(b, starts, r, columnOf(b, loop.getInductionVar()), Ahead(),
                /*partial=*/true);
     };
+    // The rows before the first row of tiles.
+    if (rowHead)
+      scalarColumns(b, starts.sources, starts.dest, zero, rowHead,
+                    columnOf(b, firstTile), columnOf(b, endTile));
     if (rowTiles > 0) {
       OpBuilder::InsertionGuard guard(b);
-      int64_t rowBlocks = llvm::divideCeil(rowTiles, kBlockTiles);
-      auto blocks = scf::ForOp::create(b, loc, zero,
-                                       indexConstant(b, loc, rowBlocks), one);
+      Value rowBlocks =
+          rowHead
+              ? arith::DivUIOp::create(
+                    b, loc,
+                    arith::AddIOp::create(
+                        b, loc, rowTilesValue,
+                        indexConstant(b, loc, kBlockTiles - 1)),
+                    blockTiles)
+                    .getResult()
+              : indexConstant(b, loc, llvm::divideCeil(rowTiles, kBlockTiles));
+      auto blocks = scf::ForOp::create(b, loc, zero, rowBlocks, one);
       b.setInsertionPoint(blocks.getBody()->getTerminator());
       Value firstRow =
           arith::MulIOp::create(b, loc, blocks.getInductionVar(), blockTiles);
       Value endRow = arith::MinUIOp::create(
           b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
-          indexConstant(b, loc, rowTiles));
+          rowTilesValue);
+      // The first row of row of tiles `t`.
+      auto rowOfTile = [&](Value t) -> Value {
+        Value row = arith::MulIOp::create(b, loc, t, lanesValue);
+        return rowHead ? arith::AddIOp::create(b, loc, rowHead, row) : row;
+      };
       // The next block, or the last whole one (a whole one: every
       // prefetched line is inside the tiles).
       Value nextRow;
-      if (rowTiles >= kBlockTiles)
-        nextRow = arith::MulIOp::create(
-            b, loc,
-            arith::MinUIOp::create(
-                b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
-                indexConstant(b, loc, rowTiles - kBlockTiles)),
-            lanesValue);
+      if (minRowTiles >= kBlockTiles)
+        nextRow = rowOfTile(arith::MinUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
+            rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
+                          .getResult()
+                    : indexConstant(b, loc, rowTiles - kBlockTiles)));
       auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
       b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-      Value r =
-          arith::MulIOp::create(b, loc, rowLoop.getInductionVar(), lanesValue);
+      Value r = rowOfTile(rowLoop.getInductionVar());
       Value tileRow = nextRow ? arith::SubIOp::create(
                                     b, loc, rowLoop.getInductionVar(), firstRow)
                               : Value();
@@ -981,10 +1075,15 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       }
       emitTile(b, starts, r, columnOf(b, tile), ahead, /*partial=*/false);
     }
+    // The rows after the last row of tiles, after a head.
+    if (rowHead)
+      scalarColumns(b, starts.sources, starts.dest,
+                    addIndex(b, loc, rowHead, rowTilesValue, lanes), rowsValue,
+                    columnOf(b, firstTile), columnOf(b, endTile));
     // The row of tiles that runs into the padding rows.
     if (paddedRowTiles > rowTiles)
       emitPartialTiles(b, indexConstant(b, loc, rowTiles * lanes), firstTile);
-    if (paddedRowTiles * lanes < rowExtent)
+    if (!rowHead && paddedRowTiles * lanes < rowExtent)
       scalarBlock(b, starts.sources, starts.dest,
                   indexConstant(b, loc, paddedRowTiles * lanes),
                   indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
