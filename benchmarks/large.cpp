@@ -11,6 +11,8 @@
 //                physical buffer)
 //   pad64        (4095,4095) row-major into minor_to_major = [0, 1],
 //                padded_dimensions = [4096, 4096] (zero padding)
+//   transpose64m transpose64 with x 16 bytes after a cache line, where
+//                malloc puts a large block (the others are line-aligned)
 // and issue 11's four-op chain, max((relayout(x) + broadcast_in_dim(v)) * y
 // - z, w), one loop nest after fusion:
 //   chain64      x row-major, relayout into column-major (read in place)
@@ -205,6 +207,7 @@ float *alloc64(void **allocated) {
 struct Inputs {
   float *a, *v; // add64: (4096,4096), (4096)
   float *x;     // transpose64: (4096,4096)
+  float *xm;    // transpose64m: x's values, 16 bytes after a line
   float *xp;    // pad64: (4095,4095), row stride 4095
   // The chains: x (chain64t: the physical buffer, x^T), y, z, w
   // (4096,4096); v is add64's.
@@ -225,6 +228,14 @@ void makeInputs() {
   void *ignored;
   in.a = alloc64(&ignored);
   in.x = alloc64(&ignored);
+  // malloc's large blocks start 16 bytes after a page (and a line).
+  void *m = std::malloc(kPhysBytes + 128);
+  if (!m) {
+    std::fprintf(stderr, "shapes-bench: out of memory\n");
+    std::abort();
+  }
+  in.xm = reinterpret_cast<float *>(
+      ((reinterpret_cast<uintptr_t>(m) + 63) & ~uintptr_t(63)) + 16);
   in.xp = alloc64(&ignored);
   in.cx = alloc64(&ignored);
   in.cy = alloc64(&ignored);
@@ -239,6 +250,7 @@ void makeInputs() {
     in.v[k] = nextFloat();
   for (int64_t k = 0; k < kPhys; ++k)
     in.x[k] = nextFloat();
+  std::memcpy(in.xm, in.x, kPhysBytes);
   for (int64_t k = 0; k < kP * kP; ++k)
     in.xp[k] = nextFloat();
   // Uniform in [-1, 1): the chain's d = (x + v) * y - z is in [-6, 6], so
@@ -306,13 +318,16 @@ __attribute__((noinline)) void addEigen(float *out, int threads) {
 
 // --- transpose64: out[j][i] = x[i][j] (the column-major buffer) -------------
 
-__attribute__((noinline)) void transposeLoops(float *out, int threads) {
-  const float *x = in.x;
+void transposeLoopsFrom(const float *x, float *out, int threads) {
   parallelRanges(threads, kN, 1, [&](int64_t r0, int64_t r1) {
     for (int64_t i = r0; i < r1; ++i)
       for (int64_t j = 0; j < kN; ++j)
         out[j * kN + i] = x[i * kN + j];
   });
+}
+
+__attribute__((noinline)) void transposeLoops(float *out, int threads) {
+  transposeLoopsFrom(in.x, out, threads);
 }
 
 __attribute__((noinline)) void transposeTiled(float *out, int threads) {
@@ -327,11 +342,25 @@ __attribute__((noinline)) void transposeTiled(float *out, int threads) {
   });
 }
 
-__attribute__((noinline)) void transposeAvx(float *out, int threads) {
+void transposeAvxFrom(const float *x, float *out, int threads) {
   parallelRanges(threads, kN, 32, [&](int64_t r0, int64_t r1) {
-    streaming::transposeRows(in.x, kN, kN, kN, out, kN, kN, r0, r1);
+    streaming::transposeRows(x, kN, kN, kN, out, kN, kN, r0, r1);
     streaming::endStreaming();
   });
+}
+
+__attribute__((noinline)) void transposeAvx(float *out, int threads) {
+  transposeAvxFrom(in.x, out, threads);
+}
+
+// --- transpose64m: the same from in.xm --------------------------------------
+
+__attribute__((noinline)) void transposeMLoops(float *out, int threads) {
+  transposeLoopsFrom(in.xm, out, threads);
+}
+
+__attribute__((noinline)) void transposeMAvx(float *out, int threads) {
+  transposeAvxFrom(in.xm, out, threads);
 }
 
 __attribute__((noinline)) void transposeEigen(float *out, int threads) {
@@ -690,6 +719,25 @@ std::vector<Alternative> transposeAlternatives(Variant v) {
   return alts;
 }
 
+std::vector<Alternative> transposeMAlternatives(Variant v) {
+  std::vector<Alternative> alts = {{"loops", cxx(transposeMLoops, v)}};
+  if (v.threads == 1)
+    alts.push_back(
+        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
+                                _mlir_ciface_transpose64, v.inplace,
+                                "transpose64m/shapes", in.xm, kN, kColShape)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back(
+        {"shapes",
+         mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
+                      _mlir_ciface_transpose64_2t, v.inplace,
+                      "transpose64m/shapes (2t)", in.xm, kN, kColShape)});
+#endif
+  alts.push_back({"avx512", cxx(transposeMAvx, v)});
+  return alts;
+}
+
 std::vector<Alternative> padAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(padLoops, v)}};
   if (v.threads == 1)
@@ -783,6 +831,8 @@ void checkReference(const std::string &kernel, const float *r) {
       ok &= r[i * kN + j] == in.a[i * kN + j] + in.v[j];
     else if (kernel == "transpose64")
       ok &= r[j * kN + i] == in.x[i * kN + j];
+    else if (kernel == "transpose64m")
+      ok &= r[j * kN + i] == in.xm[i * kN + j];
     else if (kernel == "chain64" || kernel == "chain64t") {
       // One statement per op: clang contracts only within a statement.
       int64_t k = i * kN + j;
@@ -869,6 +919,8 @@ void registerBenchmarks(int repetitions, double minTime) {
       {"transpose64", in.x, kPhys * f, kPhys * f + moved,
        transposeAlternatives},
       {"pad64", in.xp, kP * kP * f, kP * kP * f + moved, padAlternatives},
+      {"transpose64m", in.xm, kPhys * f, kPhys * f + moved,
+       transposeMAlternatives},
       {"chain64", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,
        chainAlternatives},
       {"chain64t", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,

@@ -55,6 +55,8 @@ LARGE_KERNELS = {
                    "reads 64 MiB, writes 64 MiB",
     "pad64": "(4095,4095) f32 row-major -> minor_to_major = [0, 1], "
              "padded_dimensions = [4096, 4096]; reads 63.97 MiB, writes 64 MiB",
+    "transpose64m": "transpose64 with x 16 bytes after a cache line, as "
+                    "malloc returns large blocks; reads 64 MiB, writes 64 MiB",
 }
 LARGE_VARIANTS = ["inplace_1t", "return_1t", "inplace_2t", "return_2t"]
 LARGE_ORDER = ["shapes", "loops", "loops_tiled", "avx512", "eigen",

@@ -673,6 +673,25 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
         .getResult();
   };
+  // Element by element along loop `along` (across or inner), over [lower,
+  // upper), at index `at` of the other one.
+  auto scalarLine = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
+                        Value destStart, int64_t along, Value at, Value lower,
+                        Value upper) {
+    int64_t other = along == inner ? across : inner;
+    Kernel line = kernel;
+    line.sizes = {kernel.sizes[along]};
+    line.dest.strides = {kernel.dest.strides[along]};
+    SmallVector<Value> starts;
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      starts.push_back(
+          addIndex(b, loc, sourceStarts[k], at, source.strides[other]));
+      line.sources[k].strides = {source.strides[along]};
+    }
+    emitScalarLoop(b, loc, line, starts,
+                   addIndex(b, loc, destStart, at, kernel.dest.strides[other]),
+                   lower, upper);
+  };
   // Element by element, over rows [rowLower, rowUpper) x columns [lower,
   // upper) of the destination: the logical elements, and, when the nest
   // writes the padding, the padding among them, row by row.
@@ -695,16 +714,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
               b, loc, lower,
               arith::MinUIOp::create(b, loc, upper, columnsValue)),
           lower);
-    Kernel row = kernel;
-    row.sizes = {columns};
-    row.dest.strides = {kernel.dest.strides[inner]};
-    SmallVector<Value> rowStarts;
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      rowStarts.push_back(
-          addIndex(b, loc, sourceStarts[k], r, source.strides[across]));
-      row.sources[k].strides = {source.strides[inner]};
-    }
-    emitScalarLoop(b, loc, row, rowStarts, dst, lower, logicalEnd);
+    scalarLine(b, sourceStarts, destStart, inner, r, lower, logicalEnd);
     if (padded)
       emitPaddingRow(b, loc, kernel, dst, logicalEnd, upper);
   };
@@ -725,19 +735,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       OpBuilder::InsertionGuard guard(b);
       auto columnLoop = scf::ForOp::create(b, loc, lower, logicalEnd, one);
       b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-      Value c = columnLoop.getInductionVar();
-      Kernel column = kernel;
-      column.sizes = {rows};
-      column.dest.strides = {kernel.dest.strides[across]};
-      SmallVector<Value> columnStarts;
-      for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-        columnStarts.push_back(
-            addIndex(b, loc, sourceStarts[k], c, source.strides[inner]));
-        column.sources[k].strides = {source.strides[across]};
-      }
-      emitScalarLoop(b, loc, column, columnStarts,
-                     addIndex(b, loc, destStart, c, kernel.dest.strides[inner]),
-                     rowLower, rowUpper);
+      scalarLine(b, sourceStarts, destStart, across,
+                 columnLoop.getInductionVar(), rowLower, rowUpper);
     }
     if (!kernel.isPadded(inner))
       return;
