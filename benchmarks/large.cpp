@@ -693,20 +693,30 @@ std::vector<Alternative> addAlternatives(Variant v) {
   return alts;
 }
 
-std::vector<Alternative> transposeAlternatives(Variant v) {
-  std::vector<Alternative> alts = {{"loops", cxx(transposeLoops, v)}};
+/// The shapes transpose of `x` (transpose64, transpose64m) in variant `v`,
+/// appended to `alts` (none on 2 threads without the 2t kernels).
+void addShapesTranspose(std::vector<Alternative> &alts, Variant v,
+                        const float *x, const char *what1t,
+                        const char *what2t) {
   if (v.threads == 1)
-    alts.push_back(
-        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
-                                _mlir_ciface_transpose64, v.inplace,
-                                "transpose64/shapes", in.x, kN, kColShape)});
+    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
+                                           _mlir_ciface_transpose64, v.inplace,
+                                           what1t, x, kN, kColShape)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
-                                           _mlir_ciface_transpose64_2t,
-                                           v.inplace, "transpose64/shapes (2t)",
-                                           in.x, kN, kColShape)});
+    alts.push_back(
+        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
+                                _mlir_ciface_transpose64_2t, v.inplace, what2t,
+                                x, kN, kColShape)});
+#else
+  (void)what2t;
 #endif
+}
+
+std::vector<Alternative> transposeAlternatives(Variant v) {
+  std::vector<Alternative> alts = {{"loops", cxx(transposeLoops, v)}};
+  addShapesTranspose(alts, v, in.x, "transpose64/shapes",
+                     "transpose64/shapes (2t)");
   alts.push_back({"loops_tiled", cxx(transposeTiled, v)});
   alts.push_back({"avx512", cxx(transposeAvx, v)});
   alts.push_back({"eigen", cxx(transposeEigen, v)});
@@ -721,19 +731,8 @@ std::vector<Alternative> transposeAlternatives(Variant v) {
 
 std::vector<Alternative> transposeMAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(transposeMLoops, v)}};
-  if (v.threads == 1)
-    alts.push_back(
-        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
-                                _mlir_ciface_transpose64, v.inplace,
-                                "transpose64m/shapes", in.xm, kN, kColShape)});
-#if SHAPES_BENCH_HAVE_THREADS
-  else
-    alts.push_back(
-        {"shapes",
-         mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
-                      _mlir_ciface_transpose64_2t, v.inplace,
-                      "transpose64m/shapes (2t)", in.xm, kN, kColShape)});
-#endif
+  addShapesTranspose(alts, v, in.xm, "transpose64m/shapes",
+                     "transpose64m/shapes (2t)");
   alts.push_back({"avx512", cxx(transposeMAvx, v)});
   return alts;
 }
