@@ -74,9 +74,10 @@ def Shapes_Dialect : Dialect {
 
     /// `shapes.padding_written`, a unit attribute that -shapes-vectorize
     /// sets on a function argument or on a `memref.alloc`/`memref.alloca`
-    /// with padding to write (hasPaddingToWrite) when a loop nest it emits writes the
-    /// buffer's padding in its sweep over the buffer: -shapes-lower-layouts
-    /// then does not fill that padding again (and drops the attribute).
+    /// with padding to write (hasPaddingToWrite) when a loop nest it emits
+    /// writes the buffer's padding in its sweep over the buffer:
+    /// -shapes-lower-layouts then does not fill that padding again (and
+    /// drops the attribute).
     static constexpr ::llvm::StringLiteral kPaddingWrittenAttrName =
         "shapes.padding_written";
   }];
