@@ -137,6 +137,11 @@ mlir::shapes::getPaddingValueAttr(Type elementType,
 LogicalResult LayoutAttr::verifyElementType(
     ArrayRef<int64_t> shape, Type elementType,
     function_ref<InFlightDiagnostic()> emitError) const {
+  // No element type: MLIR 22's parser verifies the encoding of
+  // `tensor<2x3x, #shapes.layout<...>>` after it has reported the missing
+  // element type (and crashed here on the null type before this check).
+  if (!elementType)
+    return failure();
   // Nothing is written unless the buffer holds padding elements.
   if (!isPadded() ||
       shapes::layout_util::physicalElementCount(toDimVector(shape),
