@@ -44,7 +44,12 @@
 //                 reference of the ratios (2t: two halves on two threads;
 //                 returning: into a fresh malloc'ed buffer); for the
 //                 chains, which read four 64 MiB arrays, memcpy of one
-//                 (the result's size): a scale, their reference is loops.
+//                 (the result's size): a scale, their reference is loops;
+//   ntcopy        (not the chains) the same bytes as memcpy, copied by a
+//                 loop of vector loads and streaming stores (2t: halves):
+//                 what a kernel that reads and writes them once can reach
+//                 with streaming stores (glibc's memcpy uses ordinary stores
+//                 below its non-temporal threshold, which can exceed 64 MiB).
 // numpy runs in numpy_bench.py.
 //
 // 1-thread variants are timed in CPU time of the benchmarking thread, like
@@ -512,6 +517,20 @@ __attribute__((noinline)) void bandwidthMemcpy(float *out, const float *src,
                  });
 }
 
+// --- ntcopy: the same bytes, copied with streaming stores -----------------
+
+__attribute__((noinline)) void bandwidthStreamingCopy(float *out,
+                                                      const float *src,
+                                                      size_t readBytes,
+                                                      int threads) {
+  int64_t copied =
+      static_cast<int64_t>(std::min(readBytes, kPhysBytes) / sizeof(float));
+  parallelRanges(threads, kPhys, 1024, [&](int64_t b, int64_t e) {
+    streaming::copyRange(src, out, copied, b, e);
+    streaming::endStreaming();
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // Registration.
 //===----------------------------------------------------------------------===//
@@ -549,17 +568,20 @@ Fn cxx(void (*f)(float *, int), Variant v) {
   };
 }
 
-Fn memcpyFn(const float *src, size_t readBytes, Variant v) {
+/// A bandwidth reference (bandwidthMemcpy, bandwidthStreamingCopy) of
+/// `readBytes` of `src` in the given variant.
+Fn bandwidthFn(void (*f)(float *, const float *, size_t, int), const float *src,
+               size_t readBytes, Variant v) {
   int t = v.threads;
   if (v.inplace)
     return [=](float *dst) {
-      bandwidthMemcpy(dst, src, readBytes, t);
+      f(dst, src, readBytes, t);
       return Result{nullptr, dst};
     };
   return [=](float *) {
     void *allocated;
     float *out = alloc64(&allocated);
-    bandwidthMemcpy(out, src, readBytes, t);
+    f(out, src, readBytes, t);
     return Result{allocated, out};
   };
 }
@@ -665,6 +687,7 @@ struct Kernel {
   size_t readBytes;  // what memcpy copies (at most the 64 MiB destination)
   size_t movedBytes; // read + written by the kernel (bytes_per_second)
   std::vector<Alternative> (*alternatives)(Variant);
+  bool streamingReference = true; // also time ntcopy of the same bytes
 };
 
 std::vector<Alternative> addAlternatives(Variant v) {
@@ -881,6 +904,27 @@ void check(const std::string &what, const Fn &run) {
   std::free(got.allocated);
 }
 
+/// Runs the bandwidth reference `run` once as check() does, and compares its
+/// result with what it must be: the first `readBytes` of `src`, then zeros.
+void checkCopy(const std::string &what, const Fn &run, const float *src,
+               size_t readBytes) {
+  std::memset(in.dst, 0xA5, kPhysBytes);
+  gDirtyMalloc = true;
+  Result got = run(in.dst);
+  gDirtyMalloc = false;
+  size_t copied = std::min(readBytes, kPhysBytes);
+  const uint8_t *g = reinterpret_cast<const uint8_t *>(got.data);
+  bool ok = std::memcmp(g, src, copied) == 0;
+  for (size_t k = copied; ok && k < kPhysBytes; ++k)
+    ok = g[k] == 0;
+  if (!ok) {
+    std::fprintf(stderr, "shapes-bench: MISMATCH in the reference %s\n",
+                 what.c_str());
+    std::abort();
+  }
+  std::free(got.allocated);
+}
+
 long minorFaults() {
   struct rusage usage;
   getrusage(RUSAGE_SELF, &usage);
@@ -921,9 +965,9 @@ void registerBenchmarks(int repetitions, double minTime) {
       {"transpose64m", in.xm, kPhys * f, kPhys * f + moved,
        transposeMAlternatives},
       {"chain64", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,
-       chainAlternatives},
+       chainAlternatives, false},
       {"chain64t", in.cx, kPhys * f, 4 * kPhys * f + kN * f + moved,
-       chainTAlternatives},
+       chainTAlternatives, false},
   };
   const Variant variants[] = {{true, 1}, {false, 1}, {true, 2}, {false, 2}};
 
@@ -948,13 +992,21 @@ void registerBenchmarks(int repetitions, double minTime) {
     size_t checked = 0;
     for (Variant v : variants) {
       std::vector<Alternative> alts = k.alternatives(v);
-      alts.push_back({"memcpy", Fn()});
-      for (const Alternative &alt : alts) {
+      size_t computed = alts.size(); // the rest are bandwidth references
+      alts.push_back(
+          {"memcpy", bandwidthFn(bandwidthMemcpy, k.src, k.readBytes, v)});
+      if (k.streamingReference)
+        alts.push_back({"ntcopy", bandwidthFn(bandwidthStreamingCopy, k.src,
+                                              k.readBytes, v)});
+      for (size_t a = 0; a < alts.size(); ++a) {
+        const Alternative &alt = alts[a];
         std::string name = k.name + "/" + v.name() + "/" + alt.name;
-        Fn run = alt.run ? alt.run : memcpyFn(k.src, k.readBytes, v);
-        if (alt.run) {
+        const Fn &run = alt.run;
+        if (a < computed) {
           check(name, run);
           ++checked;
+        } else {
+          checkCopy(name, run, k.src, k.readBytes);
         }
         auto *b = benchmark::RegisterBenchmark(name.c_str(), runBenchmark, run,
                                                k.movedBytes);

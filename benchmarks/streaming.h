@@ -139,6 +139,22 @@ inline Vec chainOp(Vec x, Vec v, Vec y, Vec z, Vec w) {
   return maximum(sub(mul(add(x, v), y), z), w);
 }
 
+/// out[k] = src[k] for k in [b, e) with k < copied, 0 for the rest of
+/// [b, e): a copy with streaming stores, the bandwidth reference of kernels
+/// that read and write the same bytes once (b, e multiples of kW; out
+/// 64-byte aligned, src any float alignment).
+inline void copyRange(const float *src, float *out, int64_t copied, int64_t b,
+                      int64_t e) {
+  for (int64_t k = b; k < e; k += kW) {
+    if (k + kW <= copied)
+      stream(out + k, loadu(src + k));
+    else if (k < copied)
+      stream(out + k, loadPartial(src + k, copied - k));
+    else
+      stream(out + k, zero());
+  }
+}
+
 /// out[i][j] = a[i][j] + v[j] for rows [r0, r1) of an n-column row-major
 /// array (n a multiple of kW; a, v, out 64-byte aligned). `a` is prefetched
 /// 4 KiB ahead (into the next rows, up to the last element of row r1 - 1),
