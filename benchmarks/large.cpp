@@ -879,14 +879,20 @@ void checkReference(const std::string &kernel, const float *r) {
   }
 }
 
-/// Runs `alt` once into a destination full of 0xA5 bytes (in place) or into
-/// an allocation full of them (returning), and compares every byte of the
-/// physical buffer with the reference.
-void check(const std::string &what, const Fn &run) {
+/// Runs `run` once into a destination full of 0xA5 bytes (in place) or into
+/// an allocation full of them (returning).
+Result runOverDirty(const Fn &run) {
   std::memset(in.dst, 0xA5, kPhysBytes);
   gDirtyMalloc = true;
   Result got = run(in.dst);
   gDirtyMalloc = false;
+  return got;
+}
+
+/// Runs `run` once (runOverDirty) and compares every byte of the physical
+/// buffer with the reference.
+void check(const std::string &what, const Fn &run) {
+  Result got = runOverDirty(run);
   if (std::memcmp(got.data, in.ref, kPhysBytes) != 0) {
     const uint32_t *g = reinterpret_cast<const uint32_t *>(got.data);
     const uint32_t *w = reinterpret_cast<const uint32_t *>(in.ref);
@@ -908,10 +914,7 @@ void check(const std::string &what, const Fn &run) {
 /// result with what it must be: the first `readBytes` of `src`, then zeros.
 void checkCopy(const std::string &what, const Fn &run, const float *src,
                size_t readBytes) {
-  std::memset(in.dst, 0xA5, kPhysBytes);
-  gDirtyMalloc = true;
-  Result got = run(in.dst);
-  gDirtyMalloc = false;
+  Result got = runOverDirty(run);
   size_t copied = std::min(readBytes, kPhysBytes);
   const uint8_t *g = reinterpret_cast<const uint8_t *>(got.data);
   bool ok = std::memcmp(g, src, copied) == 0;
