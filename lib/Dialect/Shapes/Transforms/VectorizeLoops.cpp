@@ -61,12 +61,19 @@ static constexpr int64_t kLineBytes = 64;
 /// and with the next block's rows 0.82-0.90x (1.00-1.16x when each kernel
 /// is called once per round).
 static constexpr int64_t kBlockTiles = 8;
-/// Elementwise nests with non-temporal stores prefetch each source beyond
-/// the streaming threshold that they read along the row kPrefetchBytes ahead
-/// (into the next row at the end of one). Measured on a 64 MiB broadcast add:
-/// the hardware prefetchers alone reach 1.07-1.39x memcpy, with this
-/// 1.28-1.45x (hand-written loops, benchmarks/README.md).
-static constexpr int64_t kPrefetchBytes = 4096;
+/// Elementwise nests with non-temporal stores and one row stream (see
+/// rowStreamsFor) that stream at most kMaxPrefetchArrays arrays prefetch
+/// each source beyond the streaming threshold that they read along the row
+/// kPrefetchBytes ahead (into the next row at the end of one). Measured on
+/// a 64 MiB broadcast add: the hardware prefetchers alone reach 1.07-1.39x
+/// memcpy, with this 1.28-1.45x (hand-written loops); on issue 11's chain
+/// (6 arrays) the prefetches cost more than they gain, 0.39-0.42x memcpy
+/// against 0.46-0.48x without (benchmarks/README.md).
+static constexpr int64_t kPrefetchBytes = 4096, kMaxPrefetchArrays = 4;
+/// Elementwise nests with non-temporal stores keep up to kMaxStreams
+/// sequential streams in flight (row streams times arrays), with at most
+/// kMaxRowStreams row streams: see rowStreamsFor.
+static constexpr int64_t kMaxStreams = 8, kMaxRowStreams = 4;
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -344,9 +351,25 @@ bool isFreshAllocation(Value buffer) {
   return false;
 }
 
+/// How many row streams of an elementwise nest with non-temporal stores
+/// run interleaved, vector by vector, given the number of arrays beyond the
+/// cache that each row streams through (the destination and the sources
+/// read along the row). One core keeps more lines in flight with several
+/// distant sequential streams than with one: on the 64 MiB broadcast add
+/// (2 arrays), 4 row streams ran at 1.22-1.44x memcpy where one ran at
+/// 0.90-1.21x; two 64 MiB sources (3 arrays) gained 5-10% with 2, and
+/// issue 11's chain (6 arrays) none (benchmarks/README.md).
+static int64_t rowStreamsFor(int64_t arrays) {
+  return std::max<int64_t>(
+      1, std::min<int64_t>(kMaxRowStreams, kMaxStreams / arrays));
+}
+
 /// The elementwise loop nest: vectors along the innermost loop, along
 /// which the destination and every source are contiguous or invariant.
-/// Returns whether its stores are non-temporal.
+/// With non-temporal stores, the rows are split into rowStreamsFor(...)
+/// contiguous groups walked side by side: instance i of the outer loop
+/// does row i of every group, their vectors interleaved. Returns whether
+/// its stores are non-temporal.
 bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
                      const VectorizationOptions &options) {
   Type elementType = elementTypeOf(kernel.dest);
@@ -362,105 +385,137 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
   bool aligned = streaming;
   for (int64_t l = 0; l < inner; ++l)
     aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
+  auto vectorType = [&](Type element) {
+    return VectorType::get({lanes}, element);
+  };
+  // Sources beyond the cache that the rows read along (a broadcast row is
+  // read again for every row, from the cache).
+  auto isLargeStream = [&](const Access &source) {
+    auto flatType = cast<MemRefType>(source.view.flat.getType());
+    return source.strides[inner] != 0 &&
+           flatType.getDimSize(0) * elementBytes(flatType.getElementType()) >=
+               options.streamingStoreThreshold;
+  };
+  int64_t arrays = 1 + llvm::count_if(kernel.sources, isLargeStream);
 
-  // One row of the destination: its logical elements, then its padding.
-  auto emitRow = [&](OpBuilder &b, ValueRange ivs, Value destStart) {
+  // One row of the destination, in three parts: before its vector loop
+  // (the scalar head up to an aligned address, the invariant sources), one
+  // vector of it, and after (the scalar tail and the padding).
+  struct Row {
+    Value destStart;
     SmallVector<Value> rowStarts;
+    SmallVector<Value> invariant;
+  };
+  Value total = indexConstant(b, loc, count);
+  auto beginRow = [&](OpBuilder &b, ValueRange ivs, Value destStart,
+                      Value head) {
+    Row row;
+    row.destStart = destStart;
     for (const Access &source : kernel.sources)
-      rowStarts.push_back(
+      row.rowStarts.push_back(
           linearIndex(b, loc, source.view.offset,
                       ArrayRef<int64_t>(source.strides).drop_back(), ivs));
-    Value zero = indexConstant(b, loc, 0);
+    if (aligned)
+      emitScalarLoop(b, loc, kernel, row.rowStarts, destStart,
+                     indexConstant(b, loc, 0), head);
+    // Sources invariant along the row are read once and broadcast.
+    row.invariant.resize(kernel.sources.size());
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      if (source.strides[inner] != 0)
+        continue;
+      Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
+                                            ValueRange{row.rowStarts[k]});
+      row.invariant[k] = vector::BroadcastOp::create(
+          b, loc, vectorType(scalar.getType()), scalar);
+    }
+    return row;
+  };
+  auto emitVector = [&](OpBuilder &b, const Row &row, Value j, bool prefetch) {
+    SmallVector<Value> values;
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      if (row.invariant[k]) {
+        values.push_back(row.invariant[k]);
+        continue;
+      }
+      auto flatType = cast<MemRefType>(source.view.flat.getType());
+      Type element = flatType.getElementType();
+      Value index = arith::AddIOp::create(b, loc, row.rowStarts[k], j);
+      if (prefetch && aligned && isLargeStream(source)) {
+        // Clamped to the last element the flat view covers.
+        Value ahead = arith::MinUIOp::create(
+            b, loc,
+            arith::AddIOp::create(
+                b, loc, index,
+                indexConstant(b, loc, kPrefetchBytes / elementBytes(element))),
+            indexConstant(b, loc, flatType.getDimSize(0) - 1));
+        memref::PrefetchOp::create(b, loc, source.view.flat, ValueRange{ahead},
+                                   /*isWrite=*/false,
+                                   /*localityHint=*/3,
+                                   /*isDataCache=*/true);
+      }
+      values.push_back(vector::LoadOp::create(
+          b, loc, vectorType(element), source.view.flat, ValueRange{index}));
+    }
+    Value result = kernel.body(b, loc, values, lanes);
+    Value index = arith::AddIOp::create(b, loc, row.destStart, j);
+    vector::StoreOp::create(
+        b, loc, result, kernel.dest.view.flat, ValueRange{index},
+        /*nontemporal=*/aligned,
+        aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+  };
+  auto endRow = [&](OpBuilder &b, const Row &row, Value vectorEnd) {
+    emitScalarLoop(b, loc, kernel, row.rowStarts, row.destStart, vectorEnd,
+                   total);
+    if (kernel.isPadded(inner))
+      emitPaddingRow(b, loc, kernel, row.destStart, total,
+                     indexConstant(b, loc, kernel.extent(inner)));
+  };
+  // The vector loop [head, vectorEnd) of the rows starting at `destStarts`
+  // (all equally aligned: their strides are multiples of a line).
+  auto emitRows = [&](OpBuilder &b, ArrayRef<SmallVector<Value>> ivs,
+                      ArrayRef<Value> destStarts) {
     Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                                         destStart, bytes, count)
-                         : zero;
+                                         destStarts.front(), bytes, count)
+                         : indexConstant(b, loc, 0);
     // vectorEnd = head + (count - head) / lanes * lanes
-    Value total = indexConstant(b, loc, count);
     Value span = arith::SubIOp::create(b, loc, total, head);
     Value whole = arith::MulIOp::create(
         b, loc,
         arith::DivUIOp::create(b, loc, span, indexConstant(b, loc, lanes)),
         indexConstant(b, loc, lanes));
     Value vectorEnd = arith::AddIOp::create(b, loc, head, whole);
-
-    if (aligned)
-      emitScalarLoop(b, loc, kernel, rowStarts, destStart, zero, head);
-
-    // Sources invariant along the row are read once and broadcast.
-    auto vectorType = [&](Type element) {
-      return VectorType::get({lanes}, element);
-    };
-    SmallVector<Value> invariant(kernel.sources.size());
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      if (source.strides[inner] != 0)
-        continue;
-      Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
-                                            ValueRange{rowStarts[k]});
-      invariant[k] = vector::BroadcastOp::create(
-          b, loc, vectorType(scalar.getType()), scalar);
-    }
+    SmallVector<Row> rows;
+    for (auto [rowIvs, destStart] : llvm::zip(ivs, destStarts))
+      rows.push_back(beginRow(b, rowIvs, destStart, head));
     {
       OpBuilder::InsertionGuard guard(b);
       auto loop = scf::ForOp::create(b, loc, head, vectorEnd,
                                      indexConstant(b, loc, lanes));
       b.setInsertionPoint(loop.getBody()->getTerminator());
-      Value j = loop.getInductionVar();
-      SmallVector<Value> values;
-      for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-        if (invariant[k]) {
-          values.push_back(invariant[k]);
-          continue;
-        }
-        auto flatType = cast<MemRefType>(source.view.flat.getType());
-        Type element = flatType.getElementType();
-        Value index = arith::AddIOp::create(b, loc, rowStarts[k], j);
-        // Only sources beyond the cache, like the destination (a
-        // broadcast row is read again for every row, from the cache).
-        int64_t extent = flatType.getDimSize(0);
-        if (aligned &&
-            extent * elementBytes(element) >= options.streamingStoreThreshold) {
-          // Clamped to the last element the flat view covers.
-          Value ahead = arith::MinUIOp::create(
-              b, loc,
-              arith::AddIOp::create(
-                  b, loc, index,
-                  indexConstant(b, loc,
-                                kPrefetchBytes / elementBytes(element))),
-              indexConstant(b, loc, extent - 1));
-          memref::PrefetchOp::create(b, loc, source.view.flat,
-                                     ValueRange{ahead}, /*isWrite=*/false,
-                                     /*localityHint=*/3,
-                                     /*isDataCache=*/true);
-        }
-        values.push_back(vector::LoadOp::create(
-            b, loc, vectorType(element), source.view.flat, ValueRange{index}));
-      }
-      Value result = kernel.body(b, loc, values, lanes);
-      Value index = arith::AddIOp::create(b, loc, destStart, j);
-      vector::StoreOp::create(
-          b, loc, result, kernel.dest.view.flat, ValueRange{index},
-          /*nontemporal=*/aligned,
-          aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+      for (const Row &row : rows)
+        emitVector(b, row, loop.getInductionVar(),
+                   /*prefetch=*/rows.size() == 1 &&
+                       arrays <= kMaxPrefetchArrays);
     }
-    emitScalarLoop(b, loc, kernel, rowStarts, destStart, vectorEnd, total);
-    if (kernel.isPadded(inner))
-      emitPaddingRow(b, loc, kernel, destStart, total,
-                     indexConstant(b, loc, kernel.extent(inner)));
+    for (const Row &row : rows)
+      endRow(b, row, vectorEnd);
   };
-  // Every row of the physical buffer: a row outside the logical ones is
-  // all padding.
+  auto destStartOf = [&](OpBuilder &b, ValueRange ivs) {
+    return linearIndex(b, loc, kernel.dest.view.offset,
+                       ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
+  };
+  // One row of the physical buffer: a row outside the logical ones is all
+  // padding.
   SmallVector<int64_t> outerSizes, outerLoops;
   for (int64_t l = 0; l < inner; ++l) {
     outerSizes.push_back(kernel.extent(l));
     outerLoops.push_back(l);
   }
-  emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange ivs) {
-    Value destStart =
-        linearIndex(b, loc, kernel.dest.view.offset,
-                    ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
+  auto emitPhysicalRow = [&](OpBuilder &b, ValueRange ivs) {
+    Value destStart = destStartOf(b, ivs);
     Value outside = inPadding(b, loc, kernel, outerLoops, ivs);
     if (!outside) {
-      emitRow(b, ivs, destStart);
+      emitRows(b, SmallVector<Value>(ivs), destStart);
       return;
     }
     auto ifOutside =
@@ -469,7 +524,80 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     emitPaddingRow(then, loc, kernel, destStart, indexConstant(then, loc, 0),
                    indexConstant(then, loc, kernel.extent(inner)));
     OpBuilder otherwise = ifOutside.getElseBodyBuilder();
-    emitRow(otherwise, ivs, destStart);
+    emitRows(otherwise, SmallVector<Value>(ivs), destStart);
+  };
+
+  // Row streams: over the logical rows (the padding rows of padded outer
+  // dimensions are left to the one-row walk), numbered in the physical
+  // order of the outer loops.
+  int64_t streams = aligned ? rowStreamsFor(arrays) : 1;
+  int64_t rowCount = std::accumulate(outerSizes.begin(), outerSizes.end(),
+                                     int64_t(1), std::multiplies<int64_t>());
+  bool paddedRows =
+      llvm::any_of(outerLoops, [&](int64_t l) { return kernel.isPadded(l); });
+  if (streams == 1 || paddedRows || rowCount < 2 * streams) {
+    emitOuterLoops(b, loc, outerSizes, emitPhysicalRow);
+    return aligned;
+  }
+  int64_t perStream = llvm::divideCeil(rowCount, streams);
+  // The outer induction variables of row `r`.
+  auto delinearize = [&](OpBuilder &b, Value r) {
+    SmallVector<Value> ivs(outerSizes.size());
+    for (int64_t l = outerSizes.size() - 1; l >= 0; --l) {
+      Value size = indexConstant(b, loc, outerSizes[l]);
+      ivs[l] = l == 0 ? r : arith::RemUIOp::create(b, loc, r, size);
+      if (l > 0)
+        r = arith::DivUIOp::create(b, loc, r, size);
+    }
+    return ivs;
+  };
+  auto rowOf = [&](OpBuilder &b, Value i, int64_t s) -> Value {
+    if (s == 0)
+      return i;
+    return arith::AddIOp::create(b, loc, i,
+                                 indexConstant(b, loc, s * perStream));
+  };
+  emitOuterLoops(b, loc, {perStream}, [&](OpBuilder &b, ValueRange outer) {
+    Value i = outer.front();
+    auto emitInterleaved = [&](OpBuilder &b) {
+      SmallVector<SmallVector<Value>> ivs;
+      SmallVector<Value> destStarts;
+      for (int64_t s = 0; s < streams; ++s) {
+        ivs.push_back(delinearize(b, rowOf(b, i, s)));
+        destStarts.push_back(destStartOf(b, ivs.back()));
+      }
+      emitRows(b, ivs, destStarts);
+    };
+    if (rowCount == perStream * streams) {
+      emitInterleaved(b);
+      return;
+    }
+    // The last group is shorter: its missing rows leave the others to be
+    // done one by one.
+    Value complete = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           rowOf(b, i, streams - 1),
+                                           indexConstant(b, loc, rowCount));
+    auto ifComplete =
+        scf::IfOp::create(b, loc, complete, /*withElseRegion=*/true);
+    OpBuilder then = ifComplete.getThenBodyBuilder();
+    emitInterleaved(then);
+    OpBuilder otherwise = ifComplete.getElseBodyBuilder();
+    auto each =
+        scf::ForOp::create(otherwise, loc, indexConstant(otherwise, loc, 0),
+                           indexConstant(otherwise, loc, streams),
+                           indexConstant(otherwise, loc, 1));
+    OpBuilder body = OpBuilder::atBlockTerminator(each.getBody());
+    Value r = arith::AddIOp::create(
+        body, loc, i,
+        arith::MulIOp::create(body, loc, each.getInductionVar(),
+                              indexConstant(body, loc, perStream)));
+    auto ifRow = scf::IfOp::create(
+        body, loc,
+        arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult, r,
+                              indexConstant(body, loc, rowCount)));
+    OpBuilder rowBuilder = ifRow.getThenBodyBuilder();
+    SmallVector<Value> rowIvs = delinearize(rowBuilder, r);
+    emitRows(rowBuilder, rowIvs, destStartOf(rowBuilder, rowIvs));
   });
   return aligned;
 }

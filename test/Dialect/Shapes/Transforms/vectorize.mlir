@@ -7,7 +7,8 @@
 // non-temporal aligned stores, and a scalar tail; each source of at least
 // the threshold (here every one) is prefetched 4 KiB ahead, clamped to its
 // last element; after the nest, a fence (non-temporal stores are weakly
-// ordered).
+// ordered). Three rows are too few to split into row streams (the three
+// arrays would get 2, of at least 2 rows each).
 // CHECK-LABEL: func.func @add_rows
 // CHECK:         scf.parallel
 // CHECK:           memref.extract_aligned_pointer_as_index
@@ -17,12 +18,12 @@
 // CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16
 // CHECK:             %[[AT:.*]] = arith.addi %{{.*}}, %[[J]]
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[AT]], %c1024
-// CHECK:             %[[CLAMPED:.*]] = arith.minui %[[AHEAD]], %c239
-// CHECK:             memref.prefetch %[[M:.*]][%[[CLAMPED]]], read, locality<3>, data : memref<240xf32>
-// CHECK:             vector.load %[[M]][%[[AT]]] : memref<240xf32>, vector<16xf32>
+// CHECK:             %[[CLAMPED:.*]] = arith.minui %[[AHEAD]], %c143
+// CHECK:             memref.prefetch %[[M:.*]][%[[CLAMPED]]], read, locality<3>, data : memref<144xf32>
+// CHECK:             vector.load %[[M]][%[[AT]]] : memref<144xf32>, vector<16xf32>
 // CHECK:             vector.load %{{.*}} : memref<48xf32>, vector<16xf32>
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
-// CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<240xf32>, vector<16xf32>
+// CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<144xf32>, vector<16xf32>
 // CHECK:           scf.for
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK:           scf.reduce
@@ -34,16 +35,126 @@
 // SMALL-LABEL: func.func @add_rows
 // SMALL-NOT:     extract_aligned_pointer
 // SMALL-NOT:     memref.prefetch
-// SMALL:         vector.store %{{.*}} : memref<240xf32>, vector<16xf32>
+// SMALL:         vector.store %{{.*}} : memref<144xf32>, vector<16xf32>
 // SMALL-NOT:     llvm.fence
 // SMALL:         return
-func.func @add_rows(%m: memref<5x48xf32>, %v: memref<48xf32>, %out: memref<5x48xf32>) {
+func.func @add_rows(%m: memref<3x48xf32>, %v: memref<48xf32>, %out: memref<3x48xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
-      ins(%m, %v : memref<5x48xf32>, memref<48xf32>) outs(%out : memref<5x48xf32>) {
+      ins(%m, %v : memref<3x48xf32>, memref<48xf32>) outs(%out : memref<3x48xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %s = arith.addf %a, %b : f32
     linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Row streams: with non-temporal stores, the rows are split into groups
+// walked side by side, their vectors interleaved. Three arrays (%m, %v and
+// %out, all beyond the zero threshold) get 2 streams: instance i of the
+// scf.parallel does rows i and i + 5. The second group is one row short:
+// for i = 4 the rows are done one by one (each with its prefetches), those
+// below 9 only. The interleaved rows are not prefetched.
+// CHECK-LABEL: func.func @add_row_streams
+// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%[[C5]])
+// CHECK:           %[[LAST:.*]] = arith.addi %[[I]], %[[C5]] : index
+// CHECK:           %[[COMPLETE:.*]] = arith.cmpi ult, %[[LAST]], %[[C9]] : index
+// CHECK:           scf.if %[[COMPLETE]] {
+// CHECK:             arith.muli %[[I]], %c48 : index
+// CHECK:             %[[R1:.*]] = arith.addi %[[I]], %[[C5]] : index
+// CHECK:             arith.muli %[[R1]], %c48 : index
+// CHECK:             scf.for
+// CHECK:             scf.for
+// CHECK:             scf.for %{{.*}} step %c16 {
+// CHECK-NOT:           memref.prefetch
+// CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NOT:           memref.prefetch
+// CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT:        }
+// CHECK:             scf.for
+// CHECK:             scf.for
+// CHECK:           } else {
+// CHECK:             scf.for %[[S:.*]] = %{{.*}} to %[[C2]]
+// CHECK:               %[[OFFSET:.*]] = arith.muli %[[S]], %[[C5]] : index
+// CHECK:               %[[ROW:.*]] = arith.addi %[[I]], %[[OFFSET]] : index
+// CHECK:               %[[IN:.*]] = arith.cmpi ult, %[[ROW]], %[[C9]] : index
+// CHECK:               scf.if %[[IN]] {
+// CHECK:                 scf.for %{{.*}} step %c16 {
+// CHECK:                   memref.prefetch
+// CHECK:                   vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NEXT:            }
+// CHECK:         llvm.fence seq_cst
+// Below the threshold: one row at a time.
+// SMALL-LABEL: func.func @add_row_streams
+// SMALL:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c9)
+// SMALL-NOT:     scf.if
+// SMALL:         return
+func.func @add_row_streams(%m: memref<9x48xf32>, %v: memref<48xf32>, %out: memref<9x48xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%m, %v : memref<9x48xf32>, memref<48xf32>) outs(%out : memref<9x48xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Two arrays get 4 row streams. The 8 rows of a rank-3 nest are numbered
+// in the destination's order (row r is (r / 4, r % 4)); 4 groups of 2 rows
+// leave no short one, so there is no scf.if.
+// CHECK-LABEL: func.func @negate_row_streams
+// CHECK:         scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%c2)
+// CHECK-NOT:       scf.if
+// CHECK:           arith.remui %[[I]], %c4 : index
+// CHECK:           arith.divui %[[I]], %c4 : index
+// CHECK:           %[[R1:.*]] = arith.addi %[[I]], %c2 : index
+// CHECK:           arith.remui %[[R1]], %c4 : index
+// CHECK:           %[[R2:.*]] = arith.addi %[[I]], %c4 : index
+// CHECK:           %[[R3:.*]] = arith.addi %[[I]], %c6 : index
+// CHECK:           scf.for %{{.*}} step %c16 {
+// CHECK-COUNT-4:     arith.negf %{{.*}} : vector<16xf32>
+// CHECK-NOT:         memref.prefetch
+// CHECK:           }
+// CHECK:         llvm.fence seq_cst
+func.func @negate_row_streams(%m: memref<2x4x64xf32>, %out: memref<2x4x64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%m : memref<2x4x64xf32>) outs(%out : memref<2x4x64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.negf %a : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Five arrays: one row stream, and no prefetches (they cost more than they
+// gain with that many streams).
+// CHECK-LABEL: func.func @sum4
+// CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c8)
+// CHECK-NOT:       scf.if
+// CHECK-NOT:       memref.prefetch
+// CHECK:           vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK-NOT:       memref.prefetch
+// CHECK:         llvm.fence seq_cst
+func.func @sum4(%a: memref<8x64xf32>, %b: memref<8x64xf32>, %c: memref<8x64xf32>, %d: memref<8x64xf32>, %out: memref<8x64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b, %c, %d : memref<8x64xf32>, memref<8x64xf32>, memref<8x64xf32>, memref<8x64xf32>) outs(%out : memref<8x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %w: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %t = arith.addf %z, %w : f32
+    %u = arith.addf %s, %t : f32
+    linalg.yield %u : f32
   }
   return
 }

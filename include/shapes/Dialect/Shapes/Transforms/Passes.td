@@ -235,8 +235,15 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       one moves `vector-bits` at a time, with `vector.load` of the
       operands that are contiguous along it and a broadcast of those that
       do not depend on it, and the scalar body cloned with vector types;
-      with non-temporal stores, each source of at least
-      `streaming-threshold` bytes is prefetched 4 KiB ahead;
+      with non-temporal stores, the rows are split into up to 4
+      contiguous groups ("row streams") walked side by side, row i of each
+      group in instance i of the outer loop, their vectors interleaved, so
+      that one core keeps up to 8 sequential streams in flight (4 row
+      streams for a copy or a broadcast add, 2 for an op on two large
+      sources; on a 64 MiB broadcast add, 1.22-1.44x `memcpy` against
+      0.90-1.21x for one stream); a nest of one row stream that reads at
+      most 3 sources of at least `streaming-threshold` bytes prefetches
+      them 4 KiB ahead;
     * a transposing copy (a relayout whose source is contiguous along
       another dimension than the destination), and an elementwise
       `linalg.generic` with such an operand (a fused relayout): tiles of
