@@ -74,6 +74,9 @@ static constexpr int64_t kPrefetchBytes = 4096, kMaxPrefetchArrays = 4;
 /// sequential streams in flight (row streams times arrays), with at most
 /// kMaxRowStreams row streams: see rowStreamsFor.
 static constexpr int64_t kMaxStreams = 8, kMaxRowStreams = 4;
+/// A nest with too few rows for its row streams is cut into rows of this
+/// many bytes.
+static constexpr int64_t kStreamRowBytes = 16384;
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -535,6 +538,36 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
                                      int64_t(1), std::multiplies<int64_t>());
   bool paddedRows =
       llvm::any_of(outerLoops, [&](int64_t l) { return kernel.isPadded(l); });
+  // Too few rows for the streams (a long 1-D nest, say): the innermost
+  // loop is cut into rows of kStreamRowBytes (whole lines, so that they are
+  // aligned alike), and the elements after the last whole row make a nest
+  // of their own.
+  int64_t rowLength = kStreamRowBytes / bytes;
+  if (streams > 1 && kernel.physical.empty() && rowCount < 2 * streams &&
+      rowCount * (count / rowLength) >= 2 * streams) {
+    int64_t pieces = count / rowLength;
+    Kernel rows = kernel;
+    rows.sizes.back() = rowLength;
+    rows.sizes.insert(rows.sizes.begin() + inner, pieces);
+    auto cut = [&](Access &access) {
+      access.strides.insert(access.strides.begin() + inner,
+                            rowLength * access.strides[inner]);
+    };
+    cut(rows.dest);
+    llvm::for_each(rows.sources, cut);
+    emitElementwise(b, loc, rows, options);
+    if (int64_t rest = count % rowLength) {
+      Kernel tail = kernel;
+      tail.sizes.back() = rest;
+      auto shift = [&](Access &access) {
+        access.view.offset += pieces * rowLength * access.strides[inner];
+      };
+      shift(tail.dest);
+      llvm::for_each(tail.sources, shift);
+      emitElementwise(b, loc, tail, options);
+    }
+    return aligned;
+  }
   if (streams == 1 || paddedRows || rowCount < 2 * streams) {
     emitOuterLoops(b, loc, outerSizes, emitPhysicalRow);
     return aligned;

@@ -241,9 +241,10 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       that one core keeps up to 8 sequential streams in flight (4 row
       streams for a copy or a broadcast add, 2 for an op on two large
       sources; on a 64 MiB broadcast add, 1.22-1.44x `memcpy` against
-      0.90-1.21x for one stream); a nest of one row stream that reads at
-      most 3 sources of at least `streaming-threshold` bytes prefetches
-      them 4 KiB ahead;
+      0.90-1.21x for one stream; a nest with fewer rows than twice its
+      streams, a 1-D one say, is cut into rows of 16 KiB first); a nest of
+      one row stream that reads at most 3 sources of at least
+      `streaming-threshold` bytes prefetches them 4 KiB ahead;
     * a transposing copy (a relayout whose source is contiguous along
       another dimension than the destination), and an elementwise
       `linalg.generic` with such an operand (a fused relayout): tiles of
