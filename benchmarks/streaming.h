@@ -156,23 +156,32 @@ inline void copyRange(const float *src, float *out, int64_t copied, int64_t b,
 }
 
 /// out[i][j] = a[i][j] + v[j] for rows [r0, r1) of an n-column row-major
-/// array (n a multiple of kW; a, v, out 64-byte aligned). `a` is prefetched
-/// 4 KiB ahead (into the next rows, up to the last element of row r1 - 1),
-/// as -shapes-vectorize does for a source beyond the cache.
+/// array (n a multiple of kW; a, v, out 64-byte aligned). The rows go as
+/// kStreams groups walked side by side, a vector of each in turn (one core
+/// keeps more lines in flight with several distant sequential streams than
+/// with one), as -shapes-vectorize does for an elementwise nest with
+/// streaming stores; the rows beyond kStreams equal groups one by one.
 inline void addRows(const float *a, const float *v, float *out, int64_t n,
                     int64_t r0, int64_t r1) {
-  constexpr int64_t kAhead = 4096 / sizeof(float);
-  int64_t last = r1 * n - 1;
-  for (int64_t i = r0; i < r1; ++i) {
-    const float *row = a + i * n;
-    float *dst = out + i * n;
+  constexpr int64_t kStreams = 4;
+  int64_t per = (r1 - r0) / kStreams;
+  for (int64_t i = 0; i < per; ++i) {
+    const float *row[kStreams];
+    float *dst[kStreams];
+    for (int64_t s = 0; s < kStreams; ++s) {
+      row[s] = a + (r0 + s * per + i) * n;
+      dst[s] = out + (r0 + s * per + i) * n;
+    }
     for (int64_t j = 0; j < n; j += kW) {
-      _mm_prefetch(reinterpret_cast<const char *>(
-                       a + std::min(i * n + j + kAhead, last)),
-                   _MM_HINT_T0);
-      stream(dst + j, add(load(row + j), load(v + j)));
+      Vec w = load(v + j);
+#pragma clang loop unroll(full)
+      for (int64_t s = 0; s < kStreams; ++s)
+        stream(dst[s] + j, add(load(row[s] + j), w));
     }
   }
+  for (int64_t i = r0 + kStreams * per; i < r1; ++i)
+    for (int64_t j = 0; j < n; j += kW)
+      stream(out + i * n + j, add(load(a + i * n + j), load(v + j)));
 }
 
 /// One kW x kW tile of a transposing copy: rows i0.. and columns j0.. of x
