@@ -67,7 +67,7 @@ static constexpr int64_t kBlockTiles = 8;
 /// kPrefetchBytes ahead (into the next row at the end of one). Measured on
 /// a 64 MiB broadcast add: the hardware prefetchers alone reach 1.07-1.39x
 /// memcpy, with this 1.28-1.45x (hand-written loops); on issue 11's chain
-/// (6 arrays) the prefetches cost more than they gain, 0.39-0.42x memcpy
+/// (6 arrays) the prefetches cost more than they gain, 0.39-0.45x memcpy
 /// against 0.46-0.48x without (benchmarks/README.md).
 static constexpr int64_t kPrefetchBytes = 4096, kMaxPrefetchArrays = 4;
 /// Elementwise nests with non-temporal stores keep up to kMaxStreams
@@ -358,10 +358,11 @@ bool isFreshAllocation(Value buffer) {
 /// run interleaved, vector by vector, given the number of arrays beyond the
 /// cache that each row streams through (the destination and the sources
 /// read along the row). One core keeps more lines in flight with several
-/// distant sequential streams than with one: on the 64 MiB broadcast add
-/// (2 arrays), 4 row streams ran at 1.22-1.44x memcpy where one ran at
-/// 0.90-1.21x; two 64 MiB sources (3 arrays) gained 5-10% with 2, and
-/// issue 11's chain (6 arrays) none (benchmarks/README.md).
+/// distant sequential streams than with one. Hand-written loops, 64 MiB,
+/// memcpy time / loop time: the broadcast add (2 arrays) 1.22-1.45 with 4
+/// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
+/// 0.80-0.82 with 2, 0.67-0.80 with one; issue 11's chain (6 arrays)
+/// gained nothing (benchmarks/README.md).
 static int64_t rowStreamsFor(int64_t arrays) {
   return std::max<int64_t>(
       1, std::min<int64_t>(kMaxRowStreams, kMaxStreams / arrays));

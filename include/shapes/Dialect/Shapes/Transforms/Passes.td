@@ -240,8 +240,8 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       group in instance i of the outer loop, their vectors interleaved, so
       that one core keeps up to 8 sequential streams in flight (4 row
       streams for a copy or a broadcast add, 2 for an op on two large
-      sources; on a 64 MiB broadcast add, 1.22-1.44x `memcpy` against
-      0.90-1.21x for one stream; a nest with fewer rows than twice its
+      sources; on a 64 MiB broadcast add, 1.22-1.45x `memcpy` against
+      0.90-1.23x for one stream; a nest with fewer rows than twice its
       streams, a 1-D one say, is cut into rows of 16 KiB first); a nest of
       one row stream that reads at most 3 sources of at least
       `streaming-threshold` bytes prefetches them 4 KiB ahead;
