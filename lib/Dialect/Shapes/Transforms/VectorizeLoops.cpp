@@ -13,7 +13,10 @@
 //   innermost loop moves V lanes at a time. An operand that is contiguous
 //   along it is read with vector.load, one that does not depend on it is
 //   read once and broadcast; the scalar body is cloned with vector types.
-//   With non-temporal stores, large sources are prefetched 4 KiB ahead.
+//   With non-temporal stores, the rows go as up to 4 interleaved row
+//   streams (contiguous groups of rows walked side by side), and a nest
+//   left with one stream prefetches its large sources 4 KiB ahead when it
+//   streams few arrays.
 // * Transposing copy (the source's unit-stride dimension is another one):
 //   V x V tiles of the two unit-stride dimensions, in blocks of 8 x 8
 //   tiles; V vector loads along the source rows (and V prefetches of the
