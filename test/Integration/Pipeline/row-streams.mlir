@@ -8,9 +8,9 @@
 // into rows of 16 KiB and a nest of the rest. The caller's physical buffer
 // starts out full of a sentinel (-1); after each call every element of it
 // is checked with scalar loads against the definition: logical element
-// (i, j) holds i * C + j + 1 + s * j (s = 1000 for the broadcast adds, 0
-// for the copies), a padding element the padding value. Each check prints
-// its number of wrong elements.
+// (i, j) holds f * (i * C + j + 1) + s * j (f = 2 for x * 2, 1 for the
+// others; s = 1000 for the adds, 0 for the copies), a padding element the
+// padding value. Each check prints its number of wrong elements.
 //
 // Every store non-temporal, on one thread and on two:
 // RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0" \
