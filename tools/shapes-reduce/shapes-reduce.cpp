@@ -36,7 +36,7 @@ struct ForwardShapesOperand : public RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<mlir::shapes::ShapesDialect>(op->getDialect()))
+    if (!isa_and_present<mlir::shapes::ShapesDialect>(op->getDialect()))
       return rewriter.notifyMatchFailure(op, "not a shapes op");
     if (op->getNumResults() != 1)
       return rewriter.notifyMatchFailure(op, "not a single result");

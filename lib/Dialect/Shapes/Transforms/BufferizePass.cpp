@@ -38,7 +38,19 @@ struct ShapesBufferizePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Shapes ops work on tensors only and are lowered before bufferization.
-    WalkResult remaining = module.walk([](Operation *op) {
+    // An op of a dialect that is not registered passes through unless it
+    // has tensors, which nothing can rewrite into buffers.
+    auto isTensor = [](Type type) { return isa<TensorType>(type); };
+    WalkResult remaining = module.walk([&](Operation *op) {
+      if (!op->getDialect()) {
+        if (llvm::none_of(op->getOperandTypes(), isTensor) &&
+            llvm::none_of(op->getResultTypes(), isTensor))
+          return WalkResult::advance();
+        op->emitOpError("is of an unregistered dialect and has tensor "
+                        "operands or results, which bufferization cannot "
+                        "rewrite; lower it to registered ops first");
+        return WalkResult::interrupt();
+      }
       if (!isa<mlir::shapes::ShapesDialect>(op->getDialect()) ||
           isa<mlir::shapes::LinearizeIndexOp, mlir::shapes::DelinearizeIndexOp>(
               op))
