@@ -11,6 +11,9 @@
 
 #include "shapes/Semantics/Layout.h"
 
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 #include <cassert>
 #include <sstream>
@@ -58,23 +61,23 @@ std::string LayoutError::message() const {
     os << "padding_value requires padded_dimensions";
     break;
   case Kind::ElementCountOverflow:
-    os << "the physical buffer of this layout, or one of its strides, needs "
-          "more than 2^63-1 elements";
+    if (strideOnly)
+      os << "the product of the non-zero physical sizes of this layout, "
+            "which its strides reach, is "
+         << count << ", more than 2^63-1";
+    else
+      os << "the physical buffer of this layout needs " << count
+         << " elements, more than 2^63-1";
+    break;
+  case Kind::ByteCountOverflow:
+    os << "the physical buffer of this layout needs " << count << " bytes ("
+       << value << " elements of " << size << " bytes), more than 2^63-1";
     break;
   }
   return os.str();
 }
 
 namespace {
-
-// Multiplies into `acc`; returns false on int64 overflow.
-bool mulChecked(int64_t &acc, int64_t factor) {
-  int64_t result;
-  if (__builtin_mul_overflow(acc, factor, &result))
-    return false;
-  acc = result;
-  return true;
-}
 
 LayoutError makeError(LayoutError::Kind kind) {
   LayoutError error;
@@ -172,7 +175,8 @@ std::optional<LayoutError> verifyLayout(const Layout &layout) {
 }
 
 std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
-                                                const DimVector &dims) {
+                                                const DimVector &dims,
+                                                int64_t elementBytes) {
   int64_t rank = dims.size();
   if (auto error = verifyLayoutForRank(layout, rank))
     return error;
@@ -194,18 +198,41 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
       }
     }
   }
-  // The buffer and every stride must be addressable: every partial product
-  // of the physical sizes in minor-to-major order (each a stride, the last
-  // the element count) fits in int64, even when a later size is 0. With
+  // The buffer and every stride are addressable. The product of the
+  // non-zero static physical sizes bounds every stride and the element
+  // count, and is reached by the stride or the count of the most-major
+  // non-zero size: it must fit in int64, even when a later size is 0. With
   // dynamic sizes, the static ones alone must already fit.
   DimVector physical = physicalDims(dims, layout);
-  int64_t product = 1;
-  for (int64_t dim : layout.minorToMajor) {
-    int64_t size = physical[dim];
-    if (size == kDynamicSize || size == 0)
+  llvm::APInt product(128, 1);
+  bool hasZero = false;
+  bool overflow = false;
+  for (int64_t size : physical) {
+    if (size == kDynamicSize || size == 0) {
+      hasZero |= size == 0;
       continue;
-    if (!mulChecked(product, size))
-      return makeError(LayoutError::Kind::ElementCountOverflow);
+    }
+    product = product.umul_ov(llvm::APInt(128, size), overflow);
+    if (overflow)
+      break;
+  }
+  if (overflow || product.ugt(std::numeric_limits<int64_t>::max())) {
+    LayoutError e = makeError(LayoutError::Kind::ElementCountOverflow);
+    e.count = overflow ? "more than 2^127" : llvm::toString(product, 10, false);
+    e.strideOnly = hasZero;
+    return e;
+  }
+  // And its bytes, when the element size is known: an allocation size must
+  // not wrap.
+  if (elementBytes > 0 && !hasZero && !shape_util::hasDynamicSize(physical)) {
+    llvm::APInt bytes = product.umul_ov(llvm::APInt(128, elementBytes), overflow);
+    if (!overflow && bytes.ule(std::numeric_limits<int64_t>::max()))
+      return std::nullopt;
+    LayoutError e = makeError(LayoutError::Kind::ByteCountOverflow);
+    e.count = overflow ? "more than 2^127" : llvm::toString(bytes, 10, false);
+    e.value = product.getZExtValue();
+    e.size = elementBytes;
+    return e;
   }
   return std::nullopt;
 }

@@ -235,6 +235,43 @@ TEST(LayoutVerify, Overflow) {
       layout_util::verifyLayoutForShape(makeLayout({1, 0}, {big, big}), {1, 1});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+  EXPECT_EQ(e->count, "1208925819614629174706176"); // 2^80
+  EXPECT_EQ(e->message(), "the physical buffer of this layout needs "
+                          "1208925819614629174706176 elements, more than "
+                          "2^63-1");
+  // Products beyond 128 bits are not spelled out.
+  e = layout_util::verifyLayoutForShape(
+      makeLayout({3, 2, 1, 0}, {big, big, big, big}), {1, 1, 1, 1});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->count, "more than 2^127");
+}
+
+TEST(LayoutVerify, ByteCountOverflow) {
+  // 2^30 * 2^31 = 2^61 elements fit, 2^64 bytes of f64 do not.
+  Layout layout = makeLayout({1, 0}, {int64_t(1) << 30, int64_t(1) << 31});
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(layout, {2, 2}));
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(layout, {2, 2}, 2));
+  auto e = layout_util::verifyLayoutForShape(layout, {2, 2}, 8);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ByteCountOverflow);
+  EXPECT_EQ(e->count, "18446744073709551616");
+  EXPECT_EQ(e->value, int64_t(1) << 61);
+  EXPECT_EQ(e->size, 8);
+  EXPECT_EQ(e->message(),
+            "the physical buffer of this layout needs 18446744073709551616 "
+            "bytes (2305843009213693952 elements of 8 bytes), more than "
+            "2^63-1");
+  // 2^63-1 bytes exactly fit; one element of 2 bytes more does not.
+  int64_t max = std::numeric_limits<int64_t>::max();
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(makeLayout({0}), {max}, 1));
+  e = layout_util::verifyLayoutForShape(makeLayout({0}), {max}, 2);
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ByteCountOverflow);
+  // An empty buffer has no bytes; dynamic sizes leave the bytes to run time.
+  EXPECT_FALSE(
+      layout_util::verifyLayoutForShape(makeLayout({1, 0}), {0, max}, 8));
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(makeLayout({1, 0}),
+                                                 {kDynamicSize, max}, 8));
 }
 
 TEST(LayoutVerify, StrideOverflowBeforeAnEmptyDimension) {
@@ -243,6 +280,8 @@ TEST(LayoutVerify, StrideOverflowBeforeAnEmptyDimension) {
                                              {0, 4, int64_t(1) << 62});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+  EXPECT_TRUE(e->strideOnly);
+  EXPECT_EQ(e->count, "18446744073709551616");
   // With dynamic sizes, the static ones alone must fit.
   e = layout_util::verifyLayoutForShape(makeLayout({2, 1, 0}),
                                         {kDynamicSize, int64_t(1) << 62, 4});

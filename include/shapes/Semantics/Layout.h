@@ -73,8 +73,13 @@ struct LayoutError {
     PaddedDynamicDimension,
     /// padding_value given without padded_dimensions.
     PaddingValueWithoutPadding,
-    /// the padded buffer does not fit in int64 elements.
+    /// the physical buffer needs `count` elements, more than 2^63-1; with
+    /// `strideOnly`, some size is 0 and `count` is the product of the
+    /// non-zero sizes, which the strides reach.
     ElementCountOverflow,
+    /// the physical buffer needs `count` bytes (elements of `size` bytes),
+    /// more than 2^63-1.
+    ByteCountOverflow,
   };
 
   Kind kind;
@@ -86,6 +91,12 @@ struct LayoutError {
   int64_t expected = 0;
   int64_t dim = 0;
   int64_t size = 0;
+  /// The element or byte count of an overflow, in decimal: it does not fit
+  /// in int64.
+  std::string count;
+  /// For an element count overflow: true when some physical size is 0, so
+  /// that the overflowing product bounds the strides, not the buffer.
+  bool strideOnly = false;
 
   std::string message() const;
 };
@@ -108,10 +119,14 @@ std::optional<LayoutError> verifyLayout(const Layout &layout);
 
 /// Checks the layout against the dimension sizes of the type it is attached
 /// to: everything `verifyLayout` checks, with N the rank of `dims`, plus
-/// padded widths `>=` sizes, static sizes in padded layouts, and a padded
-/// buffer whose element count fits in int64.
+/// padded widths `>=` sizes, static sizes in padded layouts, and an
+/// addressable physical buffer: every stride and the element count fit in
+/// int64 and, when `elementBytes` is positive (the storage size of one
+/// element), so does the byte count. With dynamic sizes, the static ones
+/// alone must fit.
 std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
-                                                const DimVector &dims);
+                                                const DimVector &dims,
+                                                int64_t elementBytes = 0);
 
 /// The sizes the array is stored with: `paddedDimensions` when padded,
 /// `dims` otherwise.

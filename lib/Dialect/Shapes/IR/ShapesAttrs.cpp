@@ -167,9 +167,12 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
   auto check = [](Type type, Location loc) -> LogicalResult {
     WalkResult result = type.walk([&](MemRefType memref) {
       LayoutAttr layout = getLayoutAttr(memref);
-      if (layout && failed(layout.verifyElementType(
-                        memref.getShape(), memref.getElementType(),
-                        [&] { return emitError(loc); })))
+      auto emit = [&] { return emitError(loc); };
+      if (layout && (failed(verifyAddressable(
+                         layout.toSemantic(), memref.getShape(),
+                         memref.getElementType(), emit)) ||
+                     failed(layout.verifyElementType(
+                         memref.getShape(), memref.getElementType(), emit))))
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -210,13 +213,25 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-// docs/Semantics.md (Layouts): the attribute against the sizes of the type it
-// is attached to.
+int64_t mlir::shapes::getElementStorageBytes(Type elementType) {
+  if (isa<IndexType>(elementType))
+    return 8;
+  if (elementType.isIntOrFloat())
+    return std::max<int64_t>(1, (elementType.getIntOrFloatBitWidth() + 7) / 8);
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * getElementStorageBytes(complex.getElementType());
+  return 0;
+}
+
+// docs/Semantics.md (Layouts): a layout against the sizes, and the element
+// type when `elementType` is given, of the type it is attached to.
 static LogicalResult
-verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
-               function_ref<InFlightDiagnostic()> emitError) {
+verifyForShape(const shapes::Layout &layout, ArrayRef<int64_t> shape,
+               Type elementType, function_ref<InFlightDiagnostic()> emitError) {
+  int64_t elementBytes =
+      elementType ? getElementStorageBytes(elementType) : int64_t(0);
   if (auto error = shapes::layout_util::verifyLayoutForShape(
-          attr.toSemantic(), toDimVector(shape))) {
+          layout, toDimVector(shape), elementBytes)) {
     InFlightDiagnostic diag = emitError();
     diag << "#shapes.layout does not fit a type of shape [";
     llvm::interleaveComma(shape, diag, [&](int64_t size) {
@@ -225,15 +240,27 @@ verifyForShape(LayoutAttr attr, ArrayRef<int64_t> shape,
       else
         diag << size;
     });
-    return diag << "]: " << error->message();
+    diag << "]";
+    if (error->kind == shapes::LayoutError::Kind::ByteCountOverflow)
+      diag << " and element type " << elementType;
+    return diag << ": " << error->message();
   }
   return success();
+}
+
+LogicalResult mlir::shapes::verifyAddressable(
+    const shapes::Layout &layout, ArrayRef<int64_t> shape, Type elementType,
+    function_ref<InFlightDiagnostic()> emitError) {
+  return verifyForShape(layout, shape, elementType, emitError);
 }
 
 LogicalResult
 LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
                            function_ref<InFlightDiagnostic()> emitError) const {
-  if (failed(verifyForShape(*this, shape, emitError)))
+  // No element type: see verifyElementType.
+  if (!elementType)
+    return failure();
+  if (failed(verifyForShape(toSemantic(), shape, elementType, emitError)))
     return failure();
   return verifyElementType(shape, elementType, emitError);
 }
@@ -241,7 +268,7 @@ LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
 LogicalResult
 LayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
                          function_ref<InFlightDiagnostic()> emitError) const {
-  return verifyForShape(*this, shape, emitError);
+  return verifyForShape(toSemantic(), shape, Type(), emitError);
 }
 
 LogicalResult LayoutAttr::getStridesAndOffset(ArrayRef<int64_t> shape,

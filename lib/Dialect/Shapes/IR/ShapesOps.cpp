@@ -76,21 +76,10 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
                                       ShapedType type) {
   if (!type.hasStaticShape())
     return success();
-  shapes::Layout layout = getSemanticLayout(type);
-  if (auto error =
-          shapes::layout_util::verifyLayoutForShape(layout, dimsOf(type)))
+  if (auto error = shapes::layout_util::verifyLayoutForShape(
+          getSemanticLayout(type), dimsOf(type),
+          getElementStorageBytes(type.getElementType())))
     return diag.error(what, " type ", type, ": ", error->message());
-  // And its bytes: an allocation size must not wrap.
-  Type element = type.getElementType();
-  if (element.isIntOrFloat()) {
-    int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
-    int64_t total;
-    if (__builtin_mul_overflow(
-            shapes::layout_util::physicalElementCount(dimsOf(type), layout),
-            std::max<int64_t>(bytes, 1), &total))
-      return diag.error(what, " type ", type,
-                        ": the physical buffer needs more than 2^63-1 bytes");
-  }
   return success();
 }
 

@@ -79,12 +79,26 @@ bool hasRowMajorStrides(MemRefType type);
 FailureOr<TypedAttr> getPaddingValueAttr(Type elementType,
                                          shapes::PaddingValue value);
 
+/// The bytes one element of `elementType` occupies in a buffer: the bit
+/// width rounded up to bytes for integers and floats (1 for i1), 8 for
+/// index, twice the part for complex numbers; 0 when unknown (other types).
+int64_t getElementStorageBytes(Type elementType);
+
+/// Checks that an array of `shape` and `elementType` in `layout` is
+/// addressable (layout_util::verifyLayoutForShape with the element's
+/// storage bytes): its element count, strides and bytes are at most
+/// 2^63-1.
+LogicalResult verifyAddressable(const shapes::Layout &layout,
+                                ArrayRef<int64_t> shape, Type elementType,
+                                function_ref<InFlightDiagnostic()> emitError);
+
 /// Checks every memref type with a `#shapes.layout` in `root` (results,
 /// block arguments, types in attributes) with
-/// LayoutAttr::verifyElementType. MLIR's MemRefLayoutAttrInterface verifies
-/// a layout against the shape only, so for memrefs this is the first place
-/// the element type can be checked; tensors are checked by the verifier
-/// (`verifyEncoding` receives the element type).
+/// LayoutAttr::verifyElementType and for its byte count. MLIR's
+/// MemRefLayoutAttrInterface verifies a layout against the shape only, so
+/// for memrefs this is the first place the element type can be checked;
+/// tensors are checked by the verifier (`verifyEncoding` receives the
+/// element type).
 LogicalResult verifyLayoutElementTypes(Operation *root);
 
 /// True when two shaped types of the same sizes are arranged identically in
