@@ -25,6 +25,16 @@
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s --check-prefix=UNCHECKED
 // RUN: shapes-opt %s -shapes-lower-to-linalg="runtime-checks" | FileCheck %s --check-prefix=IR
+//
+// A checked index op stays where the program uses it: in a loop that runs
+// zero times, or the body of a while loop that never runs, an index out of
+// range is never checked (-shapes-to-llvm hoists loop-invariant shapes ops,
+// but not index ops with dynamic indices).
+// RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" \
+// RUN: | mlir-runner -e unused_in_loops -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s --check-prefix=UNUSED
+// RUN: shapes-opt %s -loop-invariant-code-motion | FileCheck %s --check-prefix=LICM
 
 #P = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>
 
@@ -78,5 +88,40 @@ func.func @delinearize_out_of_range() {
   // DELIN: shapes.delinearize_index: linear index out of range [0, 15)
   %i, %j = call @delinearize(%c15) : (index) -> (index, index)
   vector.print %i : index
+  return
+}
+
+// LICM-LABEL: func.func @index_in_loops(
+// LICM:         scf.for
+// LICM:           shapes.linearize_index
+// LICM:         scf.while
+// LICM:           shapes.delinearize_index
+func.func @index_in_loops(%n: index, %i: index, %l: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %sum = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %c0) -> index {
+    %lin = shapes.linearize_index [%i, %c1] : tensor<2x3xf32, #P>
+    %next = arith.addi %acc, %lin : index
+    scf.yield %next : index
+  }
+  %res = scf.while (%acc = %sum) : (index) -> index {
+    %go = arith.cmpi slt, %acc, %c0 : index
+    scf.condition(%go) %acc : index
+  } do {
+  ^bb0(%acc: index):
+    %d:2 = shapes.delinearize_index %l : tensor<2x3xf32, #P>
+    %next = arith.addi %acc, %d#0 : index
+    scf.yield %next : index
+  }
+  return %res : index
+}
+
+func.func @unused_in_loops() {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %c99 = arith.constant 99 : index
+  %r = call @index_in_loops(%c0, %c5, %c99) : (index, index, index) -> index
+  // UNUSED: 0
+  vector.print %r : index
   return
 }

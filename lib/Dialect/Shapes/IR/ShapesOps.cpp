@@ -337,6 +337,23 @@ LogicalResult LinearizeIndexOp::verify() {
   return success();
 }
 
+// A checked dynamic index may stop the program (runtime-checks): only
+// constant indices, which the verifier keeps in range, are speculatable.
+Speculation::Speculatability LinearizeIndexOp::getSpeculatability() {
+  return llvm::all_of(getIndices(),
+                      [](Value index) {
+                        return matchPattern(index, m_Constant());
+                      })
+             ? Speculation::Speculatable
+             : Speculation::NotSpeculatable;
+}
+
+Speculation::Speculatability DelinearizeIndexOp::getSpeculatability() {
+  return matchPattern(getLinear(), m_Constant())
+             ? Speculation::Speculatable
+             : Speculation::NotSpeculatable;
+}
+
 LogicalResult DelinearizeIndexOp::verify() {
   // A constant position lies in the physical buffer.
   APInt value;

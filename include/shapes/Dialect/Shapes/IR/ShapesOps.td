@@ -360,7 +360,8 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
 // Index operations
 //===----------------------------------------------------------------------===//
 
-def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
+def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index",
+    [NoMemoryEffect, DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "position of a multi-index in the physical buffer";
   let description = [{
     XLA's `IndexUtil::MultidimensionalIndexToLinearIndex`: the position of
@@ -382,6 +383,11 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
     (`-shapes-lower-to-linalg="runtime-checks"`, or
     `-shapes-to-llvm="runtime-checks"`), which assert the range. Folds when
     every index is a constant. Lowers to `affine.apply`.
+
+    The op has no memory effects but is speculatable only when every index
+    is a constant: a checked dynamic index may stop the program, so
+    loop-invariant code motion leaves the op where the program uses it
+    (inside a loop that may run zero times, say).
   }];
   let arguments = (ins Variadic<Index>:$indices, TypeAttr:$array_type);
   let results = (outs Index:$linear);
@@ -391,7 +397,8 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index", [Pure]> {
 }
 
 def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
-    [Pure, Shapes_VerifyBeforeInference, InferTypeOpAdaptor]> {
+    [NoMemoryEffect, DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+     Shapes_VerifyBeforeInference, InferTypeOpAdaptor]> {
   let summary = "multi-index stored at a position of the physical buffer";
   let description = [{
     XLA's `IndexUtil::LinearIndexToMultidimensionalIndex`, the inverse of
@@ -409,7 +416,8 @@ def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
     unspecified (nothing traps), unless the lowering is asked for runtime
     checks (`runtime-checks`), which assert the range. An empty buffer has
     no positions; its indices are all zero. Folds for a constant. Lowers to
-    `affine.apply` (`floordiv`/`mod`).
+    `affine.apply` (`floordiv`/`mod`). Like `shapes.linearize_index`, it is
+    speculatable only for a constant `linear`.
   }];
   let arguments = (ins Index:$linear, TypeAttr:$array_type);
   let results = (outs Variadic<Index>:$indices);
