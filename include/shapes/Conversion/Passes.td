@@ -39,6 +39,13 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
       memory identically (e.g. no layout and `minor_to_major = [1, 0]`).
     * `shapes.linearize_index` / `shapes.delinearize_index` become
       `affine.apply` with the layout's strides.
+    * An elementwise op of another dialect (`arith.addf`, `arith.cmpf`,
+      `arith.select`, `math.absf`, ...) on ranked tensors of which some
+      carry a `#shapes.layout` becomes one `linalg.generic` whose inits are
+      `tensor.empty` ops of the result types, layouts included, and whose
+      loops walk the first result in its physical order. Elementwise ops on
+      tensors without layouts are left to upstream's
+      `-convert-elementwise-to-linalg`.
 
     Before:
 

@@ -139,4 +139,5 @@ void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
   populateBroadcastToLinalgPatterns(patterns);
   populateRelayoutToLinalgPatterns(patterns);
   populateIndexOpsToAffinePatterns(patterns, runtimeChecks);
+  populateElementwiseOnLayoutsToLinalgPatterns(patterns);
 }

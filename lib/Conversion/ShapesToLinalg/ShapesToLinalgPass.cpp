@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // A thin pass over populateShapesToLinalgPatterns: a partial conversion in
-// which the whole shapes dialect is illegal.
+// which the whole shapes dialect is illegal, and so are elementwise ops on
+// tensors that carry a #shapes.layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +48,13 @@ struct ShapesLowerToLinalgPass
     target.addLegalDialect<affine::AffineDialect, arith::ArithDialect,
                            cf::ControlFlowDialect, linalg::LinalgDialect,
                            tensor::TensorDialect>();
+    // Elementwise ops (arith, math, ...) on tensors with a #shapes.layout
+    // become linalg.generic ops that keep the encodings.
+    auto notOnLayouts = [](Operation *op) {
+      return !isElementwiseOnLayoutTensors(op);
+    };
+    target.addDynamicallyLegalDialect<arith::ArithDialect>(notOnLayouts);
+    target.markUnknownOpDynamicallyLegal(notOnLayouts);
     RewritePatternSet patterns(context);
     populateShapesToLinalgPatterns(patterns, runtimeChecks);
     if (failed(applyPartialConversion(getOperation(), target,

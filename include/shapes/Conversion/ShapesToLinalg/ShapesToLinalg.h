@@ -12,7 +12,10 @@
 //    physical (major-to-minor) order;
 //  - relayout to `linalg.copy` into a tensor of the destination layout (a
 //    `tensor.cast` between equivalent layouts);
-//  - linearize_index / delinearize_index to `affine.apply`.
+//  - linearize_index / delinearize_index to `affine.apply`;
+//  - elementwise ops of other dialects (arith, math, ...) on tensors that
+//    carry a #shapes.layout to one `linalg.generic` each, whose inits keep
+//    the result types' encodings.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +40,16 @@ void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns);
 /// `runtimeChecks`, dynamic indices are asserted in range (cf.assert).
 void populateIndexOpsToAffinePatterns(RewritePatternSet &patterns,
                                       bool runtimeChecks = false);
+
+/// Whether `op` is elementwise-mappable (arith, math, ...), has no regions,
+/// works on ranked tensors only, and some operand or result carries a
+/// #shapes.layout.
+bool isElementwiseOnLayoutTensors(Operation *op);
+
+/// Ops for which isElementwiseOnLayoutTensors holds to one linalg.generic
+/// each, with identity maps ordered by the first result's layout and
+/// tensor.empty inits of the result types.
+void populateElementwiseOnLayoutsToLinalgPatterns(RewritePatternSet &patterns);
 
 /// All of the above.
 void populateShapesToLinalgPatterns(RewritePatternSet &patterns,

@@ -130,6 +130,36 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
   }
 };
 
+/// An init of a generic on tensors that carries a #shapes.layout, and whose
+/// value the body does not read, becomes a tensor.empty of its own type.
+/// Upstream's fusion patterns turn such an init into a tensor.empty too, but
+/// of the type without its encoding, which no longer matches the result.
+struct EmptyLayoutInits : OpRewritePattern<linalg::GenericOp> {
+  EmptyLayoutInits(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/2) {}
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    bool changed = false;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || !mlir::shapes::getLayoutAttr(type) ||
+          op.payloadUsesValueFromOperand(&init) ||
+          init.get().getDefiningOp<tensor::EmptyOp>())
+        continue;
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, op.getLoc(), init.get());
+      Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
+                                            type.getElementType(),
+                                            type.getEncoding());
+      rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
 struct ShapesFuseElementwisePass
     : mlir::shapes::WithListedOptions<
           mlir::shapes::impl::ShapesFuseElementwiseBase<
@@ -161,5 +191,6 @@ struct ShapesFuseElementwisePass
 
 void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
+  patterns.add<EmptyLayoutInits>(patterns.getContext());
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuseElementwise);
 }

@@ -23,7 +23,9 @@ namespace shapes {
 bool shouldFuseElementwise(OpOperand *use);
 
 /// Upstream's elementwise fusion patterns, controlled by
-/// shouldFuseElementwise.
+/// shouldFuseElementwise, and a pattern that keeps the #shapes.layout of
+/// inits whose value the body does not read (upstream's patterns replace
+/// them with a tensor.empty without the encoding).
 void populateFuseElementwisePatterns(RewritePatternSet &patterns);
 
 } // namespace shapes
