@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -196,6 +197,15 @@ static void registerPipeline(
       [name,
        setDefaults](OpPassManager &pm, StringRef text,
                     function_ref<LogicalResult(const Twine &)> errorHandler) {
+        // Its passes run on modules and nest their function passes: under
+        // another op (`func.func(shapes-to-llvm)`), adding them would abort.
+        std::optional<StringRef> anchor = pm.getOpName();
+        if (anchor && *anchor != ModuleOp::getOperationName())
+          return errorHandler("-" + name + " runs on '" +
+                              ModuleOp::getOperationName() +
+                              "', but it is nested under '" + *anchor +
+                              "'; write it at module level, e.g. "
+                              "-pass-pipeline='builtin.module(" + name + ")'");
         ShapesToLLVMOptions options;
         setDefaults(options);
         if (failed(options.parseFromString(text)))

@@ -16,6 +16,13 @@
 // RUN: not shapes-opt %s -shapes-to-llvm="start-at=affine stop-at=affine" 2>&1 | FileCheck %s --check-prefix=ORDER
 // ORDER: -shapes-to-llvm: start-at must be an earlier stage than stop-at (linalg < bufferized < affine < llvm)
 //
+// The pipelines run on modules: nested under another op, they are an error,
+// not an abort (adding their module passes there would abort).
+// RUN: not shapes-opt %s -pass-pipeline='builtin.module(func.func(shapes-to-llvm))' 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: not shapes-opt %s -pass-pipeline='builtin.module(func.func(shapes-to-affine{stop-at=linalg}))' 2>&1 | FileCheck %s --check-prefix=NESTED-AFFINE
+// NESTED: error: -shapes-to-llvm runs on 'builtin.module', but it is nested under 'func.func'; write it at module level, e.g. -pass-pipeline='builtin.module(shapes-to-llvm)'
+// NESTED-AFFINE: error: -shapes-to-affine runs on 'builtin.module', but it is nested under 'func.func'
+//
 // RUN: not shapes-opt %s -shapes-bufferize="foo=1" 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: invalid options 'foo=1' for -shapes-bufferize: it takes no options
 //
