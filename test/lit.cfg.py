@@ -41,6 +41,47 @@ if lit.util.which("mlir-runner", config.llvm_tools_dir) and all(
 config.substitutions.append(
     ("%libomp", os.path.join(config.mlir_lib_dir, "libomp" + config.llvm_shlib_ext)))
 
+# A per-test timeout, so that a test that hangs fails, is reported, and
+# does not stall the suite. The slowest tests (those of
+# test/Integration/Differential) take up to 3 minutes on a loaded two-core
+# machine; the limit is 10 minutes, three times that in a sanitizer build
+# (SHAPES_SANITIZERS or SHAPES_BUILD_FUZZERS, as utils/test-sanitized.sh
+# and .ci/run build). SHAPES_LIT_TIMEOUT sets it in seconds, 0 turns it off,
+# and lit's --timeout overrides both. lit needs the psutil module to kill a
+# test's processes (utils/install-deps.sh installs python3-psutil); without
+# it the suite runs with no timeout and says so.
+def sanitized_build():
+    cache = os.path.join(config.shapes_obj_root, "CMakeCache.txt")
+    if not os.path.exists(cache):
+        return False
+    with open(cache) as f:
+        for line in f:
+            name, _, value = line.strip().partition("=")
+            if name == "SHAPES_SANITIZERS:STRING" and value:
+                return True
+            if name == "SHAPES_BUILD_FUZZERS:BOOL" and value.upper() in (
+                    "ON", "1", "TRUE", "YES"):
+                return True
+    return False
+
+
+timeout = int(os.environ.get(
+    "SHAPES_LIT_TIMEOUT", 600 * (3 if sanitized_build() else 1)))
+supported, why = lit_config.maxIndividualTestTimeIsSupported
+if timeout and not supported:
+    lit_config.warning("no per-test timeout: " + why)
+elif timeout:
+    lit_config.maxIndividualTestTime = timeout
+
+# A program that corrupts the heap and crashes must not hang: LLVM's crash
+# handler (in mlir-runner and shapes-difftest, which run the programs in
+# process) symbolizes the stack trace, which allocates, and deadlocks on the
+# lock of the corrupted heap that the failing malloc holds. Without
+# symbolization the handler prints the raw stack and the process dies.
+# lit already sets LLVM_DISABLE_CRASH_REPORT=1. Sanitizer reports are
+# symbolized by the sanitizer runtime (ASAN_SYMBOLIZER_PATH), unaffected.
+config.environment["LLVM_DISABLE_SYMBOLIZATION"] = "1"
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 # Interestingness scripts of shapes-reduce tests call the tools by name.

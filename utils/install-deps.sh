@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
   cmake ninja-build python3 zlib1g-dev libzstd-dev libgtest-dev
-  libomp-22-dev
+  libomp-22-dev python3-psutil
 )
 # libFuzzer and the sanitizer runtimes (utils/fuzz.sh, utils/test-sanitized.sh).
 if [[ "${SHAPES_WITH_SANITIZERS:-0}" == 1 ]]; then
