@@ -21,6 +21,7 @@
 
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
+#include "shapes/Version.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -50,48 +51,55 @@ using namespace mlir::shapes::difftest;
 
 namespace cl = llvm::cl;
 
+/// The options of shapes-difftest: `--help` lists these alone, not the
+/// hundreds of LLVM and MLIR options that the linked libraries register.
+static cl::OptionCategory difftestCategory("shapes-difftest options");
+
 static cl::opt<uint64_t> seedOpt("seed", cl::desc("Seed of the stream"),
-                                 cl::init(1));
+                                 cl::cat(difftestCategory), cl::init(1));
 static cl::opt<uint64_t> countOpt("count", cl::desc("Number of programs"),
-                                  cl::init(1000));
-static cl::opt<uint64_t>
-    firstOpt("first", cl::desc("Index of the first program"), cl::init(0));
-static cl::opt<unsigned>
-    batchOpt("batch", cl::desc("Programs per compiled module"), cl::init(50));
+                                  cl::cat(difftestCategory), cl::init(1000));
+static cl::opt<uint64_t> firstOpt("first",
+                                  cl::desc("Index of the first program"),
+                                  cl::cat(difftestCategory), cl::init(0));
+static cl::opt<unsigned> batchOpt("batch",
+                                  cl::desc("Programs per compiled module"),
+                                  cl::cat(difftestCategory), cl::init(50));
 static cl::opt<bool> layoutsOpt("layouts",
                                 cl::desc("Draw random layouts (orders, "
                                          "padding, padding values)"),
-                                cl::init(false));
-static cl::opt<int64_t>
-    maxRankOpt("max-rank", cl::desc("Largest rank of a value"), cl::init(4));
+                                cl::cat(difftestCategory), cl::init(false));
+static cl::opt<int64_t> maxRankOpt("max-rank",
+                                   cl::desc("Largest rank of a value"),
+                                   cl::cat(difftestCategory), cl::init(4));
 static cl::opt<int64_t> maxSizeOpt("max-size",
                                    cl::desc("Largest size of a dimension"),
-                                   cl::init(5));
+                                   cl::cat(difftestCategory), cl::init(5));
 static cl::opt<bool> returnLastOpt(
     "return-last",
     cl::desc("Programs return only their last value, and the allocations "
              "of each lowered function are counted: one per result, plus at "
              "most one per value read by several ops (fusion)"),
-    cl::init(false));
+    cl::cat(difftestCategory), cl::init(false));
 static cl::opt<std::string>
     pipelineOpt("pipeline",
                 cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
                          "streaming-threshold=0\" (threads need libomp loaded: "
                          "--omp-library)"),
-                cl::init(""));
+                cl::cat(difftestCategory), cl::init(""));
 static cl::opt<std::string>
     ompLibraryOpt("omp-library",
                   cl::desc("The OpenMP runtime to load for threads=N"),
-                  cl::init(""));
+                  cl::cat(difftestCategory), cl::init(""));
 static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
-                                     cl::init(2));
+                                     cl::cat(difftestCategory), cl::init(2));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
-                              cl::init(false));
+                              cl::cat(difftestCategory), cl::init(false));
 static cl::opt<unsigned>
     maxReportsOpt("max-reports",
                   cl::desc("Stop describing mismatches after this many"),
-                  cl::init(5));
+                  cl::cat(difftestCategory), cl::init(5));
 
 namespace {
 
@@ -542,6 +550,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
+  registerShapesVersionPrinter();
+  cl::HideUnrelatedOptions(difftestCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
       "shapes-difftest: differential testing of -shapes-to-llvm against the "
