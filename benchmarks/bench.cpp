@@ -38,8 +38,12 @@
 // The 64 MiB cases (issue 10: 4096x4096 f32, in place and returning, 1 and 2
 // threads) are in large.cpp, registered from main(); their repetitions and
 // minimum time are --large_repetitions=N and --large_min_time=SECONDS.
+// --large=0 leaves them out, their checks included: a quick run of the
+// kernels above alone.
 //
 //===----------------------------------------------------------------------===//
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <benchmark/benchmark.h>
 
@@ -63,14 +67,9 @@ namespace {
 constexpr int64_t kRows = 4096, kCols = 1024;   // bcast_add, outer, int_div
 constexpr int64_t kSide = 2048, kPadded = 2056; // relayout_pad
 
-/// A memref descriptor as the C interface passes it (by pointer).
-template <typename T, int N> struct MemRef {
-  T *allocated;
-  T *aligned;
-  int64_t offset;
-  int64_t sizes[N];
-  int64_t strides[N];
-};
+/// A memref descriptor as the C interface passes it (by pointer): upstream's
+/// {basePtr (allocated), data (aligned), offset, sizes[N], strides[N]}.
+template <typename T, int N> using MemRef = StridedMemRefType<T, N>;
 
 template <typename T> MemRef<T, 1> vec(const T *data, int64_t n) {
   return {const_cast<T *>(data), const_cast<T *>(data), 0, {n}, {1}};
@@ -121,7 +120,7 @@ struct Out {
 
 template <typename T, int N> Out fromMemRef(const MemRef<T, N> &r) {
   static_assert(N == 2, "2-D results only");
-  return {r.allocated, r.aligned + r.offset, r.strides[0], r.strides[1]};
+  return {r.basePtr, r.data + r.offset, r.strides[0], r.strides[1]};
 }
 
 /// What the generated code does for memref.alloc {alignment = 64}.
@@ -391,7 +390,7 @@ __attribute__((noinline)) Out relayoutMlir() {
     std::fprintf(stderr, "shapes-bench: unexpected upstream relayout result\n");
     std::abort();
   }
-  return {r.allocated, r.aligned + r.offset, 1, kPadded};
+  return {r.basePtr, r.data + r.offset, 1, kPadded};
 }
 
 // --- int_div ---------------------------------------------------------------
@@ -607,9 +606,11 @@ void registerBenchmarks(int repetitions, double minTime);
 
 int main(int argc, char **argv) {
   // Our own flags, taken out before Google Benchmark sees the arguments:
-  // --large_repetitions=N, --large_min_time=SECONDS (the 64 MiB cases).
+  // --large_repetitions=N, --large_min_time=SECONDS, --large=0|1 (the 64 MiB
+  // cases).
   int largeRepetitions = 5;
   double largeMinTime = 0.1;
+  bool large = true;
   int kept = 1;
   for (int a = 1; a < argc; ++a) {
     std::string arg = argv[a];
@@ -617,6 +618,8 @@ int main(int argc, char **argv) {
       largeRepetitions = std::atoi(arg.c_str() + 20);
     else if (arg.rfind("--large_min_time=", 0) == 0)
       largeMinTime = std::atof(arg.c_str() + 17);
+    else if (arg.rfind("--large=", 0) == 0)
+      large = std::atoi(arg.c_str() + 8) != 0;
     else
       argv[kept++] = argv[a];
   }
@@ -658,7 +661,8 @@ int main(int argc, char **argv) {
       "read_write_bytes",
       "bcast_add/int_div: 16 MiB + 16 MiB; outer: 20 KiB + 16 MiB; "
       "relayout_pad: 16 MiB + 16.06 MiB");
-  large::registerBenchmarks(largeRepetitions, largeMinTime);
+  if (large)
+    large::registerBenchmarks(largeRepetitions, largeMinTime);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

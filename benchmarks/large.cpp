@@ -67,6 +67,8 @@
 #include "streaming.h"
 #include "threads_variant.h"
 
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
 #include <benchmark/benchmark.h>
 
 #include <Eigen/Core>
@@ -110,13 +112,8 @@ constexpr int64_t kP = 4095;       // pad64's logical side
 constexpr int64_t kPhys = kN * kN; // floats of every result buffer
 constexpr size_t kPhysBytes = kPhys * sizeof(float);
 
-template <typename T, int N> struct MemRef {
-  T *allocated;
-  T *aligned;
-  int64_t offset;
-  int64_t sizes[N];
-  int64_t strides[N];
-};
+/// A memref descriptor as the C interface passes it (by pointer).
+template <typename T, int N> using MemRef = StridedMemRefType<T, N>;
 using M1 = MemRef<float, 1>;
 using M2 = MemRef<float, 2>;
 
@@ -601,7 +598,7 @@ Result fromReturned(const M2 &r, const char *what, int64_t rows, int64_t cols,
                  cols, s0, s1);
     std::abort();
   }
-  return {r.allocated, r.aligned + r.offset};
+  return {r.basePtr, r.data + r.offset};
 }
 
 // MLIR kernels of each kernel's signature, in place and returning.

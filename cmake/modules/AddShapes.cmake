@@ -35,10 +35,11 @@ function(add_shapes_conversion_library name)
   add_shapes_library(${name} ${ARGN})
 endfunction()
 
-# add_shapes_tool(name SOURCES... [LINK_LIBS ...]): an executable linked to
-# libMLIR.so, placed in <build>/bin.
+# add_shapes_tool(name SOURCES... [INTERNAL] [LINK_LIBS ...]): an executable
+# linked to libMLIR.so, placed in <build>/bin and installed in <prefix>/bin.
+# An INTERNAL tool (a test harness of the project) is not installed.
 function(add_shapes_tool name)
-  cmake_parse_arguments(ARG "" "" "LINK_LIBS;DEPENDS" ${ARGN})
+  cmake_parse_arguments(ARG "INTERNAL" "" "LINK_LIBS;DEPENDS" ${ARGN})
   add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS} DEPENDS ${ARG_DEPENDS})
   target_link_libraries(${name} PRIVATE MLIR ${ARG_LINK_LIBS})
   llvm_update_compile_flags(${name})
@@ -53,7 +54,9 @@ function(add_shapes_tool name)
   endif()
   set_target_properties(${name} PROPERTIES
     INSTALL_RPATH "${rpath};${LLVM_LIBRARY_DIR}")
-  install(TARGETS ${name} EXPORT ShapesTargets RUNTIME DESTINATION bin)
+  if(NOT ARG_INTERNAL)
+    install(TARGETS ${name} EXPORT ShapesTargets RUNTIME DESTINATION bin)
+  endif()
 endfunction()
 
 # add_shapes_c_api_library(name SOURCES... [EMBED_LIBS ...] [LINK_LIBS ...]):

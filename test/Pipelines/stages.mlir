@@ -19,12 +19,14 @@
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
+// LINALG-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>{{$}}
 // LINALG-LABEL: func.func @add
 // LINALG-NOT:   shapes.add
 // LINALG:       linalg.generic
-// LINALG-SAME:    outs(%{{.*}} : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>)
+// LINALG-SAME:    outs(%{{.*}} : tensor<2x3xf32, #[[$L]]>)
+// BUF-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>{{$}}
 // BUF-LABEL:    func.func @add
-// BUF:          memref.alloc() {{.*}}: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>
+// BUF:          memref.alloc() {{.*}}: memref<2x3xf32, #[[$L]]>
 // BUF:          linalg.generic
 // BUF-LABEL:    func.func @main
 // BUF:          memref.dealloc

@@ -21,10 +21,12 @@
 
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
+#include "shapes/Version.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -35,6 +37,8 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TargetSelect.h"
@@ -50,48 +54,55 @@ using namespace mlir::shapes::difftest;
 
 namespace cl = llvm::cl;
 
+/// The options of shapes-difftest: `--help` lists these alone, not the
+/// hundreds of LLVM and MLIR options that the linked libraries register.
+static cl::OptionCategory difftestCategory("shapes-difftest options");
+
 static cl::opt<uint64_t> seedOpt("seed", cl::desc("Seed of the stream"),
-                                 cl::init(1));
+                                 cl::cat(difftestCategory), cl::init(1));
 static cl::opt<uint64_t> countOpt("count", cl::desc("Number of programs"),
-                                  cl::init(1000));
-static cl::opt<uint64_t>
-    firstOpt("first", cl::desc("Index of the first program"), cl::init(0));
-static cl::opt<unsigned>
-    batchOpt("batch", cl::desc("Programs per compiled module"), cl::init(50));
+                                  cl::cat(difftestCategory), cl::init(1000));
+static cl::opt<uint64_t> firstOpt("first",
+                                  cl::desc("Index of the first program"),
+                                  cl::cat(difftestCategory), cl::init(0));
+static cl::opt<unsigned> batchOpt("batch",
+                                  cl::desc("Programs per compiled module"),
+                                  cl::cat(difftestCategory), cl::init(50));
 static cl::opt<bool> layoutsOpt("layouts",
                                 cl::desc("Draw random layouts (orders, "
                                          "padding, padding values)"),
-                                cl::init(false));
-static cl::opt<int64_t>
-    maxRankOpt("max-rank", cl::desc("Largest rank of a value"), cl::init(4));
+                                cl::cat(difftestCategory), cl::init(false));
+static cl::opt<int64_t> maxRankOpt("max-rank",
+                                   cl::desc("Largest rank of a value"),
+                                   cl::cat(difftestCategory), cl::init(4));
 static cl::opt<int64_t> maxSizeOpt("max-size",
                                    cl::desc("Largest size of a dimension"),
-                                   cl::init(5));
+                                   cl::cat(difftestCategory), cl::init(5));
 static cl::opt<bool> returnLastOpt(
     "return-last",
     cl::desc("Programs return only their last value, and the allocations "
              "of each lowered function are counted: one per result, plus at "
              "most one per value read by several ops (fusion)"),
-    cl::init(false));
+    cl::cat(difftestCategory), cl::init(false));
 static cl::opt<std::string>
     pipelineOpt("pipeline",
                 cl::desc("Options of -shapes-to-llvm, e.g. \"threads=2 "
                          "streaming-threshold=0\" (threads need libomp loaded: "
                          "--omp-library)"),
-                cl::init(""));
+                cl::cat(difftestCategory), cl::init(""));
 static cl::opt<std::string>
     ompLibraryOpt("omp-library",
                   cl::desc("The OpenMP runtime to load for threads=N"),
-                  cl::init(""));
+                  cl::cat(difftestCategory), cl::init(""));
 static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
-                                     cl::init(2));
+                                     cl::cat(difftestCategory), cl::init(2));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
-                              cl::init(false));
+                              cl::cat(difftestCategory), cl::init(false));
 static cl::opt<unsigned>
     maxReportsOpt("max-reports",
                   cl::desc("Stop describing mismatches after this many"),
-                  cl::init(5));
+                  cl::cat(difftestCategory), cl::init(5));
 
 namespace {
 
@@ -127,13 +138,36 @@ void countSpecials(const Array &array, Stats &stats) {
       ++stats.intExtremes;
 }
 
-/// A memref descriptor of any rank, laid out as the C interface expects:
-/// {allocated, aligned, offset, sizes[rank], strides[rank]}, 8 bytes each.
-struct Descriptor {
+/// The descriptor of a memref of a rank known at run time: the words of a
+/// StridedMemRefType<uint8_t, rank>, {basePtr, data, offset, sizes[rank],
+/// strides[rank]}, as the C interface passes it. DynamicMemRefType reads it,
+/// as upstream's runtime does for an unranked memref.
+static_assert(sizeof(StridedMemRefType<uint8_t, 0>) == 3 * sizeof(int64_t) &&
+                  sizeof(StridedMemRefType<uint8_t, 2>) == 7 * sizeof(int64_t),
+              "a descriptor is 3 + 2 * rank words");
+class Descriptor {
+public:
+  Descriptor(uint8_t *base, llvm::ArrayRef<int64_t> sizes,
+             llvm::ArrayRef<int64_t> strides)
+      : rank(sizes.size()), words(3 + 2 * rank, 0) {
+    auto *header = reinterpret_cast<StridedMemRefType<uint8_t, 0> *>(get());
+    header->basePtr = base;
+    header->data = base;
+    header->offset = 0;
+    llvm::copy(sizes, words.begin() + 3);
+    llvm::copy(strides, words.begin() + 3 + rank);
+  }
+  void *get() { return words.data(); }
+
+private:
+  int64_t rank;
   std::vector<int64_t> words;
-  explicit Descriptor(int64_t rank) : words(3 + 2 * rank, 0) {}
-  void *data() { return words.data(); }
 };
+
+/// A view of the descriptor of rank `rank` at `words`.
+DynamicMemRefType<uint8_t> viewDescriptor(int64_t rank, void *words) {
+  return DynamicMemRefType<uint8_t>(UnrankedMemRefType<uint8_t>{rank, words});
+}
 
 /// Storage for an input array in its layout: the padding holds garbage that
 /// a correct program never reads.
@@ -375,15 +409,8 @@ private:
           storeElement(base + linear * bytes, array, position++);
         } while (index_util::nextIndex(array.dims, index));
       }
-      Descriptor descriptor(rank);
-      descriptor.words[0] = reinterpret_cast<int64_t>(base);
-      descriptor.words[1] = reinterpret_cast<int64_t>(base);
       DimVector strides = layout_util::strides(array.dims, array.layout);
-      for (int64_t d = 0; d < rank; ++d) {
-        descriptor.words[3 + d] = array.dims[d];
-        descriptor.words[3 + rank + d] = strides[d];
-      }
-      inputs.push_back(std::move(descriptor));
+      inputs.emplace_back(base, array.dims, strides);
       inputPointers.insert(base);
     }
 
@@ -402,7 +429,7 @@ private:
     void *resultPointer = results.data();
     std::vector<void *> inputPointersInOrder;
     for (Descriptor &descriptor : inputs)
-      inputPointersInOrder.push_back(descriptor.data());
+      inputPointersInOrder.push_back(descriptor.get());
     llvm::SmallVector<void *> args;
     args.push_back(&resultPointer);
     for (void *&pointer : inputPointersInOrder)
@@ -420,12 +447,12 @@ private:
     for (size_t r = 0; r < returned.size(); ++r) {
       size_t s = returned[r];
       const Array &expected = program.values[program.steps[s].result];
-      const int64_t *desc = results.data() + resultOffsets[r];
-      void *allocated = reinterpret_cast<void *>(desc[0]);
-      if (!inputPointers.count(allocated))
-        toFree.insert(allocated);
+      DynamicMemRefType<uint8_t> result = viewDescriptor(
+          expected.dims.size(), results.data() + resultOffsets[r]);
+      if (!inputPointers.count(result.basePtr))
+        toFree.insert(result.basePtr);
       if (ok)
-        ok = checkResult(program, s, expected, desc, stats);
+        ok = checkResult(program, s, expected, result, stats);
     }
     for (void *pointer : toFree)
       std::free(pointer);
@@ -435,10 +462,10 @@ private:
 
   /// Compares one result descriptor with its expected array.
   bool checkResult(const Program &program, size_t step, const Array &expected,
-                   const int64_t *desc, Stats &stats) {
+                   const DynamicMemRefType<uint8_t> &result, Stats &stats) {
     int64_t rank = expected.dims.size();
-    const uint8_t *aligned = reinterpret_cast<const uint8_t *>(desc[1]);
-    int64_t offset = desc[2];
+    const uint8_t *aligned = result.data;
+    int64_t offset = result.offset;
     DimVector strides = layout_util::strides(expected.dims, expected.layout);
     auto report = [&](const std::string &what) {
       if (stats.reports++ < maxReportsOpt) {
@@ -464,12 +491,12 @@ private:
     if (offset != 0)
       return report("offset " + std::to_string(offset) + ", expected 0");
     for (int64_t d = 0; d < rank; ++d) {
-      if (desc[3 + d] != expected.dims[d])
+      if (result.sizes[d] != expected.dims[d])
         return report("size of dimension " + std::to_string(d) + " is " +
-                      std::to_string(desc[3 + d]));
-      if (expected.dims[d] > 1 && desc[3 + rank + d] != strides[d])
+                      std::to_string(result.sizes[d]));
+      if (expected.dims[d] > 1 && result.strides[d] != strides[d])
         return report("stride of dimension " + std::to_string(d) + " is " +
-                      std::to_string(desc[3 + rank + d]) + ", expected " +
+                      std::to_string(result.strides[d]) + ", expected " +
                       std::to_string(strides[d]));
     }
 
@@ -542,6 +569,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
+  registerShapesVersionPrinter();
+  cl::HideUnrelatedOptions(difftestCategory);
   cl::ParseCommandLineOptions(
       argc, argv,
       "shapes-difftest: differential testing of -shapes-to-llvm against the "

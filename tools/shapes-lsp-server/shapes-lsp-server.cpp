@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/InitAll.h"
+#include "shapes/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
@@ -19,5 +20,6 @@
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::shapes::registerAllDialects(registry);
+  mlir::shapes::registerShapesVersionPrinter();
   return mlir::failed(mlir::MlirLspServerMain(argc, argv, registry));
 }

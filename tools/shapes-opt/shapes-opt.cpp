@@ -20,6 +20,7 @@
 #include "UpstreamParserGuard.h"
 
 #include "shapes/InitAll.h"
+#include "shapes/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -112,6 +113,7 @@ int main(int argc, char **argv) {
   mlir::shapes::registerAllDialects(registry);
   mlir::shapes::registerAllPasses();
   ShapesPassList shapesPassList;
+  mlir::shapes::registerShapesVersionPrinter();
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv,
       "shapes optimizer driver: XLA shapes, layouts and broadcasting for "

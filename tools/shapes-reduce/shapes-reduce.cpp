@@ -18,6 +18,7 @@
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/InitAll.h"
+#include "shapes/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -74,5 +75,6 @@ int main(int argc, char **argv) {
   // pass -opt-reduction-pass may run: ours and upstream's.
   shapes::registerAllPasses();
   MLIRContext context(registry);
+  shapes::registerShapesVersionPrinter();
   return failed(mlirReduceMain(argc, argv, context));
 }

@@ -77,12 +77,13 @@ func.func @rank0(%a: tensor<f64>, %b: tensor<f64>) -> tensor<f64> {
 // result the outer loop (d0) is dimension 1 and the inner loop (d1) is
 // dimension 0, so the result map is (d0, d1) -> (d1, d0). The tensor.empty
 // carries the result layout.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
 // CHECK-DAG: #[[T:.*]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-DAG: #[[V:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @column_major_result
-// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32, #[[$L]]>
 // CHECK: linalg.generic {indexing_maps = [#[[T]], #[[V]], #[[T]]]
-// CHECK-SAME: outs(%[[E]] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+// CHECK-SAME: outs(%[[E]] : tensor<2x3xf32, #[[$L]]>)
 func.func @column_major_result(%m: tensor<2x3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {
   %r = shapes.add %m, %v broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
   return %r : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
@@ -221,10 +222,11 @@ func.func @int_compare(%a: tensor<4xi32>, %b: tensor<4xi32>, %p: tensor<4xi1>, %
 // -----
 
 // relayout: a copy into a tensor of the destination layout.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>{{$}}
 // CHECK-LABEL: func.func @relayout
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>>
-// CHECK: %[[C:.*]] = linalg.copy ins(%[[X]] : tensor<2x3xf32>) outs(%[[E]] : {{.*}}) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32, #[[$L]]>
+// CHECK: %[[C:.*]] = linalg.copy ins(%[[X]] : tensor<2x3xf32>) outs(%[[E]] : {{.*}}) -> tensor<2x3xf32, #[[$L]]>
 // CHECK: return %[[C]]
 func.func @relayout(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>> {
   %r = shapes.relayout %x : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>>
@@ -277,10 +279,11 @@ func.func @untouched(%a: f32, %t: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // A relayout between equivalent layouts moves nothing: a tensor.cast.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>{{$}}
 // CHECK-LABEL: func.func @relayout_equivalent
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
 // CHECK-NOT: linalg.copy
-// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>
+// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK: return %[[C]]
 func.func @relayout_equivalent(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>> {
   %r = shapes.relayout %x : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 3]>>

@@ -32,9 +32,10 @@ func.func @broadcast_of_broadcast(%a: tensor<3xf32>) -> tensor<4x2x3xf32> {
 
 // Composition through a degenerate dimension and an intermediate layout:
 // dims [0, 2] then [1, 2, 3] is [1, 3]; the intermediate layout is irrelevant.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [3, 2, 1, 0], padded_dimensions = [5, 2, 4, 4]>{{$}}
 // CHECK-LABEL: func.func @broadcast_of_broadcast_degenerate
 // CHECK-SAME: (%[[A:.*]]: tensor<1x3xi32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.broadcast_in_dim %[[A]], dims = [1, 3] : (tensor<1x3xi32>) -> tensor<5x2x4x3xi32, #shapes.layout<minor_to_major = [3, 2, 1, 0], padded_dimensions = [5, 2, 4, 4]>>
+// CHECK-NEXT: %[[R:.*]] = shapes.broadcast_in_dim %[[A]], dims = [1, 3] : (tensor<1x3xi32>) -> tensor<5x2x4x3xi32, #[[$L]]>
 // CHECK-NEXT: return %[[R]]
 func.func @broadcast_of_broadcast_degenerate(%a: tensor<1x3xi32>) -> tensor<5x2x4x3xi32, #shapes.layout<minor_to_major = [3, 2, 1, 0], padded_dimensions = [5, 2, 4, 4]>> {
   %0 = shapes.broadcast_in_dim %a, dims = [0, 2] : (tensor<1x3xi32>) -> tensor<2x4x3xi32, #shapes.layout<minor_to_major = [0, 1, 2]>>
@@ -59,9 +60,10 @@ func.func @broadcast_chain(%a: tensor<f32>) -> tensor<2x3x4xf32> {
 // -----
 
 // A broadcast to the same shape in another layout is a relayout.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @broadcast_same_shape_is_relayout
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK-NEXT: return %[[R]]
 func.func @broadcast_same_shape_is_relayout(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
   %0 = shapes.broadcast_in_dim %a, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -71,8 +73,9 @@ func.func @broadcast_same_shape_is_relayout(%a: tensor<2x3xf32>) -> tensor<2x3xf
 // -----
 
 // A broadcast of a splat constant is a splat constant, in the result layout.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @broadcast_splat_constant
-// CHECK-NEXT: %[[C:.*]] = arith.constant dense<1.500000e+00> : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<1.500000e+00> : tensor<2x3xf32, #[[$L]]>
 // CHECK-NEXT: return %[[C]]
 func.func @broadcast_splat_constant() -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
   %c = arith.constant dense<1.5> : tensor<3xf32>
@@ -123,8 +126,9 @@ func.func @broadcast_large_dense_constant_kept() -> tensor<64x65xi32> {
 //===----------------------------------------------------------------------===//
 
 // A relayout to its own type is its operand.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @relayout_to_own_type
-// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32, #[[$L]]>)
 // CHECK-NEXT: return %[[A]]
 func.func @relayout_to_own_type(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
   %0 = shapes.relayout %a : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -134,9 +138,10 @@ func.func @relayout_to_own_type(%a: tensor<2x3xf32, #shapes.layout<minor_to_majo
 // -----
 
 // A chain of relayouts collapses to one, to the last layout.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
 // CHECK-LABEL: func.func @relayout_chain
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK-NEXT: return %[[R]]
 func.func @relayout_chain(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {
   %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -163,9 +168,10 @@ func.func @relayout_chain_back(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // No layout and the explicit default layout are equivalent: the add reads the
 // relayout's operand, and the func.return (whose type is part of the
 // function signature) a tensor.cast, which moves no data.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0]>{{$}}
 // CHECK-LABEL: func.func @relayout_equivalent_default
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>)
-// CHECK-DAG: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK-DAG: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK-DAG: %[[S:.*]] = shapes.add %[[A]], %[[B]] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
 // CHECK: return %[[S]], %[[R]]
 // CHECK-NOT: shapes.relayout
@@ -179,9 +185,10 @@ func.func @relayout_equivalent_default(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>)
 
 // An absent padding_value is zero: equivalent, bypassed by compare (and then
 // dead).
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
 // CHECK-LABEL: func.func @relayout_equivalent_padding_value
-// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, %[[B:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[C:.*]] = shapes.compare lt, %[[A]], %[[B]] : (tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, tensor<2x3xf32>) -> tensor<2x3xi1>
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32, #[[$L]]>, %[[B:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[C:.*]] = shapes.compare lt, %[[A]], %[[B]] : (tensor<2x3xf32, #[[$L]]>, tensor<2x3xf32>) -> tensor<2x3xi1>
 // CHECK-NEXT: return %[[C]]
 func.func @relayout_equivalent_padding_value(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, %b: tensor<2x3xf32>) -> tensor<2x3xi1> {
   %0 = shapes.relayout %a : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = zero>>
@@ -193,9 +200,10 @@ func.func @relayout_equivalent_padding_value(%a: tensor<2x3xf32, #shapes.layout<
 
 // On a 1x3 tensor, [0, 1] and [1, 0] put every element at the same place:
 // equivalent, bypassed by broadcast_in_dim.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @relayout_equivalent_size_one
-// CHECK-SAME: (%[[A:.*]]: tensor<1x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
-// CHECK-NEXT: %[[R:.*]] = shapes.broadcast_in_dim %[[A]], dims = [0, 1] : (tensor<1x3xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<2x3xf32>
+// CHECK-SAME: (%[[A:.*]]: tensor<1x3xf32, #[[$L]]>)
+// CHECK-NEXT: %[[R:.*]] = shapes.broadcast_in_dim %[[A]], dims = [0, 1] : (tensor<1x3xf32, #[[$L]]>) -> tensor<2x3xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @relayout_equivalent_size_one(%a: tensor<1x3xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<2x3xf32> {
   %0 = shapes.relayout %a : tensor<1x3xf32, #shapes.layout<minor_to_major = [0, 1]>> to tensor<1x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
@@ -206,9 +214,10 @@ func.func @relayout_equivalent_size_one(%a: tensor<1x3xf32, #shapes.layout<minor
 // -----
 
 // An equivalent relayout used only by func.return folds to a tensor.cast.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0]>{{$}}
 // CHECK-LABEL: func.func @relayout_equivalent_for_return
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK-NEXT: return %[[R]]
 func.func @relayout_equivalent_for_return(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>> {
   %0 = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
@@ -218,9 +227,10 @@ func.func @relayout_equivalent_for_return(%a: tensor<2x3xf32>) -> tensor<2x3xf32
 // -----
 
 // A real transposition in memory is kept, and its users still read it.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @relayout_not_equivalent
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-NEXT: %[[R:.*]] = shapes.relayout %[[A]] : tensor<2x3xf32> to tensor<2x3xf32, #[[$L]]>
 // CHECK-NEXT: %[[S:.*]] = shapes.add %[[R]], %[[B]]
 // CHECK-NEXT: return %[[S]]
 func.func @relayout_not_equivalent(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
@@ -232,8 +242,10 @@ func.func @relayout_not_equivalent(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> 
 // -----
 
 // Another padding value is another buffer: kept.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
+// CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>{{$}}
 // CHECK-LABEL: func.func @relayout_not_equivalent_padding_value
-// CHECK-NEXT: %[[R:.*]] = shapes.relayout %{{.*}} : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>>
+// CHECK-NEXT: %[[R:.*]] = shapes.relayout %{{.*}} : tensor<2x3xf32, #[[$L]]> to tensor<2x3xf32, #[[$L1]]>
 // CHECK-NEXT: %[[S:.*]] = shapes.mul %[[R]], %[[R]]
 // CHECK-NEXT: return %[[S]]
 func.func @relayout_not_equivalent_padding_value(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>) -> tensor<2x3xf32> {
@@ -581,8 +593,9 @@ func.func @fold_logical_i1() -> (tensor<2x2xi1>, tensor<2x2xi1>, tensor<2x2xi1>)
 // -----
 
 // The folded constant takes the result type, layout included.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
 // CHECK-LABEL: func.func @fold_result_layout
-// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[}}[1, 2, 3], [2, 3, 4]]> : tensor<2x3xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[}}[1, 2, 3], [2, 3, 4]]> : tensor<2x3xi64, #[[$L]]>
 // CHECK-NEXT: return %[[C]]
 func.func @fold_result_layout() -> tensor<2x3xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {
   %a = arith.constant dense<[[0], [1]]> : tensor<2x1xi64, #shapes.layout<minor_to_major = [0, 1]>>

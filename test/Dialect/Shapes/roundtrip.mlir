@@ -13,9 +13,36 @@
 // shapes.broadcast_in_dim
 //===----------------------------------------------------------------------===//
 
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>{{$}}
+// CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
+// CHECK-DAG: #[[$L2:layout[0-9]*]] = #shapes.layout<minor_to_major = []>{{$}}
+// CHECK-DAG: #[[$L3:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0]>{{$}}
+// CHECK-DAG: #[[$L4:layout[0-9]*]] = #shapes.layout<minor_to_major = [0]>{{$}}
+// CHECK-DAG: #[[$L5:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = highest>{{$}}
+// CHECK-DAG: #[[$L6:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
+// CHECK-DAG: #[[$L7:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>{{$}}
+// CHECK-DAG: #[[$L8:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3], padding_value = unknown>{{$}}
+// CHECK-DAG: #[[$L9:layout[0-9]*]] = #shapes.layout<minor_to_major = [2, 0, 1]>{{$}}
+// CHECK-DAG: #[[$L10:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>{{$}}
+// CHECK-DAG: #[[$L11:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = lowest>{{$}}
+// CHECK-DAG: #[[$L12:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>{{$}}
+// CHECK-DAG: #[[$L13:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [3]>{{$}}
+// CHECK-DAG: #[[$L14:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4], padding_value = one>{{$}}
+// CHECK-DAG: #[[$L15:layout[0-9]*]] = #shapes.layout<minor_to_major = [2, 0, 3, 1], padded_dimensions = [1, 3, 3, 6]>{{$}}
+// CHECK-DAG: #[[$L16:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>{{$}}
+// CHECK-DAG: #[[$L17:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 2, 0]>{{$}}
+// CHECK-DAG: #[[$L18:layout[0-9]*]] = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>{{$}}
+// CHECK-DAG: #[[$L19:layout[0-9]*]] = #shapes.layout<minor_to_major = [], padding_value = one>{{$}}
+// CHECK-DAG: #[[$ZERO:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = zero>{{$}}
+// CHECK-DAG: #[[$ONE:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>{{$}}
+// CHECK-DAG: #[[$LOWEST:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = lowest>{{$}}
+// CHECK-DAG: #[[$UNKNOWN:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = unknown>{{$}}
 // CHECK-LABEL: func.func @broadcast_in_dim_vector
 // CHECK-SAME: (%[[V:arg[0-9]+]]: tensor<3xf32>)
 // CHECK: shapes.broadcast_in_dim %[[V]], dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+// GENERIC-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>{{$}}
+// GENERIC-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
+// GENERIC-DAG: #[[$L2:layout[0-9]*]] = #shapes.layout<minor_to_major = [0]>{{$}}
 // GENERIC-LABEL: sym_name = "broadcast_in_dim_vector"
 // GENERIC: "shapes.broadcast_in_dim"(%{{.*}}) <{dims = array<i64: 1>}> : (tensor<3xf32>) -> tensor<2x3xf32>
 func.func @broadcast_in_dim_vector(%v: tensor<3xf32>) -> tensor<2x3xf32> {
@@ -68,10 +95,10 @@ func.func @broadcast_in_dim_element_types(%a: tensor<2xi1>, %b: tensor<2xi8>, %c
 
 // Operand and result layouts are independent.
 // CHECK-LABEL: func.func @broadcast_in_dim_layouts
-// CHECK: shapes.broadcast_in_dim %{{.*}}, dims = [1] : (tensor<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: shapes.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32, #shapes.layout<minor_to_major = []>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK: shapes.broadcast_in_dim %{{.*}}, dims = [1] : (tensor<3xf32, #[[$L]]>) -> tensor<2x3xf32, #[[$L1]]>
+// CHECK: shapes.broadcast_in_dim %{{.*}}, dims = [] : (tensor<f32, #[[$L2]]>) -> tensor<2x3xf32, #[[$L3]]>
 // GENERIC-LABEL: sym_name = "broadcast_in_dim_layouts"
-// GENERIC: "shapes.broadcast_in_dim"(%{{.*}}) <{dims = array<i64: 1>}> : (tensor<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// GENERIC: "shapes.broadcast_in_dim"(%{{.*}}) <{dims = array<i64: 1>}> : (tensor<3xf32, #[[$L]]>) -> tensor<2x3xf32, #[[$L1]]>
 func.func @broadcast_in_dim_layouts(%v: tensor<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>, %s: tensor<f32, #shapes.layout<minor_to_major = []>>) {
   %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
   %1 = shapes.broadcast_in_dim %s, dims = [] : (tensor<f32, #shapes.layout<minor_to_major = []>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
@@ -292,11 +319,11 @@ func.func @compare_element_types(%a: tensor<3xi1>, %b: tensor<3xi8>, %bs: tensor
 
 // Operands and result each carry any layout, independently.
 // CHECK-LABEL: func.func @binary_layouts
-// CHECK: shapes.add %{{.*}}, %{{.*}} broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32, #shapes.layout<minor_to_major = [0]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: shapes.xor %{{.*}}, %{{.*}} : (tensor<2x3xi1, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = highest>>, tensor<2x3xi1, #shapes.layout<minor_to_major = [1, 0]>>) -> tensor<2x3xi1>
-// CHECK: shapes.compare lt, %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<f32, #shapes.layout<minor_to_major = []>>) -> tensor<2x3xi1, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: shapes.add %{{.*}}, %{{.*}} broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32, #[[$L4]]>) -> tensor<2x3xf32, #[[$L1]]>
+// CHECK: shapes.xor %{{.*}}, %{{.*}} : (tensor<2x3xi1, #[[$L5]]>, tensor<2x3xi1, #[[$L3]]>) -> tensor<2x3xi1>
+// CHECK: shapes.compare lt, %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<f32, #[[$L2]]>) -> tensor<2x3xi1, #[[$L6]]>
 // GENERIC-LABEL: sym_name = "binary_layouts"
-// GENERIC: "shapes.add"(%{{.*}}, %{{.*}}) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x3xf32>, tensor<3xf32, #shapes.layout<minor_to_major = [0]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// GENERIC: "shapes.add"(%{{.*}}, %{{.*}}) <{broadcast_dimensions = array<i64: 1>}> : (tensor<2x3xf32>, tensor<3xf32, #[[$L2]]>) -> tensor<2x3xf32, #[[$L1]]>
 func.func @binary_layouts(%m: tensor<2x3xf32>, %v: tensor<3xf32, #shapes.layout<minor_to_major = [0]>>,
                           %p: tensor<2x3xi1, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = highest>>,
                           %q: tensor<2x3xi1, #shapes.layout<minor_to_major = [1, 0]>>,
@@ -312,7 +339,7 @@ func.func @binary_layouts(%m: tensor<2x3xf32>, %v: tensor<3xf32, #shapes.layout<
 // CHECK: shapes.add %{{.*}}, %{{.*}} broadcast_dimensions = [1] {tag = "x"} : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
 // CHECK: shapes.compare eq, %{{.*}}, %{{.*}} {tag = "y"} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
 // CHECK: shapes.broadcast_in_dim %{{.*}}, dims = [1] {tag = "z"} : (tensor<3xi32>) -> tensor<2x3xi32>
-// CHECK: shapes.relayout %{{.*}} {tag = "w"} : tensor<3xi32> to tensor<3xi32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>
+// CHECK: shapes.relayout %{{.*}} {tag = "w"} : tensor<3xi32> to tensor<3xi32, #[[$L7]]>
 func.func @attr_dict(%m: tensor<2x3xi32>, %v: tensor<3xi32>) {
   %0 = shapes.add %m, %v broadcast_dimensions = [1] {tag = "x"} : (tensor<2x3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
   %1 = shapes.compare eq, %v, %v {tag = "y"} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
@@ -326,14 +353,14 @@ func.func @attr_dict(%m: tensor<2x3xi32>, %v: tensor<3xi32>) {
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @relayout
-// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3], padding_value = unknown>>
-// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3], padding_value = unknown>> to tensor<2x3xf32>
-// CHECK: shapes.relayout %{{.*}} : tensor<i8> to tensor<i8, #shapes.layout<minor_to_major = []>>
-// CHECK: shapes.relayout %{{.*}} : tensor<2x3x4xi1> to tensor<2x3x4xi1, #shapes.layout<minor_to_major = [2, 0, 1]>>
+// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32> to tensor<2x3xf32, #[[$L1]]>
+// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32, #[[$L1]]> to tensor<2x3xf32, #[[$L8]]>
+// CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32, #[[$L8]]> to tensor<2x3xf32>
+// CHECK: shapes.relayout %{{.*}} : tensor<i8> to tensor<i8, #[[$L2]]>
+// CHECK: shapes.relayout %{{.*}} : tensor<2x3x4xi1> to tensor<2x3x4xi1, #[[$L9]]>
 // CHECK: shapes.relayout %{{.*}} : tensor<2x3xf32> to tensor<2x3xf32>
 // GENERIC-LABEL: sym_name = "relayout"
-// GENERIC: "shapes.relayout"(%{{.*}}) : (tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// GENERIC: "shapes.relayout"(%{{.*}}) : (tensor<2x3xf32>) -> tensor<2x3xf32, #[[$L1]]>
 func.func @relayout(%x: tensor<2x3xf32>, %s: tensor<i8>, %b: tensor<2x3x4xi1>) -> tensor<2x3xf32> {
   %0 = shapes.relayout %x : tensor<2x3xf32> to tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
   %1 = shapes.relayout %0 : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> to tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3], padding_value = unknown>>
@@ -350,13 +377,13 @@ func.func @relayout(%x: tensor<2x3xf32>, %s: tensor<i8>, %b: tensor<2x3x4xi1>) -
 
 // CHECK-LABEL: func.func @linearize_index
 // CHECK-SAME: (%[[I:arg[0-9]+]]: index, %[[J:arg[0-9]+]]: index, %[[K:arg[0-9]+]]: index)
-// CHECK: shapes.linearize_index [%[[I]], %[[J]]] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// CHECK: shapes.linearize_index [%[[I]], %[[J]]] : tensor<2x3xf32, #[[$L1]]>
 // CHECK: shapes.linearize_index [%[[J]], %[[I]]] : tensor<2x3xf32>
-// CHECK: shapes.linearize_index [%[[I]], %[[J]], %[[K]]] : memref<2x3x4xi8, #shapes.layout<minor_to_major = [2, 0, 1]>>
+// CHECK: shapes.linearize_index [%[[I]], %[[J]], %[[K]]] : memref<2x3x4xi8, #[[$L9]]>
 // CHECK: shapes.linearize_index [%[[K]]] : memref<4xf64>
 // CHECK: shapes.linearize_index [] : tensor<f32>
 // GENERIC-LABEL: sym_name = "linearize_index"
-// GENERIC: "shapes.linearize_index"(%{{.*}}, %{{.*}}) <{array_type = tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>}> : (index, index) -> index
+// GENERIC: "shapes.linearize_index"(%{{.*}}, %{{.*}}) <{array_type = tensor<2x3xf32, #[[$L1]]>}> : (index, index) -> index
 // GENERIC: "shapes.linearize_index"() <{array_type = tensor<f32>}> : () -> index
 func.func @linearize_index(%i: index, %j: index, %k: index) {
   %0 = shapes.linearize_index [%i, %j] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
@@ -369,12 +396,12 @@ func.func @linearize_index(%i: index, %j: index, %k: index) {
 
 // CHECK-LABEL: func.func @delinearize_index
 // CHECK-SAME: (%[[L:arg[0-9]+]]: index)
-// CHECK: %{{.*}}:2 = shapes.delinearize_index %[[L]] : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK: %{{.*}}:3 = shapes.delinearize_index %[[L]] : memref<2x3x4xi8, #shapes.layout<minor_to_major = [2, 0, 1]>>
+// CHECK: %{{.*}}:2 = shapes.delinearize_index %[[L]] : tensor<2x3xf32, #[[$L1]]>
+// CHECK: %{{.*}}:3 = shapes.delinearize_index %[[L]] : memref<2x3x4xi8, #[[$L9]]>
 // CHECK: %{{.*}} = shapes.delinearize_index %[[L]] : memref<4xf64>
 // CHECK: {{^ *}}shapes.delinearize_index %[[L]] : tensor<f32>
 // GENERIC-LABEL: sym_name = "delinearize_index"
-// GENERIC: "shapes.delinearize_index"(%{{.*}}) <{array_type = tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>}> : (index) -> (index, index)
+// GENERIC: "shapes.delinearize_index"(%{{.*}}) <{array_type = tensor<2x3xf32, #[[$L1]]>}> : (index) -> (index, index)
 // GENERIC: "shapes.delinearize_index"(%{{.*}}) <{array_type = tensor<f32>}> : (index) -> ()
 func.func @delinearize_index(%lin: index) -> (index, index) {
   %i, %j = shapes.delinearize_index %lin : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
@@ -386,8 +413,8 @@ func.func @delinearize_index(%lin: index) -> (index, index) {
 
 // A linearize / delinearize pair.
 // CHECK-LABEL: func.func @index_round_trip
-// CHECK: %[[LIN:.*]] = shapes.linearize_index [%{{.*}}, %{{.*}}] : tensor<4x5xi32, #shapes.layout<minor_to_major = [0, 1]>>
-// CHECK: shapes.delinearize_index %[[LIN]] : tensor<4x5xi32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: %[[LIN:.*]] = shapes.linearize_index [%{{.*}}, %{{.*}}] : tensor<4x5xi32, #[[$L6]]>
+// CHECK: shapes.delinearize_index %[[LIN]] : tensor<4x5xi32, #[[$L6]]>
 func.func @index_round_trip(%i: index, %j: index) -> (index, index) {
   %lin = shapes.linearize_index [%i, %j] : tensor<4x5xi32, #shapes.layout<minor_to_major = [0, 1]>>
   %a, %b = shapes.delinearize_index %lin : tensor<4x5xi32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -407,23 +434,23 @@ func.func @index_ops_strided_default(%i: index, %j: index) -> index {
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func private @row_major
-// CHECK-SAME: tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>
+// CHECK-SAME: tensor<2x3xf32, #[[$L3]]>
 func.func private @row_major(tensor<2x3xf32, #shapes.layout<minor_to_major = [1, 0]>>)
 
 // CHECK-LABEL: func.func private @column_major
-// CHECK-SAME: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-SAME: tensor<2x3xf32, #[[$L6]]>
 func.func private @column_major(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
 
 // CHECK-LABEL: func.func private @padded
-// CHECK-SAME: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+// CHECK-SAME: tensor<2x3xf32, #[[$L1]]>
 func.func private @padded(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
 
 // CHECK-LABEL: func.func private @padding_values
-// CHECK-SAME: padded_dimensions = [3, 5], padding_value = zero
-// CHECK-SAME: padded_dimensions = [3, 5], padding_value = one
-// CHECK-SAME: padded_dimensions = [3, 5], padding_value = lowest
-// CHECK-SAME: padded_dimensions = [3, 5], padding_value = highest
-// CHECK-SAME: padded_dimensions = [3, 5], padding_value = unknown
+// CHECK-SAME: tensor<2x3xf32, #[[$ZERO]]>
+// CHECK-SAME: tensor<2x3xf32, #[[$ONE]]>
+// CHECK-SAME: tensor<2x3xi32, #[[$LOWEST]]>
+// CHECK-SAME: tensor<2x3xi1, #[[$L5]]>
+// CHECK-SAME: tensor<2x3xf64, #[[$UNKNOWN]]>
 func.func private @padding_values(
   tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = zero>>,
   tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>>,
@@ -435,11 +462,11 @@ func.func private @padding_values(
 // padded widths equal to the sizes: no padding element); one that is
 // written needs a type its value exists in.
 // CHECK-LABEL: func.func private @padding_element_types
-// CHECK-SAME: tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>
-// CHECK-SAME: tensor<3xf8E4M3FN, #shapes.layout<minor_to_major = [0]>>
-// CHECK-SAME: tensor<3xindex, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = lowest>>
-// CHECK-SAME: tensor<3xbf16, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = highest>>
-// CHECK-SAME: tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [3]>>
+// CHECK-SAME: tensor<3xcomplex<f32>, #[[$L10]]>
+// CHECK-SAME: tensor<3xf8E4M3FN, #[[$L4]]>
+// CHECK-SAME: tensor<3xindex, #[[$L11]]>
+// CHECK-SAME: tensor<3xbf16, #[[$L12]]>
+// CHECK-SAME: tensor<3xcomplex<f32>, #[[$L13]]>
 func.func private @padding_element_types(
   tensor<3xcomplex<f32>, #shapes.layout<minor_to_major = [0], padded_dimensions = [4], padding_value = unknown>>,
   tensor<3xf8E4M3FN, #shapes.layout<minor_to_major = [0]>>,
@@ -449,41 +476,41 @@ func.func private @padding_element_types(
 
 // Keys may come in any order; they print in the canonical order.
 // CHECK-LABEL: func.func private @key_order
-// CHECK-SAME: #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4], padding_value = one>
+// CHECK-SAME: #[[$L14]]
 func.func private @key_order(tensor<2x3xf32, #shapes.layout<padding_value = one, padded_dimensions = [2, 4], minor_to_major = [1, 0]>>)
 
 // CHECK-LABEL: func.func private @rank0
-// CHECK-SAME: tensor<f32, #shapes.layout<minor_to_major = []>>
+// CHECK-SAME: tensor<f32, #[[$L2]]>
 func.func private @rank0(tensor<f32, #shapes.layout<minor_to_major = []>>)
 
 // CHECK-LABEL: func.func private @rank4
-// CHECK-SAME: tensor<1x2x3x4xi8, #shapes.layout<minor_to_major = [2, 0, 3, 1], padded_dimensions = [1, 3, 3, 6]>>
+// CHECK-SAME: tensor<1x2x3x4xi8, #[[$L15]]>
 func.func private @rank4(tensor<1x2x3x4xi8, #shapes.layout<minor_to_major = [2, 0, 3, 1], padded_dimensions = [1, 3, 3, 6]>>)
 
 // Zero-size dimensions, padded or not.
 // CHECK-LABEL: func.func private @layout_zero_size
-// CHECK-SAME: tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
-// CHECK-SAME: tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>
+// CHECK-SAME: tensor<0x3xf32, #[[$L6]]>
+// CHECK-SAME: tensor<0x3xf32, #[[$L16]]>
 func.func private @layout_zero_size(tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1]>>,
                                     tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>)
 
 // Dynamic dimensions are allowed in unpadded layouts.
 // CHECK-LABEL: func.func private @dynamic
-// CHECK-SAME: tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-SAME: tensor<?x3xf32, #[[$L6]]>
 func.func private @dynamic(tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
 
 // As a memref layout.
 // CHECK-LABEL: func.func private @memrefs
-// CHECK-SAME: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
-// CHECK-SAME: memref<4x5x6xi32, #shapes.layout<minor_to_major = [1, 2, 0]>>
-// CHECK-SAME: memref<?x6xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-SAME: memref<2x3xf32, #[[$L1]]>
+// CHECK-SAME: memref<4x5x6xi32, #[[$L17]]>
+// CHECK-SAME: memref<?x6xf32, #[[$L6]]>
 func.func private @memrefs(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>,
                            memref<4x5x6xi32, #shapes.layout<minor_to_major = [1, 2, 0]>>,
                            memref<?x6xf32, #shapes.layout<minor_to_major = [0, 1]>>)
 
 // As an attribute on its own.
 // CHECK-LABEL: func.func private @standalone
-// CHECK-SAME: layout = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>
+// CHECK-SAME: layout = #[[$L18]]
 func.func private @standalone() attributes {layout = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>}
 
 // The discardable attribute shapes.padding_written, on an argument and an
@@ -499,5 +526,5 @@ func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major =
 // A rank-0 layout may name a padding value with `padded_dimensions = []`
 // (the empty list of widths, printed as absent); a scalar has no padding.
 // CHECK-LABEL: func.func private @rank0_padding_value
-// CHECK-SAME: tensor<f32, #shapes.layout<minor_to_major = [], padding_value = one>>
+// CHECK-SAME: tensor<f32, #[[$L19]]>
 func.func private @rank0_padding_value(tensor<f32, #shapes.layout<minor_to_major = [], padded_dimensions = [], padding_value = one>>)

@@ -26,20 +26,22 @@
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
+// BUF-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
+// BUF-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4], padding_value = one>{{$}}
 // BUF-LABEL: func.func @double(
-// BUF-SAME:      %[[X:.*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
-// BUF-SAME:      -> memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4], padding_value = one>>
+// BUF-SAME:      %[[X:.*]]: memref<2x3xf32, #[[$L]]>)
+// BUF-SAME:      -> memref<2x3xf32, #[[$L1]]>
 // BUF-NOT:   memref.copy
 // BUF-NOT:   linalg.copy
-// BUF:       %[[R:.*]] = memref.alloc() {{.*}}: memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4], padding_value = one>>
+// BUF:       %[[R:.*]] = memref.alloc() {{.*}}: memref<2x3xf32, #[[$L1]]>
 // BUF-NOT:   memref.copy
 // BUF-NOT:   linalg.copy
 // BUF:       linalg.generic
-// BUF-SAME:      ins(%[[X]], %[[X]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
-// BUF-SAME:      outs(%[[R]] : memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4], padding_value = one>>)
+// BUF-SAME:      ins(%[[X]], %[[X]] : memref<2x3xf32, #[[$L]]>, memref<2x3xf32, #[[$L]]>)
+// BUF-SAME:      outs(%[[R]] : memref<2x3xf32, #[[$L1]]>)
 // BUF-NOT:   memref.copy
 // BUF-NOT:   linalg.copy
-// BUF:       return %[[R]] : memref<2x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4], padding_value = one>>
+// BUF:       return %[[R]] : memref<2x3xf32, #[[$L1]]>
 
 // AFF-LABEL: func.func @double(
 // AFF-SAME:      %{{.*}}: memref<2x3xf32, strided<[1, 3]>>) -> memref<2x3xf32, strided<[4, 1]>>

@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Registers the attributes, operations and inliner interface of the shapes
-// dialect, materializes folded constants as `arith.constant` and verifies
-// the dialect's discardable attribute, `shapes.padding_written`.
+// Registers the attributes, operations, inliner and assembly interfaces of
+// the shapes dialect, materializes folded constants as `arith.constant` and
+// verifies the dialect's discardable attribute, `shapes.padding_written`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/InliningUtils.h"
 
@@ -36,6 +37,21 @@ struct ShapesInlinerInterface : DialectInlinerInterface {
     return true;
   }
 };
+
+/// Prints every `#shapes.layout` as an alias defined once at the top of the
+/// output, `#layout = #shapes.layout<...>`, and used in the types:
+/// `tensor<2x3xf32, #layout>`. Distinct layouts get `#layout`, `#layout1`,
+/// ... The alias is overridable, as upstream's `#sparse` is.
+struct ShapesOpAsmInterface : OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const final {
+    if (!isa<LayoutAttr>(attr))
+      return AliasResult::NoAlias;
+    os << "layout";
+    return AliasResult::OverridableAlias;
+  }
+};
 } // namespace
 
 void ShapesDialect::initialize() {
@@ -44,7 +60,7 @@ void ShapesDialect::initialize() {
 #define GET_OP_LIST
 #include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"
       >();
-  addInterfaces<ShapesInlinerInterface>();
+  addInterfaces<ShapesInlinerInterface, ShapesOpAsmInterface>();
 }
 
 Operation *ShapesDialect::materializeConstant(OpBuilder &builder,

@@ -8,15 +8,17 @@
 
 // Function boundaries keep layouts; tensors without one get identity
 // memrefs (not the fully dynamic layout of upstream's default).
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
+// CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @boundaries
-// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, %[[B:.*]]: memref<3xf32>)
-// CHECK-SAME: -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
-// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32, #[[$L]]>, %[[B:.*]]: memref<3xf32>)
+// CHECK-SAME: -> memref<2x3xf32, #[[$L1]]>
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32, #[[$L1]]>
 // CHECK: linalg.generic
-// CHECK-SAME: ins(%[[A]], %[[B]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>, memref<3xf32>)
-// CHECK-SAME: outs(%[[ALLOC]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
+// CHECK-SAME: ins(%[[A]], %[[B]] : memref<2x3xf32, #[[$L]]>, memref<3xf32>)
+// CHECK-SAME: outs(%[[ALLOC]] : memref<2x3xf32, #[[$L1]]>)
 // CHECK-NOT: memref.copy
-// CHECK: return %[[ALLOC]] : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+// CHECK: return %[[ALLOC]] : memref<2x3xf32, #[[$L1]]>
 func.func @boundaries(%a: tensor<2x3xf32, #padded>, %b: tensor<3xf32>) -> tensor<2x3xf32, #col> {
   %e = tensor.empty() : tensor<2x3xf32, #col>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
@@ -32,8 +34,9 @@ func.func @boundaries(%a: tensor<2x3xf32, #padded>, %b: tensor<3xf32>) -> tensor
 
 // bufferization.to_buffer of a layout tensor is the layout buffer: its
 // stride metadata folds to the padded stride of dimension 1, 3.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>{{$}}
 // CHECK-LABEL: func.func @to_buffer
-// CHECK-SAME: (%{{.*}}: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+// CHECK-SAME: (%{{.*}}: memref<2x3xf32, #[[$L]]>)
 // CHECK: %[[S:.*]] = arith.constant 3 : index
 // CHECK: return %[[S]]
 func.func @to_buffer(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>) -> index {
@@ -45,10 +48,11 @@ func.func @to_buffer(%a: tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1],
 // -----
 
 // A constant with a layout: the default-layout constant copied into it.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
 // CHECK-LABEL: func.func @constant
 // CHECK: %[[G:.*]] = memref.get_global @{{.*}} : memref<2x2xi32>
-// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>
-// CHECK: linalg.copy ins(%[[G]] : memref<2x2xi32>) outs(%[[ALLOC]] : memref<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>)
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x2xi32, #[[$L]]>
+// CHECK: linalg.copy ins(%[[G]] : memref<2x2xi32>) outs(%[[ALLOC]] : memref<2x2xi32, #[[$L]]>)
 // CHECK: return %[[ALLOC]]
 func.func @constant() -> tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>> {
   %c = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -59,9 +63,10 @@ func.func @constant() -> tensor<2x2xi32, #shapes.layout<minor_to_major = [0, 1]>
 
 // A tensor.cast that changes the physical layout (upstream canonicalizations
 // create such casts from identity copies) is a relayout: a copy.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>{{$}}
 // CHECK-LABEL: func.func @cast_is_relayout
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>)
-// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>>
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, #[[$L]]>
 // CHECK: linalg.copy ins(%[[A]] : memref<4xf32>) outs(%[[ALLOC]] : {{.*}})
 func.func @cast_is_relayout(%a: tensor<4xf32>) -> tensor<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>> {
   %c = tensor.cast %a : tensor<4xf32> to tensor<4xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [6], padding_value = one>>

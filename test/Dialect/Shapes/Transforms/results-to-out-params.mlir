@@ -4,8 +4,9 @@
 
 // A returned allocation is replaced by the output argument; the call site
 // allocates it.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>{{$}}
 // CHECK-LABEL: func.func @allocated(
-// CHECK-SAME:      %[[A:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>) {
+// CHECK-SAME:      %[[A:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32, #[[$L]]>) {
 // CHECK-NOT:   memref.alloc
 // CHECK:       linalg.copy ins(%[[A]] : memref<2x3xf32>) outs(%[[OUT]] :
 // CHECK-NEXT:  return{{$}}
@@ -18,8 +19,8 @@ func.func @allocated(%a: memref<2x3xf32>) -> memref<2x3xf32, #L> {
 // A caller that returns what a call returned passes its own output
 // argument on; other calls allocate the output buffer.
 // CHECK-LABEL: func.func @caller(
-// CHECK-SAME:      %[[A:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>) {
-// CHECK-NEXT:  call @allocated(%[[A]], %[[OUT]]) : (memref<2x3xf32>, memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>) -> ()
+// CHECK-SAME:      %[[A:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32, #[[$L]]>) {
+// CHECK-NEXT:  call @allocated(%[[A]], %[[OUT]]) : (memref<2x3xf32>, memref<2x3xf32, #[[$L]]>) -> ()
 // CHECK-NEXT:  return{{$}}
 func.func @caller(%a: memref<2x3xf32>) -> memref<2x3xf32, #L> {
   %r = call @allocated(%a) : (memref<2x3xf32>) -> memref<2x3xf32, #L>
@@ -27,7 +28,7 @@ func.func @caller(%a: memref<2x3xf32>) -> memref<2x3xf32, #L> {
 }
 
 // CHECK-LABEL: func.func @user(
-// CHECK:       %[[BUF:.*]] = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>
+// CHECK:       %[[BUF:.*]] = memref.alloc() : memref<2x3xf32, #[[$L]]>
 // CHECK:       call @allocated(%{{.*}}, %[[BUF]])
 // CHECK:       memref.load %[[BUF]]
 func.func @user(%a: memref<2x3xf32>) -> f32 {

@@ -444,13 +444,15 @@ func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf3
 // (the first writes its padding); and one whose body would run on lanes
 // outside the logical elements and may trap there (an unguarded i64
 // division in a transposing nest's partial tiles).
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>{{$}}
+// CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>{{$}}
 // CHECK-LABEL: func.func @padding_left_alone
 // CHECK-SAME:    (%{{.*}}: memref<40x20xf32>, %{{.*}}: i1,
-// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,
-// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>>,
-// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>> {shapes.padding_written},
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #[[$L]]>,
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #[[$L1]]>,
+// CHECK-SAME:     %{{.*}}: memref<40x20xf32, #[[$L]]> {shapes.padding_written},
 // CHECK-SAME:     %{{.*}}: memref<40x20xi64>,
-// CHECK-SAME:     %{{.*}}: memref<40x20xi64, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>)
+// CHECK-SAME:     %{{.*}}: memref<40x20xi64, #[[$L]]>)
 // CHECK:         scf.if
 // CHECK:           memref.reinterpret_cast {{.*}} sizes: [952]
 // CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
