@@ -35,11 +35,12 @@
 func.func private @printMemrefF32(tensor<*xf32>)
 
 // The loops walk the column-major result column by column.
-// IR: #[[$COLS:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// IR-DAG: #[[$COLS:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// IR-DAG: #[[$LOW:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = lowest>{{$}}
 // IR-LABEL: func.func @add(
-// IR:         tensor.empty() : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = lowest>>
+// IR:         tensor.empty() : tensor<2x3xf32, #[[$LOW]]>
 // IR:         linalg.generic {indexing_maps = [#[[$COLS]], #[[$COLS]], #[[$COLS]]]
-// IR:         } -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = lowest>>
+// IR:         } -> tensor<2x3xf32, #[[$LOW]]>
 func.func @add(%a: tensor<2x3xf32, #low>, %b: tensor<2x3xf32, #low>) -> tensor<2x3xf32, #low> {
   %r = arith.addf %a, %b : tensor<2x3xf32, #low>
   return %r : tensor<2x3xf32, #low>

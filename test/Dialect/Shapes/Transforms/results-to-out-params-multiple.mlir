@@ -67,12 +67,13 @@ func.func @swapping_caller(%x: f32, %y: f32) -> (memref<4xf32>, memref<4xf32>) {
 // Three results that move, of different types and layouts, between
 // results that stay: a scalar and a dynamically shaped memref keep their
 // places among the results; the others become output arguments in order.
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>{{$}}
 // CHECK-LABEL: func.func @three(
 // CHECK-SAME:      %[[A:[^:]*]]: memref<2x3xf32>, %[[I:[^:]*]]: memref<5xi32>, %[[N:[^:]*]]: index,
-// CHECK-SAME:      %[[OUT0:[^:]*]]: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>,
+// CHECK-SAME:      %[[OUT0:[^:]*]]: memref<2x3xf32, #[[$L]]>,
 // CHECK-SAME:      %[[OUT1:[^:]*]]: memref<5xi32>,
 // CHECK-SAME:      %[[OUT2:[^:]*]]: memref<2x3xf32>) -> (i32, memref<?xf32>) {
-// CHECK-NOT:   memref.alloc() : memref<2x3xf32, #shapes.layout
+// CHECK-NOT:   memref.alloc() : memref<2x3xf32, #[[$L]]>
 // CHECK:       %[[D:.*]] = memref.alloc(%[[N]]) : memref<?xf32>
 // CHECK-NEXT:  linalg.copy ins(%[[A]] : memref<2x3xf32>) outs(%[[OUT0]] :
 // CHECK-NEXT:  memref.copy %[[I]], %[[OUT1]] : memref<5xi32> to memref<5xi32>
@@ -88,7 +89,7 @@ func.func @three(%a: memref<2x3xf32>, %i: memref<5xi32>, %n: index)
 }
 
 // CHECK-LABEL: func.func @three_caller(
-// CHECK:       %[[P:.*]] = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4]>>
+// CHECK:       %[[P:.*]] = memref.alloc() : memref<2x3xf32, #[[$L]]>
 // CHECK-NEXT:  %[[Q:.*]] = memref.alloc() : memref<5xi32>
 // CHECK-NEXT:  %[[R:.*]] = memref.alloc() : memref<2x3xf32>
 // CHECK-NEXT:  %[[RES:.*]]:2 = call @three(%{{.*}}, %{{.*}}, %{{.*}}, %[[P]], %[[Q]], %[[R]]) : {{.*}} -> (i32, memref<?xf32>)
