@@ -1,7 +1,8 @@
 # ctest driver: builds the docs (`mlir-doc`) and checks that they stay true:
-# every generated page exists, every link of docs/index.md resolves, and
-# every pass, pipeline and option that `shapes-opt --list-shapes-passes`
-# prints appears in the generated reference.
+# every generated page exists, every link of docs/index.md resolves, every
+# pass, pipeline and option that `shapes-opt --list-shapes-passes` prints
+# appears in the generated reference, and docs/index.md lists every pass,
+# pipeline and page of docs/.
 #   cmake -DSHAPES_BINARY_DIR=... -DSHAPES_SOURCE_DIR=... -DSHAPES_OPT=...
 #         -P cmake/TestDocs.cmake
 execute_process(COMMAND ${CMAKE_COMMAND} --build ${SHAPES_BINARY_DIR}
@@ -70,5 +71,28 @@ foreach(value ${values})
 endforeach()
 if(missing)
   message(FATAL_ERROR "not in the generated docs: ${missing}")
+endif()
+
+# The index is current: it lists every pass and pipeline (the lines of the
+# list indented by six spaces; options are indented by eight) and links
+# every hand-written page of docs/.
+string(REGEX MATCHALL "\n      --[a-z0-9-]+" passes "${list}")
+set(unlisted "")
+foreach(pass ${passes})
+  string(REGEX REPLACE "^\n *-" "" name "${pass}")
+  string(FIND "${index}" "`${name}`" at)
+  if(at EQUAL -1)
+    list(APPEND unlisted "${name}")
+  endif()
+endforeach()
+file(GLOB pages RELATIVE ${SHAPES_SOURCE_DIR}/docs ${SHAPES_SOURCE_DIR}/docs/*.md)
+foreach(page ${pages})
+  string(FIND "${index}" "(${page})" at)
+  if(NOT page STREQUAL "index.md" AND at EQUAL -1)
+    list(APPEND unlisted "${page}")
+  endif()
+endforeach()
+if(unlisted)
+  message(FATAL_ERROR "docs/index.md does not list: ${unlisted}")
 endif()
 message(STATUS "docs built; ${count} passes, pipelines and options documented")
