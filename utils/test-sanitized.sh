@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite with AddressSanitizer and UndefinedBehaviorSanitizer
-# on our code (README "Sanitizers"):
+# on our code (docs/Reliability.md):
 #   utils/test-sanitized.sh
 # Builds build-asan/ with -DSHAPES_SANITIZERS="address;undefined" (clang-22),
 # runs the lit suite and the unit and package tests, and ends with one line
