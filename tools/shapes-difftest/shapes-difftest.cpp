@@ -428,6 +428,7 @@ private:
     // wrapper: every argument is passed by address.
     void *resultPointer = results.data();
     std::vector<void *> inputPointersInOrder;
+    inputPointersInOrder.reserve(inputs.size());
     for (Descriptor &descriptor : inputs)
       inputPointersInOrder.push_back(descriptor.get());
     llvm::SmallVector<void *> args;

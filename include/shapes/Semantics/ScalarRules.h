@@ -58,7 +58,7 @@ enum class IntConstant { Zero, One, AllOnes, SignedMin };
 /// `op` applied to `x` and `y` (of one element type), following XLA.
 template <typename A>
 typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
-                                typename A::Value y) {
+                                const typename A::Value &y) {
   using V = typename A::Value;
   if (op.isCompare) {
     // IEEE for floats: ordered predicates, except `ne`, which is true on
