@@ -47,7 +47,8 @@ const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
       "shapes-strip-deallocs",        "shapes-bufferize",
       "shapes-results-to-out-params", "shapes-vectorize",
       "shapes-lower-layouts",         "shapes-expand-bf16",
-      "shapes-emit-c-interface",      "shapes-verify-llvm",
+      "shapes-emit-c-interface",      "shapes-huge-page-allocs",
+      "shapes-verify-llvm",
   };
   return names;
 }

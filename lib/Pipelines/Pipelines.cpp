@@ -123,7 +123,17 @@ static void addLLVMStage(OpPassManager &pm,
   // bf16 conversions in software: the hardware conversion of some hosts
   // (AVX-512 BF16) flushes subnormals, the folder does not.
   pm.addPass(createShapesExpandBF16());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  // Large allocations on transparent huge pages: the memref lowering calls
+  // the generic allocation functions, which -shapes-huge-page-allocs
+  // defines.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = options.hugePageThreshold > 0;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  if (options.hugePageThreshold > 0) {
+    ShapesHugePageAllocsOptions hugePages;
+    hugePages.threshold = options.hugePageThreshold;
+    pm.addPass(createShapesHugePageAllocs(hugePages));
+  }
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
@@ -182,7 +192,8 @@ static std::string describeOptions() {
     os << ", " << option->ArgStr << "=true|false";
   os << ", " << options.vectorBits.ArgStr << "=<bits>, "
      << options.streamingStoreThreshold.ArgStr << "=<bytes>, "
-     << options.threads.ArgStr << "=<N>";
+     << options.threads.ArgStr << "=<N>, "
+     << options.hugePageThreshold.ArgStr << "=<bytes>";
   return text;
 }
 

@@ -103,6 +103,12 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
                      "as caller-provided output arguments (appended after "
                      "the inputs) instead of returning fresh buffers"),
       llvm::cl::init(false)};
+  PassOptions::Option<int64_t> hugePageThreshold{
+      *this, "huge-page-threshold",
+      llvm::cl::desc("Heap allocations of at least this many bytes go on "
+                     "transparent huge pages (-shapes-huge-page-allocs; "
+                     "default 4 MiB, 0: plain malloc)"),
+      llvm::cl::init(4 << 20)};
 };
 
 /// Adds the stages (startAt, stopAt] of -shapes-to-llvm to `pm`.

@@ -401,6 +401,44 @@ def ShapesExpandBF16 : Pass<"shapes-expand-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ShapesHugePageAllocs
+    : Pass<"shapes-huge-page-allocs", "::mlir::ModuleOp"> {
+  let summary = "Large allocations on transparent huge pages, with libc alone";
+  let description = [{
+    Defines the allocation functions that `-finalize-memref-to-llvm` calls
+    with `use-generic-functions`, where that pass declared them:
+
+    * `_mlir_memref_to_llvm_alloc(size)`: an allocation of at least
+      `threshold` bytes is aligned to a 2 MiB page (`posix_memalign`) and
+      advised to use transparent huge pages (`madvise(MADV_HUGEPAGE)`), so
+      that the kernel maps it with one fault per 2 MiB rather than one per
+      4 KiB; a smaller one is `malloc`. Out of memory, it returns null, as
+      `malloc` does.
+    * `_mlir_memref_to_llvm_free(ptr)`: `free`, which releases both.
+
+    Both get `linkonce_odr` linkage, so that every module of a program may
+    define them. A buffer returned to a caller is released with `free`. The
+    advice has effect where transparent huge pages are enabled as `always`
+    or `madvise` (`/sys/kernel/mm/transparent_hugepage/enabled`); elsewhere
+    the allocation is only aligned. `-shapes-to-llvm` runs this pass with
+    its `huge-page-threshold` option (0 keeps plain `malloc`).
+
+    ```mlir
+    llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+    // becomes
+    llvm.func linkonce_odr @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
+      // size >= threshold: posix_memalign(&p, 2 MiB, size),
+      //                    madvise(p, size, MADV_HUGEPAGE); else malloc(size)
+    }
+    ```
+  }];
+  let options = [
+    Option<"threshold", "threshold", "int64_t", /*default=*/"4194304",
+           "Allocations of at least this many bytes go on huge pages">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ShapesVerifyLLVM : Pass<"shapes-verify-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail unless only LLVM-dialect IR remains";
   let description = [{

@@ -1,0 +1,15 @@
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-huge-page-allocs
+
+// A declaration of another signature is a located error.
+// expected-error @+1 {{-shapes-huge-page-allocs: expected _mlir_memref_to_llvm_alloc(i64)}}
+llvm.func @_mlir_memref_to_llvm_alloc(i32) -> !llvm.ptr
+
+// -----
+
+// So is a libc function it calls, declared otherwise.
+// expected-error @below {{-shapes-huge-page-allocs: malloc, posix_memalign or madvise is declared with another signature}}
+module {
+  // expected-error @+1 {{redefinition of function 'madvise' of different type '!llvm.func<i32 (ptr, i64, i32)>' is prohibited}}
+  llvm.func @madvise(!llvm.ptr) -> i32
+  llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+}
