@@ -69,7 +69,7 @@ int main() {
        << "#### Flag and options\n\n```\n";
     os.flush();
     // The description column must be wider than the longest option
-    // (`--streaming-threshold=<long>` and its indent), or LLVM pads with a
+    // (`--streaming-threshold=<bytes>` and its indent), or LLVM pads with a
     // negative, that is huge, number of spaces.
     info->printHelpStr(/*indent=*/0, /*descIndent=*/48);
     os << "```\n\n#### Passes run with the default options\n\n```\n";

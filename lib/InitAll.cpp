@@ -14,10 +14,14 @@
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Pipelines/Pipelines.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 void mlir::shapes::registerShapesDialect(mlir::DialectRegistry &registry) {
   registry.insert<mlir::shapes::ShapesDialect>();
@@ -41,15 +45,42 @@ void mlir::shapes::registerAllPasses() {
 }
 
 const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
-  static const std::vector<const char *> names = {
-      // In the order -shapes-to-llvm runs them.
-      "shapes-lower-to-linalg",       "shapes-fuse-elementwise",
-      "shapes-strip-deallocs",        "shapes-bufferize",
-      "shapes-results-to-out-params", "shapes-vectorize",
-      "shapes-lower-layouts",         "shapes-expand-bf16",
-      "shapes-emit-c-interface",      "shapes-huge-page-allocs",
-      "shapes-verify-llvm",
-  };
+  // The passes of -shapes-to-llvm with every optional one on, read from its
+  // textual form ("builtin.module(shapes-lower-to-linalg{runtime-checks=
+  // false}, func.func(shapes-fuse-elementwise), ...)"): the pass names,
+  // outside the braces of the options, that start with "shapes-".
+  static const std::vector<std::string> storage = [] {
+    ShapesToLLVMOptions options;
+    options.fuse = true;
+    options.resultsToOutParams = true;
+    options.vectorize = true;
+    options.emitCInterface = true;
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildShapesToLLVMPipeline(pm, options);
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    pm.printAsTextualPipeline(os);
+    std::vector<std::string> names;
+    StringRef rest = text;
+    while (!rest.empty()) {
+      if (rest.front() == '{') {
+        rest = rest.drop_until([](char c) { return c == '}'; }).drop_front();
+        continue;
+      }
+      StringRef name = rest.take_until(
+          [](char c) { return StringRef("{}(), ").contains(c); });
+      rest = rest.drop_front(std::max<size_t>(name.size(), 1));
+      if (name.starts_with("shapes-") && !llvm::is_contained(names, name))
+        names.push_back(name.str());
+    }
+    return names;
+  }();
+  static const std::vector<const char *> names = [] {
+    std::vector<const char *> pointers;
+    for (const std::string &name : storage)
+      pointers.push_back(name.c_str());
+    return pointers;
+  }();
   return names;
 }
 

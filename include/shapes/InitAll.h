@@ -36,8 +36,10 @@ void registerShapesPasses();
 void registerAllPasses();
 
 /// The flags of the shapes passes (without the leading `-`), in the order
-/// the pipelines run them. `shapes-opt --help` lists them in their own group
-/// and a test checks that every registered `shapes-*` pass is here.
+/// -shapes-to-llvm runs them, read from the pipeline with every optional pass
+/// on. `shapes-opt --help` lists them in their own group, and a test checks
+/// that every registered `shapes-*` pass is here (a pass that no pipeline
+/// runs would not be).
 const std::vector<const char *> &getShapesPassNames();
 
 /// The flags of the shapes pipelines, for the help of shapes-opt and the

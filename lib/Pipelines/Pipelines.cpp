@@ -9,20 +9,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Pipelines/Pipelines.h"
-#include "shapes/Conversion/Passes.h"
-#include "shapes/Dialect/Shapes/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -33,9 +30,7 @@ static void addLinalgStage(OpPassManager &pm,
   // Shapes ops are pure: relayouts and broadcasts of loop-invariant values
   // leave the loops before anything else.
   pm.addPass(createLoopInvariantCodeMotionPass());
-  ShapesLowerToLinalgOptions lowerOptions;
-  lowerOptions.runtimeChecks = options.runtimeChecks;
-  pm.addPass(createShapesLowerToLinalg(lowerOptions));
+  pm.addPass(createShapesLowerToLinalg(options.lowerToLinalgOptions()));
   // `arith.addf %a, %b : tensor<...>` and friends, as front ends write them.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   if (options.fuse)
@@ -65,13 +60,9 @@ static void addBufferizedStage(OpPassManager &pm,
 /// Buffers -> affine (and vector) loops on strided memrefs.
 static void addAffineStage(OpPassManager &pm,
                            const ShapesToLLVMOptions &options) {
-  if (options.vectorize) {
-    ShapesVectorizeOptions vectorize;
-    vectorize.vectorBits = options.vectorBits;
-    vectorize.streamingStoreThreshold = options.streamingStoreThreshold;
-    vectorize.streamFresh = options.streamFresh;
-    pm.addNestedPass<func::FuncOp>(createShapesVectorize(vectorize));
-  }
+  if (options.vectorize)
+    pm.addNestedPass<func::FuncOp>(
+        createShapesVectorize(options.vectorizeOptions()));
   // Before convert-bufferization-to-memref: clones of layout buffers need
   // layout-aware allocations.
   pm.addPass(createShapesLowerLayouts());
@@ -101,9 +92,8 @@ static void addLLVMStage(OpPassManager &pm,
   }
   pm.addPass(createLowerAffinePass());
   if (options.threads > 1) {
-    ConvertSCFToOpenMPPassOptions openmp;
-    openmp.numThreads = options.threads;
-    pm.addPass(createConvertSCFToOpenMPPass(openmp));
+    pm.addPass(
+        createConvertSCFToOpenMPPass(options.convertSCFToOpenMPOptions()));
     // The loop bodies come wrapped in memref.alloca_scope, which must be
     // inlined (it has no allocas) before scf-to-cf gives it several blocks.
     pm.addPass(createCanonicalizerPass());
@@ -129,11 +119,8 @@ static void addLLVMStage(OpPassManager &pm,
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = options.hugePageThreshold > 0;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  if (options.hugePageThreshold > 0) {
-    ShapesHugePageAllocsOptions hugePages;
-    hugePages.threshold = options.hugePageThreshold;
-    pm.addPass(createShapesHugePageAllocs(hugePages));
-  }
+  if (options.hugePageThreshold > 0)
+    pm.addPass(createShapesHugePageAllocs(options.hugePageAllocsOptions()));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
@@ -166,35 +153,16 @@ void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
   buildShapesToLLVMPipeline(pm, options);
 }
 
-/// "stop-at=linalg|bufferized|affine|llvm, start-at=..., emit-c-interface=
-/// <bool>, ...": the options of a pipeline and, for enumerations, their
-/// values, for error messages.
-static std::string describeOptions() {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  auto enumValues = [&](detail::PassOptions::Option<Stage> &option) {
-    os << option.ArgStr << "=";
-    auto &parser = option.getParser();
-    for (unsigned i = 0, e = parser.getNumOptions(); i < e; ++i)
-      os << (i ? "|" : "") << parser.getOption(i);
-  };
-  ShapesToLLVMOptions options;
-  enumValues(options.stopAt);
-  os << ", ";
-  enumValues(options.startAt);
-  for (llvm::cl::Option *option :
-       {static_cast<llvm::cl::Option *>(&options.emitCInterface),
-        static_cast<llvm::cl::Option *>(&options.runtimeChecks),
-        static_cast<llvm::cl::Option *>(&options.resultsToOutParams),
-        static_cast<llvm::cl::Option *>(&options.fuse),
-        static_cast<llvm::cl::Option *>(&options.vectorize),
-        static_cast<llvm::cl::Option *>(&options.streamFresh)})
-    os << ", " << option->ArgStr << "=true|false";
-  os << ", " << options.vectorBits.ArgStr << "=<bits>, "
-     << options.streamingStoreThreshold.ArgStr << "=<bytes>, "
-     << options.threads.ArgStr << "=<N>, "
-     << options.hugePageThreshold.ArgStr << "=<bytes>";
-  return text;
+LogicalResult ShapesToLLVMOptions::verify(
+    function_ref<LogicalResult(const Twine &)> error) const {
+  if (threads == 0)
+    return error("threads must be at least 1");
+  if (hugePageThreshold < 0)
+    return error("huge-page-threshold must not be negative");
+  if (startAt >= stopAt)
+    return error("start-at must be an earlier stage than stop-at (linalg < "
+                 "bufferized < affine < llvm)");
+  return verifyVectorizeOptions(vectorizeOptions(), error);
 }
 
 /// Registers a pipeline whose options are parsed with ShapesToLLVMOptions,
@@ -216,21 +184,18 @@ static void registerPipeline(
                               ModuleOp::getOperationName() +
                               "', but it is nested under '" + *anchor +
                               "'; write it at module level, e.g. "
-                              "-pass-pipeline='builtin.module(" + name + ")'");
+                              "-pass-pipeline='builtin.module(" +
+                              name + ")'");
         ShapesToLLVMOptions options;
         setDefaults(options);
         if (failed(options.parseFromString(text)))
-          return errorHandler("invalid options '" + text + "' for -" + name +
-                              "; valid options are: " + describeOptions());
-        if (options.threads == 0 || options.vectorBits < 8 ||
-            options.vectorBits % 8 != 0)
-          return errorHandler("-" + name +
-                              ": threads must be at least 1 and vector-bits "
-                              "a positive multiple of 8");
-        if (options.startAt >= options.stopAt)
-          return errorHandler("-" + name +
-                              ": start-at must be an earlier stage than "
-                              "stop-at (linalg < bufferized < affine < llvm)");
+          return errorHandler(
+              "invalid options '" + text + "' for -" + name +
+              "; valid options are: " + options.describeOptions());
+        if (failed(options.verify([&](const Twine &message) {
+              return errorHandler("-" + name + ": " + message);
+            })))
+          return failure();
         buildShapesToLLVMPipeline(pm, options);
         return success();
       },

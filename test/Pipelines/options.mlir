@@ -16,6 +16,23 @@
 // RUN: not shapes-opt %s -shapes-to-llvm="start-at=affine stop-at=affine" 2>&1 | FileCheck %s --check-prefix=ORDER
 // ORDER: -shapes-to-llvm: start-at must be an earlier stage than stop-at (linalg < bufferized < affine < llvm)
 //
+// The options are checked once, in ShapesToLLVMOptions::verify and, for the
+// options of -shapes-vectorize, in the check the pass itself runs.
+// RUN: not shapes-opt %s -shapes-to-llvm="vector-bits=12" 2>&1 | FileCheck %s --check-prefix=BITS
+// RUN: not shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{vector-bits=12}))" 2>&1 | FileCheck %s --check-prefix=PASS-BITS
+// RUN: not shapes-opt %s -shapes-to-llvm="threads=0" 2>&1 | FileCheck %s --check-prefix=THREADS
+// BITS: -shapes-to-llvm: vector-bits must be a positive multiple of 8, got 12
+// PASS-BITS: -shapes-vectorize: vector-bits must be a positive multiple of 8, got 12
+// THREADS: -shapes-to-llvm: threads must be at least 1
+//
+// The options the pipeline gives -shapes-vectorize by default are the
+// pass's own defaults.
+// RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize))" --dump-pass-pipeline -o /dev/null 2> %t.defaults
+// RUN: shapes-opt %s -shapes-to-llvm --dump-pass-pipeline -o /dev/null 2>> %t.defaults
+// RUN: FileCheck %s --check-prefix=DEFAULTS < %t.defaults
+// DEFAULTS: shapes-vectorize[[OPTIONS:\{[^}]*\}]]
+// DEFAULTS: shapes-vectorize[[OPTIONS]]
+//
 // The pipelines run on modules: nested under another op, they are an error,
 // not an abort (adding their module passes there would abort).
 // RUN: not shapes-opt %s -pass-pipeline='builtin.module(func.func(shapes-to-llvm))' 2>&1 | FileCheck %s --check-prefix=NESTED

@@ -29,6 +29,7 @@
 
 #include "FuzzCommon.h"
 
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Semantics/Broadcast.h"
 #include "shapes/Semantics/Layout.h"
 
@@ -477,6 +478,27 @@ DimVector partner(Decoder &decode, const DimVector &dims) {
   return out;
 }
 
+/// A binary op of the dialect: its name without "shapes." and the element
+/// types it accepts.
+struct BinaryOp {
+  llvm::StringRef name;
+  ElementKind elements;
+};
+
+/// The binary ops among `Ops` (the broadcasting ops but compare).
+template <typename... Ops> std::vector<BinaryOp> binaryOps() {
+  std::vector<BinaryOp> ops;
+  auto add = [&](auto *tag) {
+    using Op = std::remove_pointer_t<decltype(tag)>;
+    if constexpr (Op::template hasTrait<BroadcastingOpInterface::Trait>() &&
+                  !std::is_same_v<Op, CompareOp>)
+      ops.push_back({Op::getOperationName().drop_front(sizeof("shapes.") - 1),
+                     Op::kElementKind});
+  };
+  (add(static_cast<Ops *>(nullptr)), ...);
+  return ops;
+}
+
 void checkBinary(Decoder &decode) {
   DimVector lhs = smallDims(decode, 4), rhs;
   std::optional<DimVector> bd;
@@ -536,12 +558,15 @@ void checkBinary(Decoder &decode) {
   }
 
   // The op verifier agrees, with any valid layouts on the values.
-  static const char *const ops[] = {"add", "sub", "mul", "div", "rem",
-                                    "max", "min", "and", "or",  "xor"};
+  static const std::vector<BinaryOp> ops = binaryOps<
+#define GET_OP_LIST
+#include "shapes/Dialect/Shapes/IR/ShapesOps.cpp.inc"
+      >();
   bool compare = decode.in.ConsumeIntegralInRange<int>(0, 4) == 0;
-  int opIndex = decode.in.ConsumeIntegralInRange<int>(0, 9);
-  const char *op = ops[opIndex];
-  bool logical = !compare && opIndex >= 7; // and, or, xor
+  const BinaryOp &binary =
+      ops[decode.in.ConsumeIntegralInRange<size_t>(0, ops.size() - 1)];
+  std::string op = binary.name.str();
+  bool logical = !compare && binary.elements == ElementKind::Logical;
   const char *elem = logical ? "i32" : (decode.in.ConsumeBool() ? "f32" : "i8");
   std::string lhsType = typeWithLayout(decode, lhs, elem);
   std::string rhsType = typeWithLayout(decode, rhs, elem);

@@ -17,11 +17,20 @@
 // pipeline can be cut after any stage and resumed from its output;
 // `-shapes-to-affine` is `-shapes-to-llvm="stop-at=affine"`.
 //
+// ShapesToLLVMOptions declares the options of both. The options of the passes
+// they run are derived from it (lowerToLinalgOptions(), vectorizeOptions(),
+// ...), and an option that a pass also takes gets the pass's default.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHAPES_PIPELINES_PIPELINES_H
 #define SHAPES_PIPELINES_PIPELINES_H
 
+#include "shapes/Conversion/Passes.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
+
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -32,8 +41,10 @@ namespace shapes {
 /// written, before any stage.
 enum class Stage { Input, Linalg, Bufferized, Affine, LLVM };
 
-struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
-  PassOptions::Option<Stage> stopAt{
+/// The options of -shapes-to-llvm and -shapes-to-affine, in the order
+/// describeOptions() lists them.
+struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
+  Option<Stage> stopAt{
       *this, "stop-at",
       llvm::cl::desc("The last stage to run; its output can be resumed with "
                      "start-at"),
@@ -47,7 +58,7 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
           clEnumValN(Stage::Affine, "affine",
                      "affine loops on strided memrefs"),
           clEnumValN(Stage::LLVM, "llvm", "the LLVM dialect (default)"))};
-  PassOptions::Option<Stage> startAt{
+  Option<Stage> startAt{
       *this, "start-at",
       llvm::cl::desc("The stage whose output the input is: the stages up to "
                      "it are skipped"),
@@ -58,57 +69,94 @@ struct ShapesToLLVMOptions : public PassPipelineOptions<ShapesToLLVMOptions> {
           clEnumValN(Stage::Bufferized, "bufferized",
                      "the output of stop-at=bufferized"),
           clEnumValN(Stage::Affine, "affine", "the output of stop-at=affine"))};
-  PassOptions::Option<bool> emitCInterface{
+  Option<bool> emitCInterface{
       *this, "emit-c-interface",
       llvm::cl::desc("Emit _mlir_ciface_ wrappers for public functions"),
       llvm::cl::init(true)};
-  PassOptions::Option<bool> runtimeChecks{
+  Option<bool> runtimeChecks{
       *this, "runtime-checks",
       llvm::cl::desc("Assert (cf.assert) that the dynamic indices of "
                      "shapes.linearize_index / delinearize_index are in "
                      "range"),
-      llvm::cl::init(false)};
-  PassOptions::Option<bool> fuse{
-      *this, "fuse",
-      llvm::cl::desc("Fuse chains of elementwise ops, broadcasts and "
-                     "relayouts (-shapes-fuse-elementwise)"),
-      llvm::cl::init(true)};
-  PassOptions::Option<bool> vectorize{
-      *this, "vectorize",
-      llvm::cl::desc("Vector loops for elementwise ops and layout copies "
-                     "(-shapes-vectorize); false keeps scalar affine loops"),
-      llvm::cl::init(true)};
-  PassOptions::Option<int64_t> vectorBits{
-      *this, "vector-bits",
-      llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
-      llvm::cl::init(512)};
-  PassOptions::Option<int64_t> streamingStoreThreshold{
-      *this, "streaming-threshold",
-      llvm::cl::desc("Destinations of at least this many bytes get "
-                     "non-temporal (streaming) stores (default 16 MiB)"),
-      llvm::cl::init(16 << 20)};
-  PassOptions::Option<bool> streamFresh{
-      *this, "stream-fresh",
-      llvm::cl::desc("Streaming stores also into buffers the function "
-                     "allocates (slower on fresh pages; for testing)"),
-      llvm::cl::init(false)};
-  PassOptions::Option<unsigned> threads{
-      *this, "threads",
-      llvm::cl::desc("Run the outermost parallel loops on this many OpenMP "
-                     "threads (1: no OpenMP); the program then needs libomp"),
-      llvm::cl::init(1)};
-  PassOptions::Option<bool> resultsToOutParams{
+      llvm::cl::init(ShapesLowerToLinalgOptions().runtimeChecks)};
+  Option<bool> resultsToOutParams{
       *this, "results-to-out-params",
       llvm::cl::desc("Public and private functions take their memref results "
                      "as caller-provided output arguments (appended after "
                      "the inputs) instead of returning fresh buffers"),
       llvm::cl::init(false)};
-  PassOptions::Option<int64_t> hugePageThreshold{
+  Option<bool> fuse{
+      *this, "fuse",
+      llvm::cl::desc("Fuse chains of elementwise ops, broadcasts and "
+                     "relayouts (-shapes-fuse-elementwise)"),
+      llvm::cl::init(true)};
+  Option<bool> vectorize{
+      *this, "vectorize",
+      llvm::cl::desc("Vector loops for elementwise ops and layout copies "
+                     "(-shapes-vectorize); false keeps scalar affine loops"),
+      llvm::cl::init(true)};
+  Option<bool> streamFresh{
+      *this, "stream-fresh",
+      llvm::cl::desc("Streaming stores also into buffers the function "
+                     "allocates (slower on fresh pages; for testing)"),
+      llvm::cl::init(ShapesVectorizeOptions().streamFresh)};
+  Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
+      llvm::cl::value_desc("bits"),
+      llvm::cl::init(ShapesVectorizeOptions().vectorBits)};
+  Option<int64_t> streamingStoreThreshold{
+      *this, "streaming-threshold",
+      llvm::cl::desc("Destinations of at least this many bytes get "
+                     "non-temporal (streaming) stores (default 16 MiB)"),
+      llvm::cl::value_desc("bytes"),
+      llvm::cl::init(ShapesVectorizeOptions().streamingStoreThreshold)};
+  Option<unsigned> threads{
+      *this, "threads",
+      llvm::cl::desc("Run the outermost parallel loops on this many OpenMP "
+                     "threads (1: no OpenMP); the program then needs libomp"),
+      llvm::cl::value_desc("N"), llvm::cl::init(1)};
+  Option<int64_t> hugePageThreshold{
       *this, "huge-page-threshold",
       llvm::cl::desc("Heap allocations of at least this many bytes go on "
-                     "transparent huge pages (-shapes-huge-page-allocs; "
-                     "default 4 MiB, 0: plain malloc)"),
-      llvm::cl::init(4 << 20)};
+                     "transparent huge pages (-shapes-huge-page-allocs); 0 "
+                     "keeps plain malloc"),
+      llvm::cl::value_desc("bytes"),
+      llvm::cl::init(ShapesHugePageAllocsOptions().threshold)};
+
+  /// The options of -shapes-lower-to-linalg.
+  ShapesLowerToLinalgOptions lowerToLinalgOptions() const {
+    ShapesLowerToLinalgOptions options;
+    options.runtimeChecks = runtimeChecks;
+    return options;
+  }
+
+  /// The options of -shapes-vectorize.
+  ShapesVectorizeOptions vectorizeOptions() const {
+    ShapesVectorizeOptions options;
+    options.vectorBits = vectorBits;
+    options.streamingStoreThreshold = streamingStoreThreshold;
+    options.streamFresh = streamFresh;
+    return options;
+  }
+
+  /// The options of -shapes-huge-page-allocs (with huge-page-threshold > 0).
+  ShapesHugePageAllocsOptions hugePageAllocsOptions() const {
+    ShapesHugePageAllocsOptions options;
+    options.threshold = hugePageThreshold;
+    return options;
+  }
+
+  /// The options of -convert-scf-to-openmp (with threads > 1).
+  ConvertSCFToOpenMPPassOptions convertSCFToOpenMPOptions() const {
+    ConvertSCFToOpenMPPassOptions options;
+    options.numThreads = threads;
+    return options;
+  }
+
+  /// Checks the options together, and those of the passes they set with the
+  /// passes' own checks; on failure, returns `error` with what is wrong.
+  LogicalResult verify(function_ref<LogicalResult(const Twine &)> error) const;
 };
 
 /// Adds the stages (startAt, stopAt] of -shapes-to-llvm to `pm`.

@@ -4,7 +4,8 @@
 // RUN: shapes-opt --help | FileCheck %s
 // RUN: shapes-opt --list-shapes-passes | FileCheck %s --check-prefix=LIST
 //
-// No registered shapes pass or pipeline is missing from the group: the
+// The passes are listed in the order -shapes-to-llvm runs them. No
+// registered shapes pass or pipeline is missing from the group: the
 // `--shapes-*` entries of the whole help are those of the group.
 // RUN: shapes-opt --help | grep -oE -- '--shapes-[a-z-]+ ' | sort -u > %t.all
 // RUN: shapes-opt --list-shapes-passes | grep -oE -- '--shapes-[a-z-]+ ' | sort -u > %t.group
@@ -34,8 +35,8 @@
 // CHECK-NEXT:       --shapes-results-to-out-params {{ *}}- Memref results become caller-provided
 // CHECK-NEXT:       --shapes-vectorize {{ *}}- Elementwise ops and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
-// CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
+// CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
 // CHECK-NEXT:       --shapes-huge-page-allocs {{ *}}- Large allocations on transparent huge pages
 // CHECK:            --shapes-verify-llvm {{ *}}- Fail unless only LLVM-dialect IR remains
 // CHECK-NEXT:     Pipelines:

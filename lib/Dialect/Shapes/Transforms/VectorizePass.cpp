@@ -35,16 +35,16 @@ struct ShapesVectorizePass
   using WithListedOptions::WithListedOptions;
 
   void runOnOperation() override {
-    if (vectorBits < 8 || vectorBits % 8 != 0) {
-      getOperation()->emitError("-shapes-vectorize: vector-bits must be a "
-                                "positive multiple of 8, got ")
-          << vectorBits;
-      return signalPassFailure();
-    }
     mlir::shapes::VectorizationOptions options;
     options.vectorBits = vectorBits;
     options.streamingStoreThreshold = streamingStoreThreshold;
     options.streamFresh = streamFresh;
+    if (failed(mlir::shapes::verifyVectorizeOptions(
+            options, [&](const Twine &message) -> LogicalResult {
+              return getOperation()->emitError("-shapes-vectorize: ")
+                     << message;
+            })))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     mlir::shapes::populateVectorizeLoopsPatterns(patterns, options);
     GreedyRewriteConfig config;

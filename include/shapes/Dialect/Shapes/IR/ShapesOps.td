@@ -108,32 +108,22 @@ element type is an error. Operands and result may each carry any
 }];
 }
 
-// The binary ops: one scalar operation `kind` (a ::mlir::shapes::BinaryOpKind)
-// of the semantics library, applied with XLA broadcasting. Type inference,
-// the folder and the lowering are the same for all, through
-// Shapes_BroadcastingOpInterface.
-class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
-                      string opSummary, string opDescription,
-                      list<Trait> traits = []>
+// The ops with XLA broadcasting (the binary ops and compare): `lhs`, `rhs`
+// and `broadcast_dimensions` of `elementKind` elements, with the same
+// verifier, result type inference, folder and lowering, through
+// Shapes_BroadcastingOpInterface. `scalarOp` is the ::mlir::shapes::ScalarOp
+// an element is computed with; a compare yields i1 elements. The arguments,
+// the assembly format and the description are the derived op's.
+class Shapes_BroadcastingOp<string mnemonic, string elementKind,
+                            code scalarOp, bit isCompare,
+                            list<Trait> traits = []>
     : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBeforeInference,
                                     InferTypeOpAdaptorWithIsCompatible,
                                     DeclareOpInterfaceMethods<
                                         Shapes_BroadcastingOpInterface>]> {
-  let summary = opSummary;
-  let description = !strconcat(opDescription, Shapes_BroadcastDoc.text);
-  defvar elements = TensorOf<[!cond(
-      !eq(elementKind, Shapes_ArithmeticElements): Shapes_ArithmeticElement,
-      !eq(elementKind, Shapes_LogicalElements): Shapes_LogicalElement,
-      true: Shapes_ComparableElement)]>;
-  let arguments = (ins elements:$lhs, elements:$rhs,
-                       OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
   // The result type is checked against the inferred one, with a message
   // that names both.
   let results = (outs AnyTensor:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
-    attr-dict `:` functional-type(operands, results)
-  }];
   let hasFolder = 1;
   let extraClassDeclaration = [{
     /// Which element types this op accepts.
@@ -145,7 +135,7 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
   }];
   let extraClassDefinition = [{
     ::mlir::shapes::ScalarOp $cppClass::getScalarOp() {
-      return ::mlir::shapes::ScalarOp::binary(::mlir::shapes::BinaryOpKind::}] # kind # [{);
+      return }] # scalarOp # [{;
     }
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *context,
@@ -154,7 +144,7 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
       return ::mlir::shapes::detail::inferBroadcastResult(
           context, location, getOperationName(), kElementKind,
           adaptor.getLhs(), adaptor.getRhs(), adaptor.getBroadcastDimensions(),
-          /*isCompare=*/false, inferred);
+          /*isCompare=*/}] # !if(isCompare, "true", "false") # [{, inferred);
     }
     bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
                                             ::mlir::TypeRange rhs) {
@@ -164,6 +154,29 @@ class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
       return ::mlir::shapes::detail::foldBroadcasting(*this, adaptor.getLhs(),
                                                       adaptor.getRhs());
     }
+  }];
+}
+
+// The binary ops: one scalar operation `kind` (a ::mlir::shapes::BinaryOpKind)
+// of the semantics library, applied with XLA broadcasting.
+class Shapes_BinaryOp<string mnemonic, string kind, string elementKind,
+                      string opSummary, string opDescription,
+                      list<Trait> traits = []>
+    : Shapes_BroadcastingOp<mnemonic, elementKind,
+          "::mlir::shapes::ScalarOp::binary("
+          # "::mlir::shapes::BinaryOpKind::" # kind # ")",
+          /*isCompare=*/0, traits> {
+  let summary = opSummary;
+  let description = !strconcat(opDescription, Shapes_BroadcastDoc.text);
+  defvar elements = TensorOf<[!cond(
+      !eq(elementKind, Shapes_ArithmeticElements): Shapes_ArithmeticElement,
+      !eq(elementKind, Shapes_LogicalElements): Shapes_LogicalElement,
+      true: Shapes_ComparableElement)]>;
+  let arguments = (ins elements:$lhs, elements:$rhs,
+                       OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`broadcast_dimensions` `=` $broadcast_dimensions^)?
+    attr-dict `:` functional-type(operands, results)
   }];
 }
 
@@ -264,10 +277,9 @@ Bitwise `lhs ^ rhs` on signless integers, logical xor on `i1`.
 ```
 }], [Commutative]>;
 
-def Shapes_CompareOp : Shapes_Op<"compare",
-    [Pure, Shapes_VerifyBeforeInference,
-     InferTypeOpAdaptorWithIsCompatible,
-     DeclareOpInterfaceMethods<Shapes_BroadcastingOpInterface>]> {
+def Shapes_CompareOp : Shapes_BroadcastingOp<"compare",
+    Shapes_ComparableElements,
+    "::mlir::shapes::ScalarOp::compare(getDirection())", /*isCompare=*/1> {
   let summary = "elementwise comparison with XLA broadcasting";
   let description = !strconcat([{
     Compares `lhs` and `rhs` elementwise in `direction` (`eq`, `ne`, `lt`,
@@ -284,41 +296,10 @@ def Shapes_CompareOp : Shapes_Op<"compare",
                        TensorOf<[Shapes_ComparableElement]>:$lhs,
                        TensorOf<[Shapes_ComparableElement]>:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
-  let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
     $direction `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
-  }];
-  let hasFolder = 1;
-  let extraClassDeclaration = [{
-    static constexpr ::mlir::shapes::ElementKind kElementKind =
-        ::mlir::shapes::ElementKind::Comparable;
-    static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op) {
-      return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
-    }
-  }];
-  let extraClassDefinition = [{
-    ::mlir::shapes::ScalarOp $cppClass::getScalarOp() {
-      return ::mlir::shapes::ScalarOp::compare(getDirection());
-    }
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(
-        ::mlir::MLIRContext *context,
-        ::std::optional<::mlir::Location> location, Adaptor adaptor,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      return ::mlir::shapes::detail::inferBroadcastResult(
-          context, location, getOperationName(), kElementKind,
-          adaptor.getLhs(), adaptor.getRhs(), adaptor.getBroadcastDimensions(),
-          /*isCompare=*/true, inferred);
-    }
-    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange lhs,
-                                            ::mlir::TypeRange rhs) {
-      return ::mlir::shapes::detail::compatibleIgnoringLayout(lhs, rhs);
-    }
-    ::mlir::OpFoldResult $cppClass::fold(FoldAdaptor adaptor) {
-      return ::mlir::shapes::detail::foldBroadcasting(*this, adaptor.getLhs(),
-                                                      adaptor.getRhs());
-    }
   }];
 }
 

@@ -20,6 +20,17 @@ namespace shapes {
 #define GEN_PASS_DECL
 #include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
 
+/// Checks the options of -shapes-vectorize, for the pass and for the
+/// pipelines that set them; on failure, returns `error` with what is wrong.
+inline LogicalResult
+verifyVectorizeOptions(const ShapesVectorizeOptions &options,
+                       function_ref<LogicalResult(const Twine &)> error) {
+  if (options.vectorBits < 8 || options.vectorBits % 8 != 0)
+    return error("vector-bits must be a positive multiple of 8, got " +
+                 Twine(options.vectorBits));
+  return success();
+}
+
 #define GEN_PASS_REGISTRATION
 #include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
 

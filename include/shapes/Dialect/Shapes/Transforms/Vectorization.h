@@ -18,20 +18,17 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATION_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATION_H
 
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
 namespace shapes {
 
-struct VectorizationOptions {
-  /// Width of the vector registers, in bits.
-  int64_t vectorBits = 512;
-  /// Destinations of at least this many bytes get non-temporal stores.
-  int64_t streamingStoreThreshold = 16 << 20;
-  /// Also stream into buffers the function allocates itself.
-  bool streamFresh = false;
-};
+/// The options of -shapes-vectorize (Passes.td): vectorBits,
+/// streamingStoreThreshold and streamFresh.
+using VectorizationOptions = ShapesVectorizeOptions;
 
 /// A statically shaped, statically strided buffer seen as a 1-D memref of
 /// its elements: element (i_0, ..., i_n) of the original is element
