@@ -49,9 +49,9 @@ max_crashes=${SHAPES_FUZZ_MAX_CRASHES:-5}
 # shared two-core machine (docs/Fuzzing.md has the figures).
 smoke_seed=${SHAPES_FUZZ_SMOKE_SEED:-1}
 declare -A smoke_runs=(
-  [shapes-fuzz-parse]=${SHAPES_FUZZ_SMOKE_RUNS_PARSE:-30000}
-  [shapes-fuzz-semantics]=${SHAPES_FUZZ_SMOKE_RUNS_SEMANTICS:-60000}
-  [shapes-fuzz-pipeline]=${SHAPES_FUZZ_SMOKE_RUNS_PIPELINE:-10000}
+  [shapes-fuzz-parse]=${SHAPES_FUZZ_SMOKE_RUNS_PARSE:-20000}
+  [shapes-fuzz-semantics]=${SHAPES_FUZZ_SMOKE_RUNS_SEMANTICS:-100000}
+  [shapes-fuzz-pipeline]=${SHAPES_FUZZ_SMOKE_RUNS_PIPELINE:-6000}
 )
 
 fail_setup() {
@@ -116,10 +116,18 @@ target_flags() {
   flags+=(-rss_limit_mb=2560 -print_final_stats=1 -dict=tools/fuzz/shapes.dict)
 }
 
-# The first line of a finding in a log.
+# The line that best says what a finding is, in a log from line $3 on: the
+# targets' own message, else a sanitizer's, else libFuzzer's.
 finding() {
-  grep -m1 -E '^(==[0-9]+==ERROR|SUMMARY|shapes-fuzz: |shapes-fuzz-[a-z]+: |.*runtime error|ALARM|==.*(out-of-memory|deadly signal))' \
-    <(tac "$1") || echo "exit status $2"
+  local pattern line
+  for pattern in '^shapes-fuzz(-[a-z]+)?: ' 'runtime error' '^==[0-9]+==ERROR' \
+    '^SUMMARY' '^ALARM|out-of-memory|deadly signal'; do
+    line=$(tail -n +"${3:-1}" "$1" |
+           grep -vE '^shapes-fuzz(-[a-z]+)?: (progress: |[0-9]+ inputs verified)' |
+           grep -E "$pattern" | head -1)
+    [[ -n $line ]] && { echo "$line"; return; }
+  done
+  echo "exit status $2"
 }
 
 passed=0 failed=0
@@ -158,7 +166,7 @@ run_smoke() {
     "$target" "${execs:-?}" "$elapsed" "${cov:-?}" "${ft:-?}" "$found")
   echo "    $line"
   if ((found)); then
-    echo "    finding: $(finding "$dir/log" "$status")"
+    echo "    finding: $(finding "$dir/log" "$status" 1)"
     echo "    input: $(find "$dir/crashes" -type f | head -1)"
     failed=$((failed + 1))
   else
@@ -168,7 +176,7 @@ run_smoke() {
 }
 
 run_replay() {
-  local target=$1 inputs=() bad=0 input status log
+  local target=$1 inputs=() bad=0 input status log first
   case $target in
   shapes-fuzz-semantics) dirs=(tools/fuzz/corpus/shapes-fuzz-semantics) ;;
   *) dirs=(tools/fuzz/corpus/shapes-fuzz-parse tools/fuzz/corpus/shapes-fuzz-pipeline) ;;
@@ -186,12 +194,13 @@ run_replay() {
   echo "==> replay of the regression corpus on $target: ${#inputs[@]} inputs (log: $log)"
   for input in "${inputs[@]}"; do
     echo "--- $input" >>"$log"
+    first=$(($(wc -l <"$log") + 1))
     SHAPES_FUZZ_EVERY_PIPELINE=1 nice -n 15 "$build/bin/$target" -timeout=300 \
       -rss_limit_mb=2560 "$input" >>"$log" 2>&1
     status=$?
     if ((status != 0)); then
       bad=$((bad + 1))
-      echo "    $input: $(finding "$log" "$status")"
+      echo "    $input: $(finding "$log" "$status" "$first")"
     fi
   done
   line=$(printf 'replay %-22s %3s inputs, %s failed' "$target" "${#inputs[@]}" "$bad")
@@ -243,7 +252,7 @@ run_campaign() {
     sed -i 's/stat::number_of_executed_units/stat::counted_executed_units/' "$log"
     ((status == 0)) && break
     found=$(($(find "$crashes" -type f | wc -l) - before))
-    echo "    finding ($found so far): $(finding "$log" "$status")"
+    echo "    finding ($found so far): $(finding "$log" "$status" "$first")"
     ((found >= max_crashes)) && break
   done
   found=$(($(find "$crashes" -type f | wc -l) - before))
