@@ -17,14 +17,18 @@
 
 #include "shapes/InitAll.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -68,6 +72,33 @@ inline mlir::MLIRContext &sharedContext(unsigned period,
       context->loadAllAvailableDialects();
   }
   return *context;
+}
+
+/// Counts the inputs run; with SHAPES_FUZZ_PROGRESS_SECONDS=N set, prints
+/// "shapes-fuzz: progress: <inputs> inputs in <seconds> s" to stderr at most
+/// every N seconds (utils/fuzz.sh reads it to report on long campaigns).
+/// Every target calls it once per input.
+inline void countInput() {
+  using Clock = std::chrono::steady_clock;
+  static const long period = [] {
+    const char *value = std::getenv("SHAPES_FUZZ_PROGRESS_SECONDS");
+    return value ? std::atol(value) : 0L;
+  }();
+  static const Clock::time_point start = Clock::now();
+  static Clock::time_point last = start;
+  static uint64_t inputs = 0;
+  ++inputs;
+  if (period <= 0)
+    return;
+  Clock::time_point now = Clock::now();
+  if (now - last < std::chrono::seconds(period))
+    return;
+  last = now;
+  std::fprintf(stderr, "shapes-fuzz: progress: %llu inputs in %lld s\n",
+               static_cast<unsigned long long>(inputs),
+               static_cast<long long>(
+                   std::chrono::duration_cast<std::chrono::seconds>(now - start)
+                       .count()));
 }
 
 /// True when `loc` points into the input: a file/line/column location,
@@ -127,11 +158,28 @@ private:
   mlir::ScopedDiagnosticHandler handler;
 };
 
-/// Parses and verifies `text` as shapes-opt does (named "input").
+/// Parses and verifies `text` as shapes-opt does: from a null-terminated
+/// copy in a SourceMgr (named "input"), with a fallback map for external
+/// resources, into an implicit module, unregistered dialects allowed or not.
+/// Input that shapes-opt rejects before parsing (UpstreamParserGuard.h) must
+/// be filtered out first: MLIR 22's parser crashes on it.
 inline mlir::OwningOpRef<mlir::ModuleOp> parse(llvm::StringRef text,
-                                               mlir::MLIRContext &context) {
-  mlir::ParserConfig config(&context);
-  return mlir::parseSourceString<mlir::ModuleOp>(text, config, "input");
+                                               mlir::MLIRContext &context,
+                                               bool allowUnregistered) {
+  context.allowUnregisteredDialects(allowUnregistered);
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "input"), llvm::SMLoc());
+  mlir::FallbackAsmResourceMap fallbackResourceMap;
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/true,
+                            &fallbackResourceMap);
+  return mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, config);
+}
+
+/// True when `text` spells its own locations (`loc(...)`, `#loc` aliases):
+/// its errors may legitimately say `loc(unknown)`.
+inline bool hasOwnLocations(llvm::StringRef text) {
+  return text.contains("loc(") || text.contains("#loc");
 }
 
 } // namespace fuzz

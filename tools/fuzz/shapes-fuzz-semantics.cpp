@@ -671,6 +671,7 @@ void checkBroadcastInDim(Decoder &decode) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  countInput();
   FuzzedDataProvider in(data, size);
   Decoder decode{in};
   while (in.remaining_bytes() > 0) {

@@ -1,23 +1,35 @@
-//===- UpstreamParserGuard.h - inputs upstream MLIR 22 crashes on -*- C++
-//-*-===//
+//===- UpstreamParserGuard.h - inputs upstream MLIR 22 crashes on -*- C++ -*-//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
 //===----------------------------------------------------------------------===//
 //
-// The custom parsers of `linalg.reduce`, `linalg.broadcast` (`dimensions =`)
-// and `linalg.transpose` (`permutation =`) in MLIR 22 report a malformed
-// integer list and then store the null attribute they got, which crashes
-// (SEGV in NamedAttrList::set; an assertion in builds that have them):
-// llvm/llvm-project#132747. shapes-fuzz-parse found it in mutants of our own
-// tests. libMLIR.so is Debian's, so shapes-opt checks the text first and
-// rejects such input with a located error instead of crashing.
+// Two kinds of input crash MLIR 22's parser (libMLIR.so is Debian's, so
+// shapes-opt and the fuzz targets check the text first and reject such input
+// with a located error instead):
 //
-// The check is textual and narrow: after the custom (unquoted) name of one
-// of the three ops, the first `dimensions`/`permutation` keyword followed by
-// `=` must be followed by `[`, integers separated by commas, and `]`
-// (whitespace, NUL bytes and `//` comments allowed), which every valid input
-// has. Comments and string literals are ignored.
+//  - The custom parsers of `linalg.reduce`, `linalg.broadcast`
+//    (`dimensions =`) and `linalg.transpose` (`permutation =`) report a
+//    malformed integer list and then store the null attribute they got (SEGV
+//    in NamedAttrList::set; an assertion in builds that have them):
+//    llvm/llvm-project#132747. The check is textual and narrow: after the
+//    custom (unquoted) name of one of the three ops, the first
+//    `dimensions`/`permutation` keyword followed by `=` must be followed by
+//    `[`, integers separated by commas, and `]` (whitespace, NUL bytes and
+//    `//` comments allowed), which every valid input has. Comments and string
+//    literals are ignored.
+//
+//  - A string literal that the end of the input closes (no `"` and no line
+//    break before it). The lexer reports it and leaves its position one past
+//    the input's terminating NUL. A caller that consumes the error token
+//    then lexes the memory after the buffer: the value of a
+//    `dialect_resources` or `external_resources` entry does
+//    (`{-# dialect_resources: {builtin: {blob: "0x04...` at the end of a
+//    file). Whether that ends in an error or a SEGV depends on what lies
+//    after the buffer. Such a string is an error wherever it is (the lexer
+//    must reach it to reach the end of the input), so the check rejects
+//    every input that ends inside a string literal, where the lexer would
+//    (escapes, comments and NUL bytes as the lexer treats them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -129,12 +141,57 @@ inline std::string blankComments(llvm::StringRef text) {
   }
   return out;
 }
+
+/// The offset of the opening quote of a string literal that the end of
+/// `text` closes, scanning as MLIR's lexer does: `//` comments end at a line
+/// break, a string at `"`; a line break, form feed, vertical tab or an
+/// unknown escape ends it with an error that leaves the lexer inside the
+/// buffer; a NUL byte inside a string belongs to it.
+inline std::optional<size_t> findStringAtEnd(llvm::StringRef text) {
+  size_t pos = 0, size = text.size();
+  while (pos < size) {
+    char c = text[pos];
+    if (c == '/' && pos + 1 < size && text[pos + 1] == '/') {
+      while (pos < size && text[pos] != '\n' && text[pos] != '\r')
+        ++pos;
+      continue;
+    }
+    if (c != '"') {
+      ++pos;
+      continue;
+    }
+    size_t quote = pos++;
+    while (true) {
+      if (pos >= size)
+        return quote;
+      char s = text[pos++];
+      if (s == '"' || s == '\n' || s == '\v' || s == '\f')
+        break;
+      if (s != '\\')
+        continue;
+      if (pos < size && llvm::StringRef("\"\\nt").contains(text[pos]))
+        ++pos;
+      else if (pos + 1 < size &&
+               std::isxdigit(static_cast<unsigned char>(text[pos])) &&
+               std::isxdigit(static_cast<unsigned char>(text[pos + 1])))
+        pos += 2;
+      else
+        break; // unknown escape: the lexer stops here
+    }
+  }
+  return std::nullopt;
+}
 } // namespace detail
 
-/// The first construct in `input` that MLIR 22's linalg parsers crash on.
+/// The first construct in `input` that MLIR 22's parser crashes on.
 inline std::optional<UpstreamParserCrash>
 findUpstreamParserCrash(llvm::StringRef input) {
   using namespace detail;
+  if (std::optional<size_t> quote = findStringAtEnd(input))
+    return UpstreamParserCrash{
+        *quote, "string literal not closed before the end of the input "
+                "(input rejected before parsing: MLIR 22's parser reads past "
+                "the end of the input after this error)"};
   if (input.find("linalg.") == llvm::StringRef::npos)
     return std::nullopt;
   std::string uncommented = blankComments(input);
