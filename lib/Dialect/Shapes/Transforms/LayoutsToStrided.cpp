@@ -8,11 +8,13 @@
 // just a strided memref: replace the type everywhere (values, block
 // arguments, function types, type attributes) with strided<[...]> of the
 // same strides, or with the identity layout when the strides are the
-// row-major ones and there is no padding.
+// row-major ones and there is no padding. The attributes of shapes ops keep
+// their layouts.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
 #include "mlir/IR/AttrTypeSubElements.h"
@@ -44,7 +46,12 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
         StridedLayoutAttr::get(type.getContext(), offset, strides),
         type.getMemorySpace());
   });
-  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true,
-                                        /*replaceLocs=*/false,
-                                        /*replaceTypes=*/true);
+  // A shapes op (an index op left for -shapes-lower-to-linalg) keeps the
+  // layout of its array_type: that type is what it computes with, and it
+  // accepts no other layout.
+  root->walk([&](Operation *op) {
+    bool shapesOp = isa_and_present<ShapesDialect>(op->getDialect());
+    replacer.replaceElementsIn(op, /*replaceAttrs=*/!shapesOp,
+                               /*replaceLocs=*/false, /*replaceTypes=*/true);
+  });
 }

@@ -377,3 +377,15 @@ func.func @padding_written(%dst: memref<2x3xf32, #shapes.layout<minor_to_major =
   %a = memref.alloc() {alignment = 64 : i64, shapes.padding_written} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
   return %a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
 }
+
+// -----
+
+// An index op on a layout memref keeps its array_type: the layout is what
+// it computes with (-shapes-lower-to-linalg lowers it).
+// CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [2, 4, 5]>{{$}}
+// CHECK-LABEL: func.func @index_op_keeps_its_layout(
+// CHECK:         shapes.linearize_index [%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x3x4xf32, #[[$L]]>
+func.func @index_op_keeps_its_layout(%i: index, %j: index, %k: index) -> index {
+  %l = shapes.linearize_index [%i, %j, %k] : memref<2x3x4xf32, #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [2, 4, 5]>>
+  return %l : index
+}
