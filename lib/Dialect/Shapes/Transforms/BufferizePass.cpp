@@ -42,6 +42,17 @@ struct ShapesBufferizePass
     // has tensors, which nothing can rewrite into buffers.
     auto isTensor = [](Type type) { return isa<TensorType>(type); };
     WalkResult remaining = module.walk([&](Operation *op) {
+      // Functions are bufferized, and later lowered, where a symbol table
+      // holds them: the calls to the allocation functions would not find
+      // their declarations from inside an op of an unregistered dialect.
+      if (isa<func::FuncOp>(op) &&
+          !op->getParentOp()->hasTrait<OpTrait::SymbolTable>()) {
+        op->emitOpError("is nested in '")
+            << op->getParentOp()->getName()
+            << "', which is not a symbol table; -shapes-bufferize and "
+               "-shapes-to-llvm lower the functions of a module";
+        return WalkResult::interrupt();
+      }
       if (!op->getDialect()) {
         if (llvm::none_of(op->getOperandTypes(), isTensor) &&
             llvm::none_of(op->getResultTypes(), isTensor))

@@ -44,3 +44,15 @@ func.func @scalars(%x: f32) -> f32 {
   %y = "foo.scalar"(%x) : (f32) -> f32
   return %y : f32
 }
+
+// -----
+
+// A function inside an op of an unregistered dialect is not in a symbol
+// table: the lowering of its allocations could not declare malloc where
+// its calls find it.
+"foo.wrapper"() ({
+  // expected-error @+1 {{'func.func' op is nested in 'foo.wrapper', which is not a symbol table; -shapes-bufferize and -shapes-to-llvm lower the functions of a module}}
+  func.func @inner(%a: tensor<2xf32>) -> tensor<2xf32> {
+    return %a : tensor<2xf32>
+  }
+}) : () -> ()
