@@ -225,7 +225,8 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
   // And its bytes, when the element size is known: an allocation size must
   // not wrap.
   if (elementBytes > 0 && !hasZero && !shape_util::hasDynamicSize(physical)) {
-    llvm::APInt bytes = product.umul_ov(llvm::APInt(128, elementBytes), overflow);
+    llvm::APInt bytes =
+        product.umul_ov(llvm::APInt(128, elementBytes), overflow);
     if (!overflow && bytes.ule(std::numeric_limits<int64_t>::max()))
       return std::nullopt;
     LayoutError e = makeError(LayoutError::Kind::ByteCountOverflow);

@@ -83,10 +83,9 @@ struct ElementwiseOnLayoutsLowering : ConversionPattern {
     auto generic = linalg::GenericOp::create(
         rewriter, loc, op->getResultTypes(), operands, inits, maps, iterators,
         [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Operation *scalar =
-              b.create(bodyLoc, op->getName().getIdentifier(),
-                       args.take_front(operands.size()), scalarTypes,
-                       op->getAttrs());
+          Operation *scalar = b.create(bodyLoc, op->getName().getIdentifier(),
+                                       args.take_front(operands.size()),
+                                       scalarTypes, op->getAttrs());
           linalg::YieldOp::create(b, bodyLoc, scalar->getResults());
         });
     rewriter.replaceOp(op, generic->getResults());

@@ -168,11 +168,11 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
     WalkResult result = type.walk([&](MemRefType memref) {
       LayoutAttr layout = getLayoutAttr(memref);
       auto emit = [&] { return emitError(loc); };
-      if (layout && (failed(verifyAddressable(
-                         layout.toSemantic(), memref.getShape(),
-                         memref.getElementType(), emit)) ||
-                     failed(layout.verifyElementType(
-                         memref.getShape(), memref.getElementType(), emit))))
+      if (layout &&
+          (failed(verifyAddressable(layout.toSemantic(), memref.getShape(),
+                                    memref.getElementType(), emit)) ||
+           failed(layout.verifyElementType(memref.getShape(),
+                                           memref.getElementType(), emit))))
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -248,9 +248,10 @@ verifyForShape(const shapes::Layout &layout, ArrayRef<int64_t> shape,
   return success();
 }
 
-LogicalResult mlir::shapes::verifyAddressable(
-    const shapes::Layout &layout, ArrayRef<int64_t> shape, Type elementType,
-    function_ref<InFlightDiagnostic()> emitError) {
+LogicalResult
+mlir::shapes::verifyAddressable(const shapes::Layout &layout,
+                                ArrayRef<int64_t> shape, Type elementType,
+                                function_ref<InFlightDiagnostic()> emitError) {
   return verifyForShape(layout, shape, elementType, emitError);
 }
 

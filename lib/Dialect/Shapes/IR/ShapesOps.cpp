@@ -340,18 +340,16 @@ LogicalResult LinearizeIndexOp::verify() {
 // A checked dynamic index may stop the program (runtime-checks): only
 // constant indices, which the verifier keeps in range, are speculatable.
 Speculation::Speculatability LinearizeIndexOp::getSpeculatability() {
-  return llvm::all_of(getIndices(),
-                      [](Value index) {
-                        return matchPattern(index, m_Constant());
-                      })
+  return llvm::all_of(
+             getIndices(),
+             [](Value index) { return matchPattern(index, m_Constant()); })
              ? Speculation::Speculatable
              : Speculation::NotSpeculatable;
 }
 
 Speculation::Speculatability DelinearizeIndexOp::getSpeculatability() {
-  return matchPattern(getLinear(), m_Constant())
-             ? Speculation::Speculatable
-             : Speculation::NotSpeculatable;
+  return matchPattern(getLinear(), m_Constant()) ? Speculation::Speculatable
+                                                 : Speculation::NotSpeculatable;
 }
 
 LogicalResult DelinearizeIndexOp::verify() {

@@ -150,9 +150,9 @@ struct EmptyLayoutInits : OpRewritePattern<linalg::GenericOp> {
         continue;
       SmallVector<OpFoldResult> sizes =
           tensor::getMixedSizes(rewriter, op.getLoc(), init.get());
-      Value empty = tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
-                                            type.getElementType(),
-                                            type.getEncoding());
+      Value empty =
+          tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
+                                  type.getElementType(), type.getEncoding());
       rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
       changed = true;
     }

@@ -44,8 +44,8 @@ static LogicalResult defineAlloc(OpBuilder &b, ModuleOp module,
   Type i64 = b.getI64Type();
   FailureOr<LLVM::LLVMFuncOp> malloc =
       LLVM::lookupOrCreateMallocFn(b, module, i64);
-  FailureOr<LLVM::LLVMFuncOp> memalign = LLVM::lookupOrCreateFn(
-      b, module, "posix_memalign", {ptr, i64, i64}, i32);
+  FailureOr<LLVM::LLVMFuncOp> memalign =
+      LLVM::lookupOrCreateFn(b, module, "posix_memalign", {ptr, i64, i64}, i32);
   FailureOr<LLVM::LLVMFuncOp> madvise =
       LLVM::lookupOrCreateFn(b, module, "madvise", {ptr, i64, i32}, i32);
   if (failed(malloc) || failed(memalign) || failed(madvise))
@@ -63,13 +63,13 @@ static LogicalResult defineAlloc(OpBuilder &b, ModuleOp module,
   // size >= threshold ? huge : small
   b.setInsertionPointToStart(entry);
   Value limit = LLVM::ConstantOp::create(b, loc, i64, threshold);
-  Value isHuge = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, size,
-                                      limit);
+  Value isHuge =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, size, limit);
   LLVM::CondBrOp::create(b, loc, isHuge, huge, small);
 
   b.setInsertionPointToStart(small);
-  Value block = LLVM::CallOp::create(b, loc, *malloc, ValueRange{size})
-                    .getResult();
+  Value block =
+      LLVM::CallOp::create(b, loc, *malloc, ValueRange{size}).getResult();
   LLVM::ReturnOp::create(b, loc, block);
 
   // posix_memalign(&p, 2 MiB, size) == 0 ? advise : none
