@@ -1,4 +1,4 @@
-// Round trips of every shapes op (DESIGN §4) and of #shapes.layout in custom
+// Round trips of every shapes op and of #shapes.layout in custom
 // form, generic form and bytecode. The ops: with and without
 // broadcast_dimensions, rank-0 operands, layouts on operands and results, and
 // every element type each op accepts. The attribute: on tensors and memrefs,
@@ -8,6 +8,9 @@
 // RUN: shapes-opt %s -emit-bytecode | shapes-opt | FileCheck %s
 // The generic form itself: properties and the direction attribute.
 // RUN: shapes-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// The direction is printed after one space, not two.
+// RUN: shapes-opt %s | FileCheck %s --strict-whitespace --check-prefix=SPACE
+// SPACE: = shapes.compare eq, %
 
 //===----------------------------------------------------------------------===//
 // shapes.broadcast_in_dim

@@ -296,8 +296,9 @@ def Shapes_CompareOp : Shapes_BroadcastingOp<"compare",
                        TensorOf<[Shapes_ComparableElement]>:$lhs,
                        TensorOf<[Shapes_ComparableElement]>:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
+  // The direction prints its own leading space.
   let assemblyFormat = [{
-    $direction `,` $lhs `,` $rhs
+    `` $direction `,` $lhs `,` $rhs
     (`broadcast_dimensions` `=` $broadcast_dimensions^)?
     attr-dict `:` functional-type(operands, results)
   }];
