@@ -4,7 +4,7 @@
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics
 
 //===----------------------------------------------------------------------===//
-// Binary operations: broadcast_dimensions (DESIGN §4 rules 1, 2 and 4)
+// Binary operations: broadcast_dimensions (docs/Semantics.md, Broadcasting: rules 1, 2 and 4)
 //===----------------------------------------------------------------------===//
 
 // Rule 2: operands of different non-zero ranks need broadcast_dimensions.

@@ -1,5 +1,5 @@
 // The worked examples of the broadcasting spec (broadcasting.es.md) and of
-// DESIGN §4 that must be rejected, with their diagnostics. The valid ones are
+// of the design contract that must be rejected, with their diagnostics. The valid ones are
 // in spec-examples.mlir.
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics
 

@@ -1,5 +1,5 @@
 // Every valid worked example of the broadcasting spec (broadcasting.es.md)
-// and of DESIGN §4, one function each, with the result type checked. The
+// and of the design contract, one function each, with the result type checked. The
 // examples that the spec gives with numbers are also folded and the numbers
 // checked. The invalid examples are in spec-examples-invalid.mlir.
 // RUN: shapes-opt %s | FileCheck %s
@@ -193,7 +193,7 @@ func.func @matrix_1x2_plus_4x3x1(%m: tensor<1x2xf32>, %x: tensor<4x3x1xf32>) -> 
 }
 
 //===----------------------------------------------------------------------===//
-// DESIGN §4 examples
+// The design contract's examples
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @design_broadcast_in_dim

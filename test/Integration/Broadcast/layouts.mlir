@@ -4,7 +4,7 @@
 // printer follows the memref's strides, so it shows the logical values and
 // the layout's strides; a memref.reinterpret_cast of the same buffer shows
 // the raw physical buffer, padding included. Expected values are worked out
-// by hand from the layout rules of DESIGN §3.
+// by hand from the layout rules (docs/Semantics.md, Layouts).
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \

@@ -1,5 +1,5 @@
 // A broadcast operand is read in place, never first copied into a full-size
-// temporary (DESIGN §5, -shapes-lower-to-linalg): each broadcasting op
+// temporary (-shapes-lower-to-linalg): each broadcasting op
 // becomes a single linalg.generic whose indexing maps do the broadcast,
 // writing into exactly one tensor.empty of the result type; no
 // linalg.broadcast, copy, fill or second generic. After the whole buffer

@@ -1,10 +1,10 @@
 // Every worked example of the XLA broadcasting spec
-// (spec/broadcasting.es.md) and of DESIGN.md §4, lowered with the real
+// (spec/broadcasting.es.md) and of the design contract, lowered with the real
 // -shapes-to-llvm pipeline and run: matrix + vector, matrix + scalar, the
 // 3x3 matrix with a vector along each dimension, degenerate broadcasting
 // (spec examples 1-3), the outer operation, both compositions, the cuboid +
 // matrix, the formal definition's MxNxPxQ cases, a zero-size dimension
-// (DESIGN §4 rule 3) and broadcast_in_dim. Each function is one example;
+// (docs/Semantics.md, Broadcasting: rule 3) and broadcast_in_dim. Each function is one example;
 // @main builds the operands from constants, calls it and prints the result.
 // Expected numbers are computed by hand from the spec's rules.
 //
@@ -93,13 +93,13 @@ func.func @cuboid_plus_matrix(%c: tensor<2x3x4xi32>, %m: tensor<3x4xi32>) -> ten
   return %r : tensor<2x3x4xi32>
 }
 
-// 1 against 0 gives 0 (DESIGN §4 rule 3): (1,3) + (0,3) -> (0,3).
+// 1 against 0 gives 0 (docs/Semantics.md, Broadcasting: rule 3): (1,3) + (0,3) -> (0,3).
 func.func @zero_size(%a: tensor<1x3xf32>, %b: tensor<0x3xf32>) -> tensor<0x3xf32> {
   %r = shapes.add %a, %b : (tensor<1x3xf32>, tensor<0x3xf32>) -> tensor<0x3xf32>
   return %r : tensor<0x3xf32>
 }
 
-// broadcast_in_dim, DESIGN §4: result[i] = operand[j], j[k] = 0 if operand
+// broadcast_in_dim: result[i] = operand[j], j[k] = 0 if operand
 // dimension k has size 1, else i[dims[k]].
 func.func @bid_vector_dim1(%v: tensor<3xf32>) -> tensor<2x3xf32> {
   %r = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>

@@ -1,6 +1,6 @@
 // A value written into the caller's buffer is computed in that buffer, and
 // the buffer's padding is written with the layout's padding value
-// (DESIGN.md §5, "every value produced in a padded layout has its padding
+// ("every value produced in a padded layout has its padding
 // filled"). The caller's buffers start out full of 7s: after each call,
 // every element of the physical buffer is either a logical element or the
 // padding value, never a leftover 7.

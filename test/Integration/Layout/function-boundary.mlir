@@ -1,4 +1,4 @@
-// Function boundaries keep the physical layout (DESIGN.md §5). @double takes
+// Function boundaries keep the physical layout. @double takes
 // its argument in #A (column-major padded to 3x5) and returns its result in
 // #B (row-major padded to 4x4, padding one); @main builds the argument by a
 // relayout, calls it, and prints the result's logical view and raw buffer.

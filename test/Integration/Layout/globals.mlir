@@ -2,7 +2,7 @@
 // an initialized global (padded, and column-major) is materialized in its
 // physical layout and reads back its logical values, and an uninitialized
 // padded global holds its padding value in the padding, like every padded
-// allocation (DESIGN §5: every value produced in a padded layout has its
+// allocation (every value produced in a padded layout has its
 // padding filled); only its logical elements are left to the program.
 //
 // Regression tests, found by fuzzing:

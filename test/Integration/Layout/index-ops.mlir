@@ -9,7 +9,7 @@
 // array of the array's shape), delinearize of every position of the
 // physical buffer, padding positions included (one row per position), and
 // delinearize(linearize(i)) == i for every multi-index. The expected values
-// come from DESIGN.md §3 (position = sum_d i[d] * stride(d)). A few
+// come from the layout rules (position = sum_d i[d] * stride(d)). A few
 // constant operands check the folders too ([1, 2] -> 7 in #A).
 //
 // RUN: shapes-opt %s -shapes-to-llvm \

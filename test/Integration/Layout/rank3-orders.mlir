@@ -5,7 +5,7 @@
 // `shapes.relayout` from a default-layout constant and lowered with
 // -shapes-to-llvm; the test prints the whole physical buffer of each result
 // (prod(padded_dimensions) elements) and its logical view with the layout's
-// strides. The expected images come from DESIGN.md §3: stride(m2m[0]) = 1,
+// strides. The expected images come from the layout rules: stride(m2m[0]) = 1,
 // stride(m2m[k]) = stride(m2m[k-1]) * P[m2m[k-1]], element i at
 // sum_d i[d] * stride(d), every other position holds the padding value.
 //
