@@ -37,6 +37,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorizationTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -53,33 +54,13 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
-/// Bytes of a cache line, the alignment of non-temporal stores.
-static constexpr int64_t kLineBytes = 64;
-/// Transposing nests walk blocks of kBlockTiles x kBlockTiles tiles (128 x
-/// 128 elements of 4 bytes), and each tile prefetches V source lines of the
-/// next block, in the order of the source's rows (kBlockTiles consecutive
-/// lines of a row each). Measured on 64 MiB transposes (benchmarks/README.md):
-/// the unblocked walk ran at 0.27x memcpy, these blocks without prefetches
-/// at ~0.65x, with a prefetch of the line two tiles further down at ~0.8x,
-/// and with the next block's rows 0.82-0.90x (1.00-1.16x when each kernel
-/// is called once per round).
-static constexpr int64_t kBlockTiles = 8;
-/// Elementwise nests with non-temporal stores and one row stream (see
-/// rowStreamsFor) that stream at most kMaxPrefetchArrays arrays prefetch
-/// each source beyond the streaming threshold that they read along the row
-/// kPrefetchBytes ahead (into the next row at the end of one). Measured on
-/// a 64 MiB broadcast add: the hardware prefetchers alone reach 1.07-1.39x
-/// memcpy, with this 1.28-1.45x (hand-written loops); on issue 11's chain
-/// (6 arrays) the prefetches cost more than they gain, 0.39-0.45x memcpy
-/// against 0.46-0.48x without (benchmarks/README.md).
-static constexpr int64_t kPrefetchBytes = 4096, kMaxPrefetchArrays = 4;
-/// Elementwise nests with non-temporal stores keep up to kMaxStreams
-/// sequential streams in flight (row streams times arrays), with at most
-/// kMaxRowStreams row streams: see rowStreamsFor.
-static constexpr int64_t kMaxStreams = 8, kMaxRowStreams = 4;
-/// A nest with too few rows for its row streams is cut into rows of this
-/// many bytes.
-static constexpr int64_t kStreamRowBytes = 16384;
+VectorTarget VectorTarget::fromOptions(const VectorizationOptions &options) {
+  VectorTarget target;
+  target.vectorBits = options.vectorBits;
+  target.streamingThreshold = options.streamingStoreThreshold;
+  target.streamFresh = options.streamFresh;
+  return target;
+}
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -217,14 +198,14 @@ void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
 
 /// The number of leading elements of a row starting at element `start` of
 /// `flat` to skip before the first 64-byte-aligned one, at most `count`.
-Value alignmentHead(OpBuilder &b, Location loc, Value flat, Value start,
-                    int64_t elementBytes, int64_t count) {
+Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
+                    Value start, int64_t elementBytes, int64_t count) {
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, flat);
   Value address = arith::AddIOp::create(
       b, loc, base,
       arith::MulIOp::create(b, loc, start,
                             indexConstant(b, loc, elementBytes)));
-  Value line = indexConstant(b, loc, kLineBytes);
+  Value line = indexConstant(b, loc, lineBytes);
   // ((line - address % line) % line) / elementBytes
   Value misalignment = arith::RemUIOp::create(b, loc, address, line);
   Value gap = arith::RemUIOp::create(
@@ -273,11 +254,12 @@ Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
 /// Stores the padding value into elements [lower, upper) of the
 /// destination row that starts at element `destStart` (none when upper <=
 /// lower): one line-wide vector at a time, then element by element.
-void emitPaddingRow(OpBuilder &b, Location loc, const Kernel &kernel,
-                    Value destStart, Value lower, Value upper) {
+void emitPaddingRow(OpBuilder &b, Location loc, const VectorTarget &target,
+                    const Kernel &kernel, Value destStart, Value lower,
+                    Value upper) {
   OpBuilder::InsertionGuard guard(b);
-  int64_t lanes =
-      std::max<int64_t>(1, kLineBytes / elementBytes(kernel.padding.getType()));
+  int64_t lanes = std::max<int64_t>(
+      1, target.lineBytes / elementBytes(kernel.padding.getType()));
   Value flat = kernel.dest.view.flat;
   Value lanesValue = indexConstant(b, loc, lanes);
   Value first = arith::MinUIOp::create(b, loc, lower, upper);
@@ -329,14 +311,14 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
 /// `sequential`: the stores walk the destination in order (elementwise);
 /// a transposing copy writes V rows at a time, whose lines ordinary stores
 /// would first read, fresh pages or not.
-bool isStreaming(const Kernel &kernel, const VectorizationOptions &options,
+bool isStreaming(const Kernel &kernel, const VectorTarget &target,
                  bool sequential) {
-  if (sequential && kernel.freshDest && !options.streamFresh)
+  if (sequential && kernel.freshDest && !target.streamFresh)
     return false;
   int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
                                   int64_t(1), std::multiplies<int64_t>());
   return count * elementBytes(elementTypeOf(kernel.dest)) >=
-         options.streamingStoreThreshold;
+         target.streamingThreshold;
 }
 
 /// Whether `buffer` is (a view of) an allocation of this function.
@@ -366,9 +348,9 @@ bool isFreshAllocation(Value buffer) {
 /// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
 /// 0.80-0.82 with 2, 0.67-0.80 with one; issue 11's chain (6 arrays)
 /// gained nothing (benchmarks/README.md).
-static int64_t rowStreamsFor(int64_t arrays) {
+static int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays) {
   return std::max<int64_t>(
-      1, std::min<int64_t>(kMaxRowStreams, kMaxStreams / arrays));
+      1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
 }
 
 /// The elementwise loop nest: vectors along the innermost loop, along
@@ -378,20 +360,20 @@ static int64_t rowStreamsFor(int64_t arrays) {
 /// does row i of every group, their vectors interleaved. Returns whether
 /// its stores are non-temporal.
 bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
-                     const VectorizationOptions &options) {
+                     const VectorTarget &target) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options, /*sequential=*/true);
+  bool streaming = isStreaming(kernel, target, /*sequential=*/true);
   // A non-temporal store writes one cache line.
   int64_t lanes = std::max<int64_t>(
-      1, (streaming ? kLineBytes * 8 : options.vectorBits) / (8 * bytes));
+      1, (streaming ? target.lineBytes * 8 : target.vectorBits) / (8 * bytes));
   int64_t inner = kernel.sizes.size() - 1;
   int64_t count = kernel.sizes[inner];
   // A whole row is aligned alike when the row stride is a multiple of a
   // line; otherwise the stores are not aligned and not made non-temporal.
   bool aligned = streaming;
   for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
+    aligned &= (kernel.dest.strides[l] * bytes) % target.lineBytes == 0;
   auto vectorType = [&](Type element) {
     return VectorType::get({lanes}, element);
   };
@@ -401,7 +383,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     auto flatType = cast<MemRefType>(source.view.flat.getType());
     return source.strides[inner] != 0 &&
            flatType.getDimSize(0) * elementBytes(flatType.getElementType()) >=
-               options.streamingStoreThreshold;
+               target.streamingThreshold;
   };
   int64_t arrays = 1 + llvm::count_if(kernel.sources, isLargeStream);
 
@@ -453,7 +435,8 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
             b, loc,
             arith::AddIOp::create(
                 b, loc, index,
-                indexConstant(b, loc, kPrefetchBytes / elementBytes(element))),
+                indexConstant(b, loc,
+                              target.prefetchBytes / elementBytes(element))),
             indexConstant(b, loc, flatType.getDimSize(0) - 1));
         memref::PrefetchOp::create(b, loc, source.view.flat, ValueRange{ahead},
                                    /*isWrite=*/false,
@@ -468,22 +451,23 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     vector::StoreOp::create(
         b, loc, result, kernel.dest.view.flat, ValueRange{index},
         /*nontemporal=*/aligned,
-        aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+        aligned ? llvm::MaybeAlign(target.lineBytes) : llvm::MaybeAlign());
   };
   auto endRow = [&](OpBuilder &b, const Row &row, Value vectorEnd) {
     emitScalarLoop(b, loc, kernel, row.rowStarts, row.destStart, vectorEnd,
                    total);
     if (kernel.isPadded(inner))
-      emitPaddingRow(b, loc, kernel, row.destStart, total,
+      emitPaddingRow(b, loc, target, kernel, row.destStart, total,
                      indexConstant(b, loc, kernel.extent(inner)));
   };
   // The vector loop [head, vectorEnd) of the rows starting at `destStarts`
   // (all equally aligned: their strides are multiples of a line).
   auto emitRows = [&](OpBuilder &b, ArrayRef<SmallVector<Value>> ivs,
                       ArrayRef<Value> destStarts) {
-    Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                                         destStarts.front(), bytes, count)
-                         : indexConstant(b, loc, 0);
+    Value head =
+        aligned ? alignmentHead(b, loc, target.lineBytes, kernel.dest.view.flat,
+                                destStarts.front(), bytes, count)
+                : indexConstant(b, loc, 0);
     // vectorEnd = head + (count - head) / lanes * lanes
     Value span = arith::SubIOp::create(b, loc, total, head);
     Value whole = arith::MulIOp::create(
@@ -502,7 +486,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       for (const Row &row : rows)
         emitVector(b, row, loop.getInductionVar(),
                    /*prefetch=*/rows.size() == 1 &&
-                       arrays <= kMaxPrefetchArrays);
+                       arrays <= target.maxPrefetchArrays);
     }
     for (const Row &row : rows)
       endRow(b, row, vectorEnd);
@@ -528,7 +512,8 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     auto ifOutside =
         scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
     OpBuilder then = ifOutside.getThenBodyBuilder();
-    emitPaddingRow(then, loc, kernel, destStart, indexConstant(then, loc, 0),
+    emitPaddingRow(then, loc, target, kernel, destStart,
+                   indexConstant(then, loc, 0),
                    indexConstant(then, loc, kernel.extent(inner)));
     OpBuilder otherwise = ifOutside.getElseBodyBuilder();
     emitRows(otherwise, SmallVector<Value>(ivs), destStart);
@@ -537,16 +522,16 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
   // Row streams: over the logical rows (the padding rows of padded outer
   // dimensions are left to the one-row walk), numbered in the physical
   // order of the outer loops.
-  int64_t streams = aligned ? rowStreamsFor(arrays) : 1;
+  int64_t streams = aligned ? rowStreamsFor(target, arrays) : 1;
   int64_t rowCount = std::accumulate(outerSizes.begin(), outerSizes.end(),
                                      int64_t(1), std::multiplies<int64_t>());
   bool paddedRows =
       llvm::any_of(outerLoops, [&](int64_t l) { return kernel.isPadded(l); });
   // Too few rows for the streams (a long 1-D nest, say): the innermost
-  // loop is cut into rows of kStreamRowBytes (whole lines, so that they are
-  // aligned alike), and the elements after the last whole row make a nest
+  // loop is cut into rows of target.streamRowBytes (whole lines, so that they
+  // are aligned alike), and the elements after the last whole row make a nest
   // of their own.
-  int64_t rowLength = kStreamRowBytes / bytes;
+  int64_t rowLength = target.streamRowBytes / bytes;
   if (streams > 1 && kernel.physical.empty() && rowCount < 2 * streams &&
       rowCount * (count / rowLength) >= 2 * streams) {
     int64_t pieces = count / rowLength;
@@ -559,7 +544,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     };
     cut(rows.dest);
     llvm::for_each(rows.sources, cut);
-    emitElementwise(b, loc, rows, options);
+    emitElementwise(b, loc, rows, target);
     if (int64_t rest = count % rowLength) {
       Kernel tail = kernel;
       tail.sizes.back() = rest;
@@ -568,7 +553,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       };
       shift(tail.dest);
       llvm::for_each(tail.sources, shift);
-      emitElementwise(b, loc, tail, options);
+      emitElementwise(b, loc, tail, target);
     }
     return aligned;
   }
@@ -724,9 +709,9 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
 /// (transposeTile), the other sources are loaded row by row, and the body
 /// makes V destination rows of V elements, each stored as one whole line
 /// (non-temporal for large destinations). The tiles go in blocks of
-/// kBlockTiles x kBlockTiles, the column blocks in parallel, each column
+/// blockTiles x blockTiles, the column blocks in parallel, each column
 /// block walked down the rows block by block and, inside a block, row of
-/// tiles by row of tiles: every destination row gets kBlockTiles
+/// tiles by row of tiles: every destination row gets blockTiles
 /// consecutive lines at a time, and the source lines of the next block are
 /// prefetched during a block, row by row (the hardware prefetchers cannot
 /// follow 128 strided streams). The rest (the last rows, the first columns
@@ -734,11 +719,11 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
 /// element. A transposing copy is the case of one transposed source and
 /// the identity body. Returns whether its stores are non-temporal.
 bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
-                     int64_t across, const VectorizationOptions &options) {
+                     int64_t across, const VectorTarget &target) {
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options, /*sequential=*/false);
-  int64_t lanes = std::max<int64_t>(1, kLineBytes / bytes);
+  bool streaming = isStreaming(kernel, target, /*sequential=*/false);
+  int64_t lanes = std::max<int64_t>(1, target.lineBytes / bytes);
   int64_t rank = kernel.sizes.size();
   int64_t inner = rank - 1;
   int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
@@ -749,7 +734,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   // destination's other strides are whole lines.
   bool aligned = streaming;
   for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
+    aligned &= (kernel.dest.strides[l] * bytes) % target.lineBytes == 0;
 
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
   Value lanesValue = indexConstant(b, loc, lanes);
@@ -757,7 +742,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   Value columnsValue = indexConstant(b, loc, columns);
   Value total = indexConstant(b, loc, columnExtent);
   Value head =
-      aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
+      aligned ? alignmentHead(b, loc, target.lineBytes, kernel.dest.view.flat,
                               indexConstant(b, loc, kernel.dest.view.offset),
                               bytes, columnExtent)
               : zero;
@@ -817,10 +802,11 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
         continue;
       bool uniform = true;
       for (int64_t l = 0; l < rank; ++l)
-        uniform &= l == across || (source.strides[l] * bytes) % kLineBytes == 0;
+        uniform &=
+            l == across || (source.strides[l] * bytes) % target.lineBytes == 0;
       if (!uniform)
         continue;
-      rowHead = alignmentHead(b, loc, source.view.flat,
+      rowHead = alignmentHead(b, loc, target.lineBytes, source.view.flat,
                               indexConstant(b, loc, source.view.offset), bytes,
                               lanes);
       break;
@@ -882,7 +868,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
           lower);
     scalarLine(b, sourceStarts, destStart, inner, r, lower, logicalEnd);
     if (padded)
-      emitPaddingRow(b, loc, kernel, dst, logicalEnd, upper);
+      emitPaddingRow(b, loc, target, kernel, dst, logicalEnd, upper);
   };
 
   // The same as scalarBlock, column by column: a column's elements of
@@ -908,7 +894,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       return;
     auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
     b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    emitPaddingRow(b, loc, kernel,
+    emitPaddingRow(b, loc, target, kernel,
                    addIndex(b, loc, destStart, rowLoop.getInductionVar(),
                             kernel.dest.strides[across]),
                    logicalEnd, upper);
@@ -936,12 +922,12 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   };
 
   // The next block's source lines that a tile prefetches: those of the
-  // source rows [column, column + lanes / kBlockTiles) (a column of the
-  // destination), the kBlockTiles vectors from `row` on (null: none).
+  // source rows [column, column + lanes / blockTiles) (a column of the
+  // destination), the blockTiles vectors from `row` on (null: none).
   struct Ahead {
     Value row, column;
   };
-  int64_t aheadRows = lanes / kBlockTiles;
+  int64_t aheadRows = lanes / target.blockTiles;
   // The indices of those lines (lanes of them) in the flat source.
   auto prefetchIndices = [&](OpBuilder &b, const Access &source, Value start,
                              const Ahead &ahead) {
@@ -952,7 +938,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
         b, loc, addIndex(b, loc, start, ahead.column, source.strides[inner]),
         ahead.row, source.strides[across]);
     for (int64_t q = 0; q < aheadRows; ++q)
-      for (int64_t m = 0; m < kBlockTiles; ++m) {
+      for (int64_t m = 0; m < target.blockTiles; ++m) {
         // The last element of each vector: in a source whose rows are not
         // line-aligned, the 9th line the 8 vectors straddle is the next
         // block's first, prefetched here too.
@@ -1121,7 +1107,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       vector::StoreOp::create(
           b, loc, line, kernel.dest.view.flat, ValueRange{index},
           /*nontemporal=*/aligned,
-          aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
+          aligned ? llvm::MaybeAlign(target.lineBytes) : llvm::MaybeAlign());
       // One prefetch of each transposed source after each store: issued
       // all at once, between the loads and the shuffles, they measured
       // 15-25% slower.
@@ -1134,14 +1120,14 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     }
   };
 
-  // The tiles of column block `block` (kBlockTiles column tiles), every
-  // row: blocks of kBlockTiles x kBlockTiles tiles down the rows, each
+  // The tiles of column block `block` (blockTiles column tiles), every
+  // row: blocks of blockTiles x blockTiles tiles down the rows, each
   // walked row of tiles by row of tiles, so that every destination row
-  // gets kBlockTiles consecutive lines while the source lines the block
+  // gets blockTiles consecutive lines while the source lines the block
   // reads stay in the cache; then the last rows, fewer than a tile.
   auto emitColumnBlock = [&](OpBuilder &b, const Starts &starts, Value block) {
     OpBuilder::InsertionGuard guard(b);
-    Value blockTiles = indexConstant(b, loc, kBlockTiles);
+    Value blockTiles = indexConstant(b, loc, target.blockTiles);
     Value firstTile = arith::MulIOp::create(b, loc, block, blockTiles);
     Value endTile = arith::MinUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, firstTile, blockTiles),
@@ -1171,15 +1157,15 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     if (rowTiles > 0) {
       OpBuilder::InsertionGuard guard(b);
       Value rowBlocks =
-          rowHead
-              ? arith::DivUIOp::create(
-                    b, loc,
-                    arith::AddIOp::create(
-                        b, loc, rowTilesValue,
-                        indexConstant(b, loc, kBlockTiles - 1)),
-                    blockTiles)
-                    .getResult()
-              : indexConstant(b, loc, llvm::divideCeil(rowTiles, kBlockTiles));
+          rowHead ? arith::DivUIOp::create(
+                        b, loc,
+                        arith::AddIOp::create(
+                            b, loc, rowTilesValue,
+                            indexConstant(b, loc, target.blockTiles - 1)),
+                        blockTiles)
+                        .getResult()
+                  : indexConstant(
+                        b, loc, llvm::divideCeil(rowTiles, target.blockTiles));
       auto blocks = scf::ForOp::create(b, loc, zero, rowBlocks, one);
       b.setInsertionPoint(blocks.getBody()->getTerminator());
       Value firstRow =
@@ -1195,12 +1181,12 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       // The next block, or the last whole one (a whole one: every
       // prefetched line is inside the tiles).
       Value nextRow;
-      if (minRowTiles >= kBlockTiles)
+      if (minRowTiles >= target.blockTiles)
         nextRow = rowOfTile(arith::MinUIOp::create(
             b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
             rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
                           .getResult()
-                    : indexConstant(b, loc, rowTiles - kBlockTiles)));
+                    : indexConstant(b, loc, rowTiles - target.blockTiles)));
       auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
       b.setInsertionPoint(rowLoop.getBody()->getTerminator());
       Value r = rowOfTile(rowLoop.getInductionVar());
@@ -1281,7 +1267,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     auto rowLoop = scf::ForOp::create(then, loc, zero,
                                       indexConstant(then, loc, rowExtent), one);
     then.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    emitPaddingRow(then, loc, kernel,
+    emitPaddingRow(then, loc, target, kernel,
                    addIndex(then, loc, starts.dest, rowLoop.getInductionVar(),
                             kernel.dest.strides[across]),
                    zero, total);
@@ -1302,8 +1288,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     Value columnBlocks = arith::DivUIOp::create(
         b, loc,
         arith::AddIOp::create(b, loc, columnTiles,
-                              indexConstant(b, loc, kBlockTiles - 1)),
-        indexConstant(b, loc, kBlockTiles));
+                              indexConstant(b, loc, target.blockTiles - 1)),
+        indexConstant(b, loc, target.blockTiles));
     Operation *blocks;
     Value block;
     if (outerSizes.empty()) {
@@ -1351,9 +1337,9 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
 /// is a plain store on x86). The threads of an scf.parallel end with
 /// OpenMP's barrier, whose locked instructions drain their own.
 void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
-              const VectorizationOptions &options) {
-  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, options)
-                             : emitTransposing(b, loc, kernel, across, options);
+              const VectorTarget &target) {
+  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, target)
+                             : emitTransposing(b, loc, kernel, across, target);
   if (streamed)
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
 }
@@ -1596,10 +1582,9 @@ bool mayTrap(linalg::GenericOp op) {
 
 /// Elementwise linalg.generic on buffers -> vector loops.
 struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
-  VectorizeElementwiseGeneric(MLIRContext *context,
-                              const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeElementwiseGeneric(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
@@ -1653,7 +1638,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       across = *loop;
       // At least one whole tile; smaller nests stay scalar loops.
       int64_t lanes =
-          kLineBytes /
+          target.lineBytes /
           elementBytes(
               cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
       if (kernel.sizes[across] < lanes || kernel.sizes[inner] < lanes)
@@ -1679,7 +1664,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       setPadding(kernel, *padding, maps.back());
       markPaddingWritten(rewriter, dest);
     }
-    emitNest(rewriter, loc, kernel, across, options);
+    emitNest(rewriter, loc, kernel, across, target);
     rewriter.eraseOp(op);
     return success();
   }
@@ -1709,7 +1694,7 @@ AffineMap copyLoopMap(MemRefType dest) {
 /// transposing nest when the source's unit-stride dimension is another one.
 LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             Value source, Value dest,
-                            const VectorizationOptions &options) {
+                            const VectorTarget &target) {
   if (!isVectorizableBuffer(source.getType()) ||
       !isVectorizableBuffer(dest.getType()) ||
       cast<MemRefType>(source.getType()).getElementType() !=
@@ -1758,33 +1743,33 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
     setPadding(kernel, *padding, map);
     markPaddingWritten(rewriter, dest);
   }
-  emitNest(rewriter, loc, kernel, across, options);
+  emitNest(rewriter, loc, kernel, across, target);
   rewriter.eraseOp(op);
   return success();
 }
 
 struct VectorizeLinalgCopy : OpRewritePattern<linalg::CopyOp> {
-  VectorizeLinalgCopy(MLIRContext *context, const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeLinalgCopy(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(linalg::CopyOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
     return vectorizeCopy(rewriter, op, op.getInputs()[0], op.getOutputs()[0],
-                         options);
+                         target);
   }
 };
 
 struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
-  VectorizeMemRefCopy(MLIRContext *context, const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeMemRefCopy(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(memref::CopyOp op,
                                 PatternRewriter &rewriter) const override {
-    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), options);
+    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), target);
   }
 };
 
@@ -1793,5 +1778,6 @@ struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
 void mlir::shapes::populateVectorizeLoopsPatterns(
     RewritePatternSet &patterns, const VectorizationOptions &options) {
   patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
-               VectorizeMemRefCopy>(patterns.getContext(), options);
+               VectorizeMemRefCopy>(patterns.getContext(),
+                                    VectorTarget::fromOptions(options));
 }
