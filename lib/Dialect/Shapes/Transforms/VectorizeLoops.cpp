@@ -37,7 +37,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
-#include "shapes/Dialect/Shapes/Transforms/VectorizationTarget.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -307,20 +307,6 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
   return outside;
 }
 
-/// Whether the destination is big enough for non-temporal stores.
-/// `sequential`: the stores walk the destination in order (elementwise);
-/// a transposing copy writes V rows at a time, whose lines ordinary stores
-/// would first read, fresh pages or not.
-bool isStreaming(const Kernel &kernel, const VectorTarget &target,
-                 bool sequential) {
-  if (sequential && kernel.freshDest && !target.streamFresh)
-    return false;
-  int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
-                                  int64_t(1), std::multiplies<int64_t>());
-  return count * elementBytes(elementTypeOf(kernel.dest)) >=
-         target.streamingThreshold;
-}
-
 /// Whether `buffer` is (a view of) an allocation of this function.
 bool isFreshAllocation(Value buffer) {
   while (Operation *def = buffer.getDefiningOp()) {
@@ -339,18 +325,23 @@ bool isFreshAllocation(Value buffer) {
   return false;
 }
 
-/// How many row streams of an elementwise nest with non-temporal stores
-/// run interleaved, vector by vector, given the number of arrays beyond the
-/// cache that each row streams through (the destination and the sources
-/// read along the row). One core keeps more lines in flight with several
-/// distant sequential streams than with one. Hand-written loops, 64 MiB,
-/// memcpy time / loop time: the broadcast add (2 arrays) 1.22-1.45 with 4
-/// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
-/// 0.80-0.82 with 2, 0.67-0.80 with one; issue 11's chain (6 arrays)
-/// gained nothing (benchmarks/README.md).
-static int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays) {
-  return std::max<int64_t>(
-      1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
+/// The sizes and strides of `kernel`, for its plan.
+KernelShape shapeOf(const Kernel &kernel) {
+  auto shapeOfAccess = [](const Access &access) {
+    auto flatType = cast<MemRefType>(access.view.flat.getType());
+    return AccessShape{access.strides, access.view.offset,
+                       flatType.getDimSize(0),
+                       elementBytes(flatType.getElementType())};
+  };
+  KernelShape shape;
+  shape.sizes = kernel.sizes;
+  shape.physical = kernel.physical;
+  shape.dest = shapeOfAccess(kernel.dest);
+  for (const Access &source : kernel.sources)
+    shape.sources.push_back(shapeOfAccess(source));
+  shape.freshDest = kernel.freshDest;
+  shape.isCopy = kernel.isCopy;
+  return shape;
 }
 
 /// The elementwise loop nest: vectors along the innermost loop, along
@@ -361,31 +352,16 @@ static int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays) {
 /// its stores are non-temporal.
 bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
                      const VectorTarget &target) {
+  ElementwisePlan plan = planElementwise(shapeOf(kernel), target);
   Type elementType = elementTypeOf(kernel.dest);
   int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, target, /*sequential=*/true);
-  // A non-temporal store writes one cache line.
-  int64_t lanes = std::max<int64_t>(
-      1, (streaming ? target.lineBytes * 8 : target.vectorBits) / (8 * bytes));
+  int64_t lanes = plan.lanes;
   int64_t inner = kernel.sizes.size() - 1;
   int64_t count = kernel.sizes[inner];
-  // A whole row is aligned alike when the row stride is a multiple of a
-  // line; otherwise the stores are not aligned and not made non-temporal.
-  bool aligned = streaming;
-  for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % target.lineBytes == 0;
+  bool aligned = plan.aligned;
   auto vectorType = [&](Type element) {
     return VectorType::get({lanes}, element);
   };
-  // Sources beyond the cache that the rows read along (a broadcast row is
-  // read again for every row, from the cache).
-  auto isLargeStream = [&](const Access &source) {
-    auto flatType = cast<MemRefType>(source.view.flat.getType());
-    return source.strides[inner] != 0 &&
-           flatType.getDimSize(0) * elementBytes(flatType.getElementType()) >=
-               target.streamingThreshold;
-  };
-  int64_t arrays = 1 + llvm::count_if(kernel.sources, isLargeStream);
 
   // One row of the destination, in three parts: before its vector loop
   // (the scalar head up to an aligned address, the invariant sources), one
@@ -429,14 +405,12 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       auto flatType = cast<MemRefType>(source.view.flat.getType());
       Type element = flatType.getElementType();
       Value index = arith::AddIOp::create(b, loc, row.rowStarts[k], j);
-      if (prefetch && aligned && isLargeStream(source)) {
+      if (prefetch && plan.prefetched[k]) {
         // Clamped to the last element the flat view covers.
         Value ahead = arith::MinUIOp::create(
             b, loc,
             arith::AddIOp::create(
-                b, loc, index,
-                indexConstant(b, loc,
-                              target.prefetchBytes / elementBytes(element))),
+                b, loc, index, indexConstant(b, loc, plan.prefetchDistance[k])),
             indexConstant(b, loc, flatType.getDimSize(0) - 1));
         memref::PrefetchOp::create(b, loc, source.view.flat, ValueRange{ahead},
                                    /*isWrite=*/false,
@@ -485,8 +459,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       b.setInsertionPoint(loop.getBody()->getTerminator());
       for (const Row &row : rows)
         emitVector(b, row, loop.getInductionVar(),
-                   /*prefetch=*/rows.size() == 1 &&
-                       arrays <= target.maxPrefetchArrays);
+                   /*prefetch=*/rows.size() == 1);
     }
     for (const Row &row : rows)
       endRow(b, row, vectorEnd);
@@ -497,11 +470,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
   };
   // One row of the physical buffer: a row outside the logical ones is all
   // padding.
-  SmallVector<int64_t> outerSizes, outerLoops;
-  for (int64_t l = 0; l < inner; ++l) {
-    outerSizes.push_back(kernel.extent(l));
-    outerLoops.push_back(l);
-  }
+  SmallVector<int64_t> outerLoops = llvm::to_vector(llvm::seq<int64_t>(inner));
   auto emitPhysicalRow = [&](OpBuilder &b, ValueRange ivs) {
     Value destStart = destStartOf(b, ivs);
     Value outside = inPadding(b, loc, kernel, outerLoops, ivs);
@@ -519,22 +488,11 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     emitRows(otherwise, SmallVector<Value>(ivs), destStart);
   };
 
-  // Row streams: over the logical rows (the padding rows of padded outer
-  // dimensions are left to the one-row walk), numbered in the physical
-  // order of the outer loops.
-  int64_t streams = aligned ? rowStreamsFor(target, arrays) : 1;
-  int64_t rowCount = std::accumulate(outerSizes.begin(), outerSizes.end(),
-                                     int64_t(1), std::multiplies<int64_t>());
-  bool paddedRows =
-      llvm::any_of(outerLoops, [&](int64_t l) { return kernel.isPadded(l); });
-  // Too few rows for the streams (a long 1-D nest, say): the innermost
-  // loop is cut into rows of target.streamRowBytes (whole lines, so that they
-  // are aligned alike), and the elements after the last whole row make a nest
-  // of their own.
-  int64_t rowLength = target.streamRowBytes / bytes;
-  if (streams > 1 && kernel.physical.empty() && rowCount < 2 * streams &&
-      rowCount * (count / rowLength) >= 2 * streams) {
-    int64_t pieces = count / rowLength;
+  ArrayRef<int64_t> outerSizes = plan.outerSizes;
+  if (plan.walk == RowWalk::Cut) {
+    // Cut rows, a nest of their own, then the elements after the last
+    // whole row, another.
+    int64_t rowLength = plan.cutLength, pieces = plan.cutPieces;
     Kernel rows = kernel;
     rows.sizes.back() = rowLength;
     rows.sizes.insert(rows.sizes.begin() + inner, pieces);
@@ -545,9 +503,9 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     cut(rows.dest);
     llvm::for_each(rows.sources, cut);
     emitElementwise(b, loc, rows, target);
-    if (int64_t rest = count % rowLength) {
+    if (plan.cutRest) {
       Kernel tail = kernel;
-      tail.sizes.back() = rest;
+      tail.sizes.back() = plan.cutRest;
       auto shift = [&](Access &access) {
         access.view.offset += pieces * rowLength * access.strides[inner];
       };
@@ -557,11 +515,12 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
     }
     return aligned;
   }
-  if (streams == 1 || paddedRows || rowCount < 2 * streams) {
+  if (plan.walk == RowWalk::OneByOne) {
     emitOuterLoops(b, loc, outerSizes, emitPhysicalRow);
     return aligned;
   }
-  int64_t perStream = llvm::divideCeil(rowCount, streams);
+  int64_t streams = plan.streams, rowCount = plan.rowCount,
+          perStream = plan.perStream;
   // The outer induction variables of row `r`.
   auto delinearize = [&](OpBuilder &b, Value r) {
     SmallVector<Value> ivs(outerSizes.size());
@@ -590,7 +549,7 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
       }
       emitRows(b, ivs, destStarts);
     };
-    if (rowCount == perStream * streams) {
+    if (!plan.shortLastStream) {
       emitInterleaved(b);
       return;
     }
@@ -720,21 +679,14 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
 /// the identity body. Returns whether its stores are non-temporal.
 bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target) {
-  Type elementType = elementTypeOf(kernel.dest);
-  int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, target, /*sequential=*/false);
-  int64_t lanes = std::max<int64_t>(1, target.lineBytes / bytes);
-  int64_t rank = kernel.sizes.size();
-  int64_t inner = rank - 1;
-  int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
+  TransposingPlan plan = planTransposing(shapeOf(kernel), across, target);
+  int64_t bytes = elementBytes(elementTypeOf(kernel.dest));
+  int64_t lanes = plan.lanes;
+  int64_t inner = plan.inner;
+  int64_t rows = plan.rows, columns = plan.columns;
   // With the padding: the rows and columns of the physical buffer.
-  int64_t rowExtent = kernel.extent(across),
-          columnExtent = kernel.extent(inner);
-  // Every row starts at the same offset from a line when all the
-  // destination's other strides are whole lines.
-  bool aligned = streaming;
-  for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % target.lineBytes == 0;
+  int64_t rowExtent = plan.rowExtent, columnExtent = plan.columnExtent;
+  bool aligned = plan.aligned;
 
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
   Value lanesValue = indexConstant(b, loc, lanes);
@@ -750,7 +702,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
   Value vectorEnd = arith::AddIOp::create(
       b, loc, head, arith::MulIOp::create(b, loc, columnTiles, lanesValue));
-  int64_t rowTiles = rows / lanes;
+  int64_t rowTiles = plan.rowTiles;
   // Tiles that run into the padding ("partial": masked loads, the padding
   // value in the lanes outside the logical elements): the column tiles
   // from `wholeColumnTiles` on, and the row of tiles from `rowTiles` (when
@@ -763,54 +715,24 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
             b, loc, columnsValue,
             arith::MinUIOp::create(b, loc, head, columnsValue)),
         lanesValue);
-  int64_t paddedRowTiles =
-      kernel.isPadded(across)
-          ? std::min<int64_t>(llvm::divideCeil(rows, lanes), rowExtent / lanes)
-          : rowTiles;
+  int64_t paddedRowTiles = plan.paddedRowTiles;
 
   // The loops other than `across` and `inner`.
-  SmallVector<int64_t> outerSizes, outerLoops;
-  for (int64_t l = 0; l < inner; ++l)
-    if (l != across) {
-      outerSizes.push_back(kernel.extent(l));
-      outerLoops.push_back(l);
-    }
+  ArrayRef<int64_t> outerSizes = plan.outerSizes, outerLoops = plan.outerLoops;
   auto vectorOf = [&](Value flat) {
     return VectorType::get({lanes},
                            cast<MemRefType>(flat.getType()).getElementType());
   };
-  auto isTransposed = [&](const Access &source) {
-    return source.strides[inner] != 0 && source.strides[inner] != 1;
-  };
 
-  // Where the rows of tiles start: at 0, or, when a transposed source's
-  // rows all start at the same distance from a line (its other strides are
-  // whole lines, and it is contiguous along `across`), at its first aligned
-  // column, so that each of its lines is loaded by one tile. Otherwise
-  // every load straddles two lines, and the second is loaded again by the
-  // next row of tiles: with rows a power of two apart, after the block's
-  // other loads have evicted it (4096 x 4096 f32 from 16 bytes after a
-  // line: 0.57-0.68x memcpy instead of 0.94-1.07x, benchmarks/README.md). The
-  // rows before it and after the last tile are computed element by element,
-  // column by column.
+  // Where the rows of tiles start: at 0, or at the first aligned column of
+  // the plan's row head source. The rows before it and after the last tile
+  // are computed element by element, column by column.
   Value rowHead;
-  if (aligned && rowTiles > 1 && !kernel.isPadded(across)) {
-    for (const Access &source : kernel.sources) {
-      int64_t sourceBytes = elementBytes(elementTypeOf(source));
-      if (!isTransposed(source) || source.strides[across] != 1 ||
-          sourceBytes != bytes)
-        continue;
-      bool uniform = true;
-      for (int64_t l = 0; l < rank; ++l)
-        uniform &=
-            l == across || (source.strides[l] * bytes) % target.lineBytes == 0;
-      if (!uniform)
-        continue;
-      rowHead = alignmentHead(b, loc, target.lineBytes, source.view.flat,
-                              indexConstant(b, loc, source.view.offset), bytes,
-                              lanes);
-      break;
-    }
+  if (plan.rowHeadSource) {
+    const Access &source = kernel.sources[*plan.rowHeadSource];
+    rowHead =
+        alignmentHead(b, loc, target.lineBytes, source.view.flat,
+                      indexConstant(b, loc, source.view.offset), bytes, lanes);
   }
   // The whole rows of tiles (rowTiles, or one fewer after a head).
   Value rowTilesValue =
@@ -819,7 +741,6 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                     lanesValue)
                     .getResult()
               : indexConstant(b, loc, rowTiles);
-  int64_t minRowTiles = rowHead ? rowTiles - 1 : rowTiles;
 
   auto below = [&](OpBuilder &b, Value index, Value size) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
@@ -927,7 +848,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   struct Ahead {
     Value row, column;
   };
-  int64_t aheadRows = lanes / target.blockTiles;
+  int64_t aheadRows = plan.aheadRows;
   // The indices of those lines (lanes of them) in the flat source.
   auto prefetchIndices = [&](OpBuilder &b, const Access &source, Value start,
                              const Ahead &ahead) {
@@ -938,7 +859,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
         b, loc, addIndex(b, loc, start, ahead.column, source.strides[inner]),
         ahead.row, source.strides[across]);
     for (int64_t q = 0; q < aheadRows; ++q)
-      for (int64_t m = 0; m < target.blockTiles; ++m) {
+      for (int64_t m = 0; m < plan.blockTiles; ++m) {
         // The last element of each vector: in a source whose rows are not
         // line-aligned, the 9th line the 8 vectors straddle is the next
         // block's first, prefetched here too.
@@ -1011,7 +932,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     SmallVector<SmallVector<Value>> transposed(kernel.sources.size()),
         prefetches(kernel.sources.size());
     for (auto [s, source] : llvm::enumerate(kernel.sources)) {
-      if (!isTransposed(source))
+      if (!plan.transposed[s])
         continue;
       prefetches[s] = prefetchIndices(b, source, starts.sources[s], ahead);
       auto lineType = vectorOf(source.view.flat);
@@ -1127,7 +1048,7 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
   // reads stay in the cache; then the last rows, fewer than a tile.
   auto emitColumnBlock = [&](OpBuilder &b, const Starts &starts, Value block) {
     OpBuilder::InsertionGuard guard(b);
-    Value blockTiles = indexConstant(b, loc, target.blockTiles);
+    Value blockTiles = indexConstant(b, loc, plan.blockTiles);
     Value firstTile = arith::MulIOp::create(b, loc, block, blockTiles);
     Value endTile = arith::MinUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, firstTile, blockTiles),
@@ -1161,11 +1082,11 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                         b, loc,
                         arith::AddIOp::create(
                             b, loc, rowTilesValue,
-                            indexConstant(b, loc, target.blockTiles - 1)),
+                            indexConstant(b, loc, plan.blockTiles - 1)),
                         blockTiles)
                         .getResult()
-                  : indexConstant(
-                        b, loc, llvm::divideCeil(rowTiles, target.blockTiles));
+                  : indexConstant(b, loc,
+                                  llvm::divideCeil(rowTiles, plan.blockTiles));
       auto blocks = scf::ForOp::create(b, loc, zero, rowBlocks, one);
       b.setInsertionPoint(blocks.getBody()->getTerminator());
       Value firstRow =
@@ -1181,12 +1102,12 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
       // The next block, or the last whole one (a whole one: every
       // prefetched line is inside the tiles).
       Value nextRow;
-      if (minRowTiles >= target.blockTiles)
+      if (plan.prefetchNextBlock)
         nextRow = rowOfTile(arith::MinUIOp::create(
             b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
             rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
                           .getResult()
-                    : indexConstant(b, loc, rowTiles - target.blockTiles)));
+                    : indexConstant(b, loc, rowTiles - plan.blockTiles)));
       auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
       b.setInsertionPoint(rowLoop.getBody()->getTerminator());
       Value r = rowOfTile(rowLoop.getInductionVar());
@@ -1288,8 +1209,8 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
     Value columnBlocks = arith::DivUIOp::create(
         b, loc,
         arith::AddIOp::create(b, loc, columnTiles,
-                              indexConstant(b, loc, target.blockTiles - 1)),
-        indexConstant(b, loc, target.blockTiles));
+                              indexConstant(b, loc, plan.blockTiles - 1)),
+        indexConstant(b, loc, plan.blockTiles));
     Operation *blocks;
     Value block;
     if (outerSizes.empty()) {
@@ -1342,36 +1263,6 @@ void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
                              : emitTransposing(b, loc, kernel, across, target);
   if (streamed)
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
-}
-
-/// The loop `across` of a transposing nest: the one loop (not the last)
-/// along which every source that is strided along the last loop is
-/// contiguous. Fails when there is none, or when the element types are not
-/// all 4 or all 8 bytes wide (one tile size for all).
-FailureOr<int64_t> transposingLoop(ArrayRef<SmallVector<int64_t>> sources,
-                                   ArrayRef<Type> sourceTypes, Type destType) {
-  int64_t inner = sources.front().size() - 1;
-  int64_t across = -1;
-  for (const SmallVector<int64_t> &strides : sources) {
-    if (strides[inner] == 0 || strides[inner] == 1)
-      continue;
-    int64_t loop = -1;
-    for (int64_t l = 0; l < inner; ++l)
-      if (strides[l] == 1)
-        loop = l;
-    if (loop < 0 || (across >= 0 && loop != across))
-      return failure();
-    across = loop;
-  }
-  if (across < 0)
-    return failure();
-  int64_t bits = destType.getIntOrFloatBitWidth();
-  if (bits != 32 && bits != 64)
-    return failure();
-  for (Type type : sourceTypes)
-    if (type.getIntOrFloatBitWidth() != bits)
-      return failure();
-  return across;
 }
 
 /// The strides per loop of `buffer`, read or written through the indexing
@@ -1613,7 +1504,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     if (failed(destStrides) || (*destStrides)[inner] != 1)
       return rewriter.notifyMatchFailure(op, "destination not contiguous");
     SmallVector<SmallVector<int64_t>> sourceStrides;
-    SmallVector<Type> sourceTypes;
+    SmallVector<int64_t> sourceBytes;
     bool strided = false;
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
       FailureOr<SmallVector<int64_t>> strides =
@@ -1622,16 +1513,18 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
         return rewriter.notifyMatchFailure(op, "a source is not strided");
       strided |= (*strides)[inner] != 0 && (*strides)[inner] != 1;
       sourceStrides.push_back(*strides);
-      sourceTypes.push_back(cast<MemRefType>(input.getType()).getElementType());
+      sourceBytes.push_back(
+          elementBytes(cast<MemRefType>(input.getType()).getElementType()));
     }
     // A source strided along the innermost loop is read through V x V tiles
     // transposed in registers, when it is contiguous along another loop.
     int64_t across = -1;
     if (strided) {
-      FailureOr<int64_t> loop = transposingLoop(
-          sourceStrides, sourceTypes,
-          cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
-      if (failed(loop))
+      std::optional<int64_t> loop = findTransposingLoop(
+          sourceStrides, sourceBytes,
+          elementBytes(cast<MemRefType>(op.getDpsInits()[0].getType())
+                           .getElementType()));
+      if (!loop)
         return rewriter.notifyMatchFailure(
             op, "a source is strided along the innermost loop and no tile "
                 "transposes it");
