@@ -32,6 +32,11 @@
 // the scalar loop, as are the last ones (remainders, and every size smaller
 // than a vector). The outermost loop is an scf.parallel.
 //
+// This file matches the ops and builds their Kernel (sizes, flat views,
+// strides, body, padding). Each nest is planned from the kernel's shape and
+// the VectorTarget (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as
+// planned by Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Vectorize/Nest.h"
