@@ -32,8 +32,14 @@
 // the scalar loop, as are the last ones (remainders, and every size smaller
 // than a vector). The outermost loop is an scf.parallel.
 //
+// This file matches the ops and builds their Kernel (sizes, flat views,
+// strides, body, padding). Each nest is planned from the kernel's shape and
+// the VectorTarget (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as
+// planned by Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp.
+//
 //===----------------------------------------------------------------------===//
 
+#include "Vectorize/Nest.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
@@ -52,34 +58,15 @@
 
 using namespace mlir;
 using namespace mlir::shapes;
+using namespace mlir::shapes::vectorize;
 
-/// Bytes of a cache line, the alignment of non-temporal stores.
-static constexpr int64_t kLineBytes = 64;
-/// Transposing nests walk blocks of kBlockTiles x kBlockTiles tiles (128 x
-/// 128 elements of 4 bytes), and each tile prefetches V source lines of the
-/// next block, in the order of the source's rows (kBlockTiles consecutive
-/// lines of a row each). Measured on 64 MiB transposes (benchmarks/README.md):
-/// the unblocked walk ran at 0.27x memcpy, these blocks without prefetches
-/// at ~0.65x, with a prefetch of the line two tiles further down at ~0.8x,
-/// and with the next block's rows 0.82-0.90x (1.00-1.16x when each kernel
-/// is called once per round).
-static constexpr int64_t kBlockTiles = 8;
-/// Elementwise nests with non-temporal stores and one row stream (see
-/// rowStreamsFor) that stream at most kMaxPrefetchArrays arrays prefetch
-/// each source beyond the streaming threshold that they read along the row
-/// kPrefetchBytes ahead (into the next row at the end of one). Measured on
-/// a 64 MiB broadcast add: the hardware prefetchers alone reach 1.07-1.39x
-/// memcpy, with this 1.28-1.45x (hand-written loops); on issue 11's chain
-/// (6 arrays) the prefetches cost more than they gain, 0.39-0.45x memcpy
-/// against 0.46-0.48x without (benchmarks/README.md).
-static constexpr int64_t kPrefetchBytes = 4096, kMaxPrefetchArrays = 4;
-/// Elementwise nests with non-temporal stores keep up to kMaxStreams
-/// sequential streams in flight (row streams times arrays), with at most
-/// kMaxRowStreams row streams: see rowStreamsFor.
-static constexpr int64_t kMaxStreams = 8, kMaxRowStreams = 4;
-/// A nest with too few rows for its row streams is cut into rows of this
-/// many bytes.
-static constexpr int64_t kStreamRowBytes = 16384;
+VectorTarget VectorTarget::fromOptions(const VectorizationOptions &options) {
+  VectorTarget target;
+  target.vectorBits = options.vectorBits;
+  target.streamingThreshold = options.streamingStoreThreshold;
+  target.streamFresh = options.streamFresh;
+  return target;
+}
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -127,218 +114,6 @@ FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
 
 namespace {
 
-/// How an operand is addressed by the loops: `strides[l]` elements per step
-/// of loop l.
-struct Access {
-  FlatView view;
-  SmallVector<int64_t> strides;
-};
-
-/// One loop nest: the loops' trip counts, the destination and the sources,
-/// and the computation of one destination element from the sources'.
-struct Kernel {
-  SmallVector<int64_t> sizes;
-  Access dest;
-  /// Whether the destination was allocated by this function (its pages are
-  /// new: ordinary stores into the zeroed, cached page beat streaming ones).
-  bool freshDest = false;
-  SmallVector<Access> sources;
-  /// Builds the destination value from the source values (scalars, or
-  /// vectors of `lanes` elements when lanes > 0).
-  std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
-  /// Whether the body returns its one source unchanged (a copy).
-  bool isCopy = false;
-  /// When the nest also writes the destination's padding in its sweep: the
-  /// trip count of each loop over the physical buffer (at least `sizes`;
-  /// indices from sizes[l] on are padding), and the padding value. Empty
-  /// when the nest writes the logical elements only.
-  SmallVector<int64_t> physical;
-  TypedAttr padding;
-
-  /// The trip count of loop `l` over the elements the nest writes.
-  int64_t extent(int64_t l) const {
-    return physical.empty() ? sizes[l] : physical[l];
-  }
-  /// Whether loop `l` runs into the padding.
-  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
-};
-
-Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
-
-/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`.
-Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
-                  ArrayRef<int64_t> strides, ValueRange ivs) {
-  Value index = indexConstant(b, loc, offset);
-  for (auto [iv, stride] : llvm::zip(ivs, strides)) {
-    if (stride == 0)
-      continue;
-    Value term =
-        stride == 1
-            ? iv
-            : arith::MulIOp::create(b, loc, iv, indexConstant(b, loc, stride));
-    index = arith::AddIOp::create(b, loc, index, term);
-  }
-  return index;
-}
-
-Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {
-  if (scale == 0)
-    return a;
-  Value term = scale == 1 ? c
-                          : arith::MulIOp::create(b, loc, c,
-                                                  indexConstant(b, loc, scale));
-  return arith::AddIOp::create(b, loc, a, term);
-}
-
-/// Emits the loops over all but the innermost dimension (the outermost as
-/// an scf.parallel), and calls `inner` with their induction variables.
-void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
-                    function_ref<void(OpBuilder &, ValueRange)> inner) {
-  OpBuilder::InsertionGuard guard(b);
-  SmallVector<Value> ivs;
-  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
-  for (auto [l, size] : llvm::enumerate(sizes)) {
-    Value upper = indexConstant(b, loc, size);
-    if (l == 0) {
-      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
-                                          ValueRange{upper}, ValueRange{one});
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      ivs.push_back(loop.getInductionVars()[0]);
-    } else {
-      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      ivs.push_back(loop.getInductionVar());
-    }
-  }
-  inner(b, ivs);
-}
-
-/// The number of leading elements of a row starting at element `start` of
-/// `flat` to skip before the first 64-byte-aligned one, at most `count`.
-Value alignmentHead(OpBuilder &b, Location loc, Value flat, Value start,
-                    int64_t elementBytes, int64_t count) {
-  Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, flat);
-  Value address = arith::AddIOp::create(
-      b, loc, base,
-      arith::MulIOp::create(b, loc, start,
-                            indexConstant(b, loc, elementBytes)));
-  Value line = indexConstant(b, loc, kLineBytes);
-  // ((line - address % line) % line) / elementBytes
-  Value misalignment = arith::RemUIOp::create(b, loc, address, line);
-  Value gap = arith::RemUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, line, misalignment), line);
-  Value head =
-      arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, elementBytes));
-  return arith::MinUIOp::create(b, loc, head, indexConstant(b, loc, count));
-}
-
-/// A scalar loop over [lower, upper) of the innermost dimension.
-void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
-                    ArrayRef<Value> rowStarts, Value destStart, Value lower,
-                    Value upper) {
-  OpBuilder::InsertionGuard guard(b);
-  auto loop =
-      scf::ForOp::create(b, loc, lower, upper, indexConstant(b, loc, 1));
-  b.setInsertionPoint(loop.getBody()->getTerminator());
-  Value j = loop.getInductionVar();
-  int64_t inner = kernel.sizes.size() - 1;
-  SmallVector<Value> values;
-  for (auto [source, start] : llvm::zip(kernel.sources, rowStarts)) {
-    Value index = addIndex(b, loc, start, j, source.strides[inner]);
-    values.push_back(
-        memref::LoadOp::create(b, loc, source.view.flat, ValueRange{index}));
-  }
-  Value result = kernel.body(b, loc, values, /*lanes=*/0);
-  Value index = addIndex(b, loc, destStart, j, kernel.dest.strides[inner]);
-  memref::StoreOp::create(b, loc, result, kernel.dest.view.flat,
-                          ValueRange{index});
-}
-
-/// The destination's element type and size in bytes.
-Type elementTypeOf(const Access &access) {
-  return cast<MemRefType>(access.view.flat.getType()).getElementType();
-}
-int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
-
-/// A vector of `lanes` copies of `value`, as a constant.
-Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
-                    int64_t lanes) {
-  auto type = VectorType::get({lanes}, value.getType());
-  return arith::ConstantOp::create(b, loc, type,
-                                   SplatElementsAttr::get(type, value));
-}
-
-/// Stores the padding value into elements [lower, upper) of the
-/// destination row that starts at element `destStart` (none when upper <=
-/// lower): one line-wide vector at a time, then element by element.
-void emitPaddingRow(OpBuilder &b, Location loc, const Kernel &kernel,
-                    Value destStart, Value lower, Value upper) {
-  OpBuilder::InsertionGuard guard(b);
-  int64_t lanes =
-      std::max<int64_t>(1, kLineBytes / elementBytes(kernel.padding.getType()));
-  Value flat = kernel.dest.view.flat;
-  Value lanesValue = indexConstant(b, loc, lanes);
-  Value first = arith::MinUIOp::create(b, loc, lower, upper);
-  Value vectorEnd = arith::AddIOp::create(
-      b, loc, first,
-      arith::MulIOp::create(
-          b, loc,
-          arith::DivUIOp::create(
-              b, loc, arith::SubIOp::create(b, loc, upper, first), lanesValue),
-          lanesValue));
-  Value splat = splatConstant(b, loc, kernel.padding, lanes);
-  Value scalar = arith::ConstantOp::create(b, loc, kernel.padding);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    auto loop = scf::ForOp::create(b, loc, first, vectorEnd, lanesValue);
-    b.setInsertionPoint(loop.getBody()->getTerminator());
-    Value index =
-        arith::AddIOp::create(b, loc, destStart, loop.getInductionVar());
-    vector::StoreOp::create(b, loc, splat, flat, ValueRange{index});
-  }
-  auto loop =
-      scf::ForOp::create(b, loc, vectorEnd, upper, indexConstant(b, loc, 1));
-  b.setInsertionPoint(loop.getBody()->getTerminator());
-  Value index =
-      arith::AddIOp::create(b, loc, destStart, loop.getInductionVar());
-  memref::StoreOp::create(b, loc, scalar, flat, ValueRange{index});
-}
-
-/// Whether the instance `ivs` of the loops `loops` lies in the padding (an
-/// index of a padded loop beyond its logical size), as an i1; null when
-/// none of the loops is padded.
-Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
-                ArrayRef<int64_t> loops, ValueRange ivs) {
-  Value outside;
-  for (auto [l, iv] : llvm::zip(loops, ivs)) {
-    if (!kernel.isPadded(l))
-      continue;
-    Value beyond =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, iv,
-                              indexConstant(b, loc, kernel.sizes[l]));
-    outside = outside
-                  ? arith::OrIOp::create(b, loc, outside, beyond).getResult()
-                  : beyond;
-  }
-  return outside;
-}
-
-/// Whether the destination is big enough for non-temporal stores.
-/// `sequential`: the stores walk the destination in order (elementwise);
-/// a transposing copy writes V rows at a time, whose lines ordinary stores
-/// would first read, fresh pages or not.
-bool isStreaming(const Kernel &kernel, const VectorizationOptions &options,
-                 bool sequential) {
-  if (sequential && kernel.freshDest && !options.streamFresh)
-    return false;
-  int64_t count = std::accumulate(kernel.sizes.begin(), kernel.sizes.end(),
-                                  int64_t(1), std::multiplies<int64_t>());
-  return count * elementBytes(elementTypeOf(kernel.dest)) >=
-         options.streamingStoreThreshold;
-}
-
 /// Whether `buffer` is (a view of) an allocation of this function.
 bool isFreshAllocation(Value buffer) {
   while (Operation *def = buffer.getDefiningOp()) {
@@ -357,992 +132,6 @@ bool isFreshAllocation(Value buffer) {
   return false;
 }
 
-/// How many row streams of an elementwise nest with non-temporal stores
-/// run interleaved, vector by vector, given the number of arrays beyond the
-/// cache that each row streams through (the destination and the sources
-/// read along the row). One core keeps more lines in flight with several
-/// distant sequential streams than with one. Hand-written loops, 64 MiB,
-/// memcpy time / loop time: the broadcast add (2 arrays) 1.22-1.45 with 4
-/// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
-/// 0.80-0.82 with 2, 0.67-0.80 with one; issue 11's chain (6 arrays)
-/// gained nothing (benchmarks/README.md).
-static int64_t rowStreamsFor(int64_t arrays) {
-  return std::max<int64_t>(
-      1, std::min<int64_t>(kMaxRowStreams, kMaxStreams / arrays));
-}
-
-/// The elementwise loop nest: vectors along the innermost loop, along
-/// which the destination and every source are contiguous or invariant.
-/// With non-temporal stores, the rows are split into rowStreamsFor(...)
-/// contiguous groups walked side by side: instance i of the outer loop
-/// does row i of every group, their vectors interleaved. Returns whether
-/// its stores are non-temporal.
-bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
-                     const VectorizationOptions &options) {
-  Type elementType = elementTypeOf(kernel.dest);
-  int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options, /*sequential=*/true);
-  // A non-temporal store writes one cache line.
-  int64_t lanes = std::max<int64_t>(
-      1, (streaming ? kLineBytes * 8 : options.vectorBits) / (8 * bytes));
-  int64_t inner = kernel.sizes.size() - 1;
-  int64_t count = kernel.sizes[inner];
-  // A whole row is aligned alike when the row stride is a multiple of a
-  // line; otherwise the stores are not aligned and not made non-temporal.
-  bool aligned = streaming;
-  for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
-  auto vectorType = [&](Type element) {
-    return VectorType::get({lanes}, element);
-  };
-  // Sources beyond the cache that the rows read along (a broadcast row is
-  // read again for every row, from the cache).
-  auto isLargeStream = [&](const Access &source) {
-    auto flatType = cast<MemRefType>(source.view.flat.getType());
-    return source.strides[inner] != 0 &&
-           flatType.getDimSize(0) * elementBytes(flatType.getElementType()) >=
-               options.streamingStoreThreshold;
-  };
-  int64_t arrays = 1 + llvm::count_if(kernel.sources, isLargeStream);
-
-  // One row of the destination, in three parts: before its vector loop
-  // (the scalar head up to an aligned address, the invariant sources), one
-  // vector of it, and after (the scalar tail and the padding).
-  struct Row {
-    Value destStart;
-    SmallVector<Value> rowStarts;
-    SmallVector<Value> invariant;
-  };
-  Value total = indexConstant(b, loc, count);
-  auto beginRow = [&](OpBuilder &b, ValueRange ivs, Value destStart,
-                      Value head) {
-    Row row;
-    row.destStart = destStart;
-    for (const Access &source : kernel.sources)
-      row.rowStarts.push_back(
-          linearIndex(b, loc, source.view.offset,
-                      ArrayRef<int64_t>(source.strides).drop_back(), ivs));
-    if (aligned)
-      emitScalarLoop(b, loc, kernel, row.rowStarts, destStart,
-                     indexConstant(b, loc, 0), head);
-    // Sources invariant along the row are read once and broadcast.
-    row.invariant.resize(kernel.sources.size());
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      if (source.strides[inner] != 0)
-        continue;
-      Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
-                                            ValueRange{row.rowStarts[k]});
-      row.invariant[k] = vector::BroadcastOp::create(
-          b, loc, vectorType(scalar.getType()), scalar);
-    }
-    return row;
-  };
-  auto emitVector = [&](OpBuilder &b, const Row &row, Value j, bool prefetch) {
-    SmallVector<Value> values;
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      if (row.invariant[k]) {
-        values.push_back(row.invariant[k]);
-        continue;
-      }
-      auto flatType = cast<MemRefType>(source.view.flat.getType());
-      Type element = flatType.getElementType();
-      Value index = arith::AddIOp::create(b, loc, row.rowStarts[k], j);
-      if (prefetch && aligned && isLargeStream(source)) {
-        // Clamped to the last element the flat view covers.
-        Value ahead = arith::MinUIOp::create(
-            b, loc,
-            arith::AddIOp::create(
-                b, loc, index,
-                indexConstant(b, loc, kPrefetchBytes / elementBytes(element))),
-            indexConstant(b, loc, flatType.getDimSize(0) - 1));
-        memref::PrefetchOp::create(b, loc, source.view.flat, ValueRange{ahead},
-                                   /*isWrite=*/false,
-                                   /*localityHint=*/3,
-                                   /*isDataCache=*/true);
-      }
-      values.push_back(vector::LoadOp::create(
-          b, loc, vectorType(element), source.view.flat, ValueRange{index}));
-    }
-    Value result = kernel.body(b, loc, values, lanes);
-    Value index = arith::AddIOp::create(b, loc, row.destStart, j);
-    vector::StoreOp::create(
-        b, loc, result, kernel.dest.view.flat, ValueRange{index},
-        /*nontemporal=*/aligned,
-        aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
-  };
-  auto endRow = [&](OpBuilder &b, const Row &row, Value vectorEnd) {
-    emitScalarLoop(b, loc, kernel, row.rowStarts, row.destStart, vectorEnd,
-                   total);
-    if (kernel.isPadded(inner))
-      emitPaddingRow(b, loc, kernel, row.destStart, total,
-                     indexConstant(b, loc, kernel.extent(inner)));
-  };
-  // The vector loop [head, vectorEnd) of the rows starting at `destStarts`
-  // (all equally aligned: their strides are multiples of a line).
-  auto emitRows = [&](OpBuilder &b, ArrayRef<SmallVector<Value>> ivs,
-                      ArrayRef<Value> destStarts) {
-    Value head = aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                                         destStarts.front(), bytes, count)
-                         : indexConstant(b, loc, 0);
-    // vectorEnd = head + (count - head) / lanes * lanes
-    Value span = arith::SubIOp::create(b, loc, total, head);
-    Value whole = arith::MulIOp::create(
-        b, loc,
-        arith::DivUIOp::create(b, loc, span, indexConstant(b, loc, lanes)),
-        indexConstant(b, loc, lanes));
-    Value vectorEnd = arith::AddIOp::create(b, loc, head, whole);
-    SmallVector<Row> rows;
-    for (auto [rowIvs, destStart] : llvm::zip(ivs, destStarts))
-      rows.push_back(beginRow(b, rowIvs, destStart, head));
-    {
-      OpBuilder::InsertionGuard guard(b);
-      auto loop = scf::ForOp::create(b, loc, head, vectorEnd,
-                                     indexConstant(b, loc, lanes));
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      for (const Row &row : rows)
-        emitVector(b, row, loop.getInductionVar(),
-                   /*prefetch=*/rows.size() == 1 &&
-                       arrays <= kMaxPrefetchArrays);
-    }
-    for (const Row &row : rows)
-      endRow(b, row, vectorEnd);
-  };
-  auto destStartOf = [&](OpBuilder &b, ValueRange ivs) {
-    return linearIndex(b, loc, kernel.dest.view.offset,
-                       ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
-  };
-  // One row of the physical buffer: a row outside the logical ones is all
-  // padding.
-  SmallVector<int64_t> outerSizes, outerLoops;
-  for (int64_t l = 0; l < inner; ++l) {
-    outerSizes.push_back(kernel.extent(l));
-    outerLoops.push_back(l);
-  }
-  auto emitPhysicalRow = [&](OpBuilder &b, ValueRange ivs) {
-    Value destStart = destStartOf(b, ivs);
-    Value outside = inPadding(b, loc, kernel, outerLoops, ivs);
-    if (!outside) {
-      emitRows(b, SmallVector<Value>(ivs), destStart);
-      return;
-    }
-    auto ifOutside =
-        scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
-    OpBuilder then = ifOutside.getThenBodyBuilder();
-    emitPaddingRow(then, loc, kernel, destStart, indexConstant(then, loc, 0),
-                   indexConstant(then, loc, kernel.extent(inner)));
-    OpBuilder otherwise = ifOutside.getElseBodyBuilder();
-    emitRows(otherwise, SmallVector<Value>(ivs), destStart);
-  };
-
-  // Row streams: over the logical rows (the padding rows of padded outer
-  // dimensions are left to the one-row walk), numbered in the physical
-  // order of the outer loops.
-  int64_t streams = aligned ? rowStreamsFor(arrays) : 1;
-  int64_t rowCount = std::accumulate(outerSizes.begin(), outerSizes.end(),
-                                     int64_t(1), std::multiplies<int64_t>());
-  bool paddedRows =
-      llvm::any_of(outerLoops, [&](int64_t l) { return kernel.isPadded(l); });
-  // Too few rows for the streams (a long 1-D nest, say): the innermost
-  // loop is cut into rows of kStreamRowBytes (whole lines, so that they are
-  // aligned alike), and the elements after the last whole row make a nest
-  // of their own.
-  int64_t rowLength = kStreamRowBytes / bytes;
-  if (streams > 1 && kernel.physical.empty() && rowCount < 2 * streams &&
-      rowCount * (count / rowLength) >= 2 * streams) {
-    int64_t pieces = count / rowLength;
-    Kernel rows = kernel;
-    rows.sizes.back() = rowLength;
-    rows.sizes.insert(rows.sizes.begin() + inner, pieces);
-    auto cut = [&](Access &access) {
-      access.strides.insert(access.strides.begin() + inner,
-                            rowLength * access.strides[inner]);
-    };
-    cut(rows.dest);
-    llvm::for_each(rows.sources, cut);
-    emitElementwise(b, loc, rows, options);
-    if (int64_t rest = count % rowLength) {
-      Kernel tail = kernel;
-      tail.sizes.back() = rest;
-      auto shift = [&](Access &access) {
-        access.view.offset += pieces * rowLength * access.strides[inner];
-      };
-      shift(tail.dest);
-      llvm::for_each(tail.sources, shift);
-      emitElementwise(b, loc, tail, options);
-    }
-    return aligned;
-  }
-  if (streams == 1 || paddedRows || rowCount < 2 * streams) {
-    emitOuterLoops(b, loc, outerSizes, emitPhysicalRow);
-    return aligned;
-  }
-  int64_t perStream = llvm::divideCeil(rowCount, streams);
-  // The outer induction variables of row `r`.
-  auto delinearize = [&](OpBuilder &b, Value r) {
-    SmallVector<Value> ivs(outerSizes.size());
-    for (int64_t l = outerSizes.size() - 1; l >= 0; --l) {
-      Value size = indexConstant(b, loc, outerSizes[l]);
-      ivs[l] = l == 0 ? r : arith::RemUIOp::create(b, loc, r, size);
-      if (l > 0)
-        r = arith::DivUIOp::create(b, loc, r, size);
-    }
-    return ivs;
-  };
-  auto rowOf = [&](OpBuilder &b, Value i, int64_t s) -> Value {
-    if (s == 0)
-      return i;
-    return arith::AddIOp::create(b, loc, i,
-                                 indexConstant(b, loc, s * perStream));
-  };
-  emitOuterLoops(b, loc, {perStream}, [&](OpBuilder &b, ValueRange outer) {
-    Value i = outer.front();
-    auto emitInterleaved = [&](OpBuilder &b) {
-      SmallVector<SmallVector<Value>> ivs;
-      SmallVector<Value> destStarts;
-      for (int64_t s = 0; s < streams; ++s) {
-        ivs.push_back(delinearize(b, rowOf(b, i, s)));
-        destStarts.push_back(destStartOf(b, ivs.back()));
-      }
-      emitRows(b, ivs, destStarts);
-    };
-    if (rowCount == perStream * streams) {
-      emitInterleaved(b);
-      return;
-    }
-    // The last group is shorter: its missing rows leave the others to be
-    // done one by one.
-    Value complete = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           rowOf(b, i, streams - 1),
-                                           indexConstant(b, loc, rowCount));
-    auto ifComplete =
-        scf::IfOp::create(b, loc, complete, /*withElseRegion=*/true);
-    OpBuilder then = ifComplete.getThenBodyBuilder();
-    emitInterleaved(then);
-    OpBuilder otherwise = ifComplete.getElseBodyBuilder();
-    auto each =
-        scf::ForOp::create(otherwise, loc, indexConstant(otherwise, loc, 0),
-                           indexConstant(otherwise, loc, streams),
-                           indexConstant(otherwise, loc, 1));
-    OpBuilder body = OpBuilder::atBlockTerminator(each.getBody());
-    Value r = arith::AddIOp::create(
-        body, loc, i,
-        arith::MulIOp::create(body, loc, each.getInductionVar(),
-                              indexConstant(body, loc, perStream)));
-    auto ifRow = scf::IfOp::create(
-        body, loc,
-        arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult, r,
-                              indexConstant(body, loc, rowCount)));
-    OpBuilder rowBuilder = ifRow.getThenBodyBuilder();
-    SmallVector<Value> rowIvs = delinearize(rowBuilder, r);
-    emitRows(rowBuilder, rowIvs, destStartOf(rowBuilder, rowIvs));
-  });
-  return aligned;
-}
-
-/// The transpose of a tile of 64-byte rows (`rows.size()` elements each, of
-/// 4 or 8 bytes) as two-input vector.shuffle ops whose masks are those of
-/// single x86 instructions: first p x p transposes inside each 16-byte
-/// lane (p elements a lane) for every group of p rows (unpcklps/unpckhps
-/// then shufps; unpcklpd/unpckhpd), then 4 x 4 transposes of the lanes
-/// (shuff32x4). 64 shuffles for 16 x 16 f32: a vector.transpose of a tile
-/// built by vector.insert is canonicalized into element extractions, which
-/// LLVM lowers to scalar loads and blends.
-SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
-                                 ArrayRef<Value> rows) {
-  int64_t lanes = rows.size();
-  int64_t perLane = lanes / 4;
-  auto shuffle = [&](Value x, Value y, function_ref<int64_t(int64_t)> pick) {
-    SmallVector<int64_t> mask;
-    for (int64_t j = 0; j < lanes; ++j)
-      mask.push_back(pick(j));
-    return vector::ShuffleOp::create(b, loc, x, y, mask).getResult();
-  };
-  // In-lane transposes: u[g * p + e] holds, in lane L, element p * L + e of
-  // rows g * p ... g * p + p - 1.
-  SmallVector<Value> u(lanes);
-  for (int64_t g = 0; g < lanes; g += perLane) {
-    // Element e of lane L of x and of y, interleaved.
-    auto interleave = [&](Value x, Value y, int64_t half) {
-      return shuffle(x, y, [&](int64_t j) {
-        int64_t lane = j / perLane, k = j % perLane;
-        int64_t element = lane * perLane + half * perLane / 2 + k / 2;
-        return k % 2 ? lanes + element : element;
-      });
-    };
-    if (perLane == 2) {
-      u[g] = interleave(rows[g], rows[g + 1], 0);
-      u[g + 1] = interleave(rows[g], rows[g + 1], 1);
-      continue;
-    }
-    Value t0 = interleave(rows[g], rows[g + 1], 0);
-    Value t1 = interleave(rows[g], rows[g + 1], 1);
-    Value t2 = interleave(rows[g + 2], rows[g + 3], 0);
-    Value t3 = interleave(rows[g + 2], rows[g + 3], 1);
-    // Pairs `half` of each lane of x then of y (shufps).
-    auto pairs = [&](Value x, Value y, int64_t half) {
-      return shuffle(x, y, [&](int64_t j) {
-        int64_t lane = j / 4, k = j % 4;
-        int64_t element = lane * 4 + half * 2 + k % 2;
-        return k < 2 ? element : lanes + element;
-      });
-    };
-    u[g] = pairs(t0, t2, 0);
-    u[g + 1] = pairs(t0, t2, 1);
-    u[g + 2] = pairs(t1, t3, 0);
-    u[g + 3] = pairs(t1, t3, 1);
-  }
-  // Lanes `odd` and `odd + 2` of x, then of y (shuff32x4 0x88 / 0xdd).
-  auto lanePairs = [&](Value x, Value y, int64_t odd) {
-    return shuffle(x, y, [&](int64_t j) {
-      int64_t lane = j / perLane, k = j % perLane;
-      int64_t element = ((lane % 2) * 2 + odd) * perLane + k;
-      return lane < 2 ? element : lanes + element;
-    });
-  };
-  // Transposes of the 4 x 4 lanes of x_M = u[M * p + e]: row p * L + e is
-  // lane L of x_0 ... x_3.
-  SmallVector<Value> result(lanes);
-  for (int64_t e = 0; e < perLane; ++e) {
-    Value x[4];
-    for (int64_t m = 0; m < 4; ++m)
-      x[m] = u[m * perLane + e];
-    Value y0 = lanePairs(x[0], x[1], 0), y1 = lanePairs(x[0], x[1], 1);
-    Value y2 = lanePairs(x[2], x[3], 0), y3 = lanePairs(x[2], x[3], 1);
-    result[0 * perLane + e] = lanePairs(y0, y2, 0);
-    result[1 * perLane + e] = lanePairs(y1, y3, 0);
-    result[2 * perLane + e] = lanePairs(y0, y2, 1);
-    result[3 * perLane + e] = lanePairs(y1, y3, 1);
-  }
-  return result;
-}
-
-/// The transposing nest: the destination is contiguous along loop `inner`
-/// (the last); some sources ("transposed") are contiguous along loop
-/// `across` (another one) instead, the others are contiguous or invariant
-/// along `inner`. V x V tiles are computed in registers: each transposed
-/// source is loaded as V vectors along `across` and transposed
-/// (transposeTile), the other sources are loaded row by row, and the body
-/// makes V destination rows of V elements, each stored as one whole line
-/// (non-temporal for large destinations). The tiles go in blocks of
-/// kBlockTiles x kBlockTiles, the column blocks in parallel, each column
-/// block walked down the rows block by block and, inside a block, row of
-/// tiles by row of tiles: every destination row gets kBlockTiles
-/// consecutive lines at a time, and the source lines of the next block are
-/// prefetched during a block, row by row (the hardware prefetchers cannot
-/// follow 128 strided streams). The rest (the last rows, the first columns
-/// up to an aligned address, the last columns) is computed element by
-/// element. A transposing copy is the case of one transposed source and
-/// the identity body. Returns whether its stores are non-temporal.
-bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
-                     int64_t across, const VectorizationOptions &options) {
-  Type elementType = elementTypeOf(kernel.dest);
-  int64_t bytes = elementBytes(elementType);
-  bool streaming = isStreaming(kernel, options, /*sequential=*/false);
-  int64_t lanes = std::max<int64_t>(1, kLineBytes / bytes);
-  int64_t rank = kernel.sizes.size();
-  int64_t inner = rank - 1;
-  int64_t rows = kernel.sizes[across], columns = kernel.sizes[inner];
-  // With the padding: the rows and columns of the physical buffer.
-  int64_t rowExtent = kernel.extent(across),
-          columnExtent = kernel.extent(inner);
-  // Every row starts at the same offset from a line when all the
-  // destination's other strides are whole lines.
-  bool aligned = streaming;
-  for (int64_t l = 0; l < inner; ++l)
-    aligned &= (kernel.dest.strides[l] * bytes) % kLineBytes == 0;
-
-  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
-  Value lanesValue = indexConstant(b, loc, lanes);
-  Value rowsValue = indexConstant(b, loc, rows);
-  Value columnsValue = indexConstant(b, loc, columns);
-  Value total = indexConstant(b, loc, columnExtent);
-  Value head =
-      aligned ? alignmentHead(b, loc, kernel.dest.view.flat,
-                              indexConstant(b, loc, kernel.dest.view.offset),
-                              bytes, columnExtent)
-              : zero;
-  Value columnTiles = arith::DivUIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
-  Value vectorEnd = arith::AddIOp::create(
-      b, loc, head, arith::MulIOp::create(b, loc, columnTiles, lanesValue));
-  int64_t rowTiles = rows / lanes;
-  // Tiles that run into the padding ("partial": masked loads, the padding
-  // value in the lanes outside the logical elements): the column tiles
-  // from `wholeColumnTiles` on, and the row of tiles from `rowTiles` (when
-  // it fits in the physical rows: `paddedRowTiles`).
-  Value wholeColumnTiles = columnTiles;
-  if (kernel.isPadded(inner))
-    wholeColumnTiles = arith::DivUIOp::create(
-        b, loc,
-        arith::SubIOp::create(
-            b, loc, columnsValue,
-            arith::MinUIOp::create(b, loc, head, columnsValue)),
-        lanesValue);
-  int64_t paddedRowTiles =
-      kernel.isPadded(across)
-          ? std::min<int64_t>(llvm::divideCeil(rows, lanes), rowExtent / lanes)
-          : rowTiles;
-
-  // The loops other than `across` and `inner`.
-  SmallVector<int64_t> outerSizes, outerLoops;
-  for (int64_t l = 0; l < inner; ++l)
-    if (l != across) {
-      outerSizes.push_back(kernel.extent(l));
-      outerLoops.push_back(l);
-    }
-  auto vectorOf = [&](Value flat) {
-    return VectorType::get({lanes},
-                           cast<MemRefType>(flat.getType()).getElementType());
-  };
-  auto isTransposed = [&](const Access &source) {
-    return source.strides[inner] != 0 && source.strides[inner] != 1;
-  };
-
-  // Where the rows of tiles start: at 0, or, when a transposed source's
-  // rows all start at the same distance from a line (its other strides are
-  // whole lines, and it is contiguous along `across`), at its first aligned
-  // column, so that each of its lines is loaded by one tile. Otherwise
-  // every load straddles two lines, and the second is loaded again by the
-  // next row of tiles: with rows a power of two apart, after the block's
-  // other loads have evicted it (4096 x 4096 f32 from 16 bytes after a
-  // line: 0.57-0.68x memcpy instead of 0.94-1.07x, benchmarks/README.md). The
-  // rows before it and after the last tile are computed element by element,
-  // column by column.
-  Value rowHead;
-  if (aligned && rowTiles > 1 && !kernel.isPadded(across)) {
-    for (const Access &source : kernel.sources) {
-      int64_t sourceBytes = elementBytes(elementTypeOf(source));
-      if (!isTransposed(source) || source.strides[across] != 1 ||
-          sourceBytes != bytes)
-        continue;
-      bool uniform = true;
-      for (int64_t l = 0; l < rank; ++l)
-        uniform &= l == across || (source.strides[l] * bytes) % kLineBytes == 0;
-      if (!uniform)
-        continue;
-      rowHead = alignmentHead(b, loc, source.view.flat,
-                              indexConstant(b, loc, source.view.offset), bytes,
-                              lanes);
-      break;
-    }
-  }
-  // The whole rows of tiles (rowTiles, or one fewer after a head).
-  Value rowTilesValue =
-      rowHead ? arith::DivUIOp::create(
-                    b, loc, arith::SubIOp::create(b, loc, rowsValue, rowHead),
-                    lanesValue)
-                    .getResult()
-              : indexConstant(b, loc, rowTiles);
-  int64_t minRowTiles = rowHead ? rowTiles - 1 : rowTiles;
-
-  auto below = [&](OpBuilder &b, Value index, Value size) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
-        .getResult();
-  };
-  // Element by element along loop `along` (across or inner), over [lower,
-  // upper), at index `at` of the other one.
-  auto scalarLine = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
-                        Value destStart, int64_t along, Value at, Value lower,
-                        Value upper) {
-    int64_t other = along == inner ? across : inner;
-    Kernel line = kernel;
-    line.sizes = {kernel.sizes[along]};
-    line.dest.strides = {kernel.dest.strides[along]};
-    SmallVector<Value> starts;
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      starts.push_back(
-          addIndex(b, loc, sourceStarts[k], at, source.strides[other]));
-      line.sources[k].strides = {source.strides[along]};
-    }
-    emitScalarLoop(b, loc, line, starts,
-                   addIndex(b, loc, destStart, at, kernel.dest.strides[other]),
-                   lower, upper);
-  };
-  // Element by element, over rows [rowLower, rowUpper) x columns [lower,
-  // upper) of the destination: the logical elements, and, when the nest
-  // writes the padding, the padding among them, row by row.
-  auto scalarBlock = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
-                         Value destStart, Value rowLower, Value rowUpper,
-                         Value lower, Value upper) {
-    OpBuilder::InsertionGuard guard(b);
-    auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
-    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    Value r = rowLoop.getInductionVar();
-    Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
-    // The logical columns of the row: [lower, logicalEnd); none in a row
-    // of padding.
-    Value logicalEnd = upper;
-    bool padded = kernel.isPadded(across) || kernel.isPadded(inner);
-    if (padded)
-      logicalEnd = arith::SelectOp::create(
-          b, loc, below(b, r, rowsValue),
-          arith::MaxUIOp::create(
-              b, loc, lower,
-              arith::MinUIOp::create(b, loc, upper, columnsValue)),
-          lower);
-    scalarLine(b, sourceStarts, destStart, inner, r, lower, logicalEnd);
-    if (padded)
-      emitPaddingRow(b, loc, kernel, dst, logicalEnd, upper);
-  };
-
-  // The same as scalarBlock, column by column: a column's elements of
-  // consecutive rows are consecutive in a transposed source. For the few
-  // rows outside the rows of tiles of a non-padded dimension `across`.
-  auto scalarColumns = [&](OpBuilder &b, ArrayRef<Value> sourceStarts,
-                           Value destStart, Value rowLower, Value rowUpper,
-                           Value lower, Value upper) {
-    OpBuilder::InsertionGuard guard(b);
-    // The logical columns, then the padding ones row by row.
-    Value logicalEnd = upper;
-    if (kernel.isPadded(inner))
-      logicalEnd = arith::MaxUIOp::create(
-          b, loc, lower, arith::MinUIOp::create(b, loc, upper, columnsValue));
-    {
-      OpBuilder::InsertionGuard guard(b);
-      auto columnLoop = scf::ForOp::create(b, loc, lower, logicalEnd, one);
-      b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-      scalarLine(b, sourceStarts, destStart, across,
-                 columnLoop.getInductionVar(), rowLower, rowUpper);
-    }
-    if (!kernel.isPadded(inner))
-      return;
-    auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
-    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    emitPaddingRow(b, loc, kernel,
-                   addIndex(b, loc, destStart, rowLoop.getInductionVar(),
-                            kernel.dest.strides[across]),
-                   logicalEnd, upper);
-  };
-
-  // Where the outer loops' instance `outerIvs` starts in each buffer.
-  struct Starts {
-    SmallVector<Value> sources;
-    Value dest;
-  };
-  auto startsAt = [&](OpBuilder &b, ValueRange outerIvs) {
-    Starts starts;
-    auto stridesOf = [&](const Access &access) {
-      SmallVector<int64_t> strides;
-      for (int64_t l : outerLoops)
-        strides.push_back(access.strides[l]);
-      return strides;
-    };
-    for (const Access &source : kernel.sources)
-      starts.sources.push_back(
-          linearIndex(b, loc, source.view.offset, stridesOf(source), outerIvs));
-    starts.dest = linearIndex(b, loc, kernel.dest.view.offset,
-                              stridesOf(kernel.dest), outerIvs);
-    return starts;
-  };
-
-  // The next block's source lines that a tile prefetches: those of the
-  // source rows [column, column + lanes / kBlockTiles) (a column of the
-  // destination), the kBlockTiles vectors from `row` on (null: none).
-  struct Ahead {
-    Value row, column;
-  };
-  int64_t aheadRows = lanes / kBlockTiles;
-  // The indices of those lines (lanes of them) in the flat source.
-  auto prefetchIndices = [&](OpBuilder &b, const Access &source, Value start,
-                             const Ahead &ahead) {
-    SmallVector<Value> indices;
-    if (!ahead.row)
-      return indices;
-    Value first = addIndex(
-        b, loc, addIndex(b, loc, start, ahead.column, source.strides[inner]),
-        ahead.row, source.strides[across]);
-    for (int64_t q = 0; q < aheadRows; ++q)
-      for (int64_t m = 0; m < kBlockTiles; ++m) {
-        // The last element of each vector: in a source whose rows are not
-        // line-aligned, the 9th line the 8 vectors straddle is the next
-        // block's first, prefetched here too.
-        int64_t offset = q * source.strides[inner] +
-                         ((m + 1) * lanes - 1) * source.strides[across];
-        indices.push_back(arith::AddIOp::create(b, loc, first,
-                                                indexConstant(b, loc, offset)));
-      }
-    return indices;
-  };
-
-  // The masks of a partial tile at rows r... x columns c...: of the lanes
-  // of a row in the logical columns and of those of a column in the
-  // logical rows; and r and c clamped to the last logical row and column
-  // (every loaded address is a logical element's). A copy reads only its
-  // transposed source, along the rows: no `columns`, no `column`.
-  struct Masks {
-    Value columns, rows, none, row, column;
-  };
-  auto masksAt = [&](OpBuilder &b, Value r, Value c) {
-    auto maskType = VectorType::get({lanes}, b.getI1Type());
-    auto left = [&](Value at, Value size) -> Value {
-      Value count = arith::SubIOp::create(
-          b, loc, size, arith::MinUIOp::create(b, loc, at, size));
-      return vector::CreateMaskOp::create(
-          b, loc, maskType,
-          ValueRange{arith::MinUIOp::create(b, loc, count, lanesValue)});
-    };
-    Masks masks;
-    masks.rows = left(r, rowsValue);
-    masks.none = arith::ConstantOp::create(
-        b, loc, maskType, DenseElementsAttr::get(maskType, false));
-    masks.row =
-        arith::MinUIOp::create(b, loc, r, indexConstant(b, loc, rows - 1));
-    if (!kernel.isCopy) {
-      masks.columns = left(c, columnsValue);
-      masks.column =
-          arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
-    }
-    return masks;
-  };
-  // `mask` where `valid`, no lane elsewhere.
-  auto maskIf = [&](OpBuilder &b, Value valid, Value mask, const Masks &masks) {
-    return arith::SelectOp::create(b, loc, valid, mask, masks.none).getResult();
-  };
-
-  // One tile: rows [r, r + lanes) x columns [c, c + lanes), and its share
-  // of the prefetches of the next block. A partial tile (which runs into
-  // the padding) reads the logical elements with masked loads and writes
-  // the padding value in the other lanes.
-  auto emitTile = [&](OpBuilder &b, const Starts &starts, Value r, Value c,
-                      const Ahead &ahead, bool partial) {
-    std::optional<Masks> masks;
-    Value padding;
-    if (partial) {
-      masks = masksAt(b, r, c);
-      padding = splatConstant(b, loc, kernel.padding, lanes);
-    }
-    // What masked-off lanes of a source load hold: the padding value for a
-    // copy (whose lines then need no select), else zeros.
-    auto passThrough = [&](OpBuilder &b, const Access &source) -> Value {
-      if (kernel.isCopy)
-        return padding;
-      auto type = vectorOf(source.view.flat);
-      return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
-    };
-    // Each transposed source: lanes rows of the source (the tile's columns
-    // c + k), each a vector along the tile's rows r ..., transposed into
-    // the tile's rows r + k.
-    SmallVector<SmallVector<Value>> transposed(kernel.sources.size()),
-        prefetches(kernel.sources.size());
-    for (auto [s, source] : llvm::enumerate(kernel.sources)) {
-      if (!isTransposed(source))
-        continue;
-      prefetches[s] = prefetchIndices(b, source, starts.sources[s], ahead);
-      auto lineType = vectorOf(source.view.flat);
-      int64_t step = source.strides[inner];
-      Value base, fill;
-      if (masks)
-        fill = passThrough(b, source);
-      else
-        base = addIndex(
-            b, loc,
-            addIndex(b, loc, starts.sources[s], c, source.strides[inner]), r,
-            source.strides[across]);
-      SmallVector<Value> lines;
-      for (int64_t k = 0; k < lanes; ++k) {
-        if (!masks) {
-          Value index =
-              k == 0 ? base
-                     : arith::AddIOp::create(b, loc, base,
-                                             indexConstant(b, loc, k * step));
-          lines.push_back(vector::LoadOp::create(
-              b, loc, lineType, source.view.flat, ValueRange{index}));
-          continue;
-        }
-        // Source row c + k, if it is a logical column, else the last one
-        // with no lane read.
-        Value columnK =
-            arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
-        Value clamped = arith::MinUIOp::create(
-            b, loc, columnK, indexConstant(b, loc, columns - 1));
-        Value index = addIndex(
-            b, loc,
-            addIndex(b, loc, starts.sources[s], clamped, source.strides[inner]),
-            masks->row, source.strides[across]);
-        Value mask =
-            maskIf(b, below(b, columnK, columnsValue), masks->rows, *masks);
-        lines.push_back(vector::MaskedLoadOp::create(
-            b, loc, lineType, source.view.flat, ValueRange{index}, mask, fill));
-      }
-      transposed[s] = transposeTile(b, loc, lines);
-    }
-    // ... then the tile's rows r + k, one destination line each.
-    Value destBase =
-        addIndex(b, loc, starts.dest, r, kernel.dest.strides[across]);
-    destBase = arith::AddIOp::create(b, loc, destBase, c);
-    for (int64_t k = 0; k < lanes; ++k) {
-      Value rowIndex =
-          arith::AddIOp::create(b, loc, r, indexConstant(b, loc, k));
-      // In a partial tile: the lanes of row r + k that are logical
-      // elements, and the row read (the last logical one beyond them).
-      Value lineMask, sourceRow = rowIndex;
-      // (A copy's lines are its transposed source's, padding included.)
-      if (masks && !kernel.isCopy) {
-        lineMask =
-            maskIf(b, below(b, rowIndex, rowsValue), masks->columns, *masks);
-        sourceRow = arith::MinUIOp::create(b, loc, rowIndex,
-                                           indexConstant(b, loc, rows - 1));
-      }
-      SmallVector<Value> values;
-      for (auto [s, source] : llvm::enumerate(kernel.sources)) {
-        if (!transposed[s].empty()) {
-          values.push_back(transposed[s][k]);
-          continue;
-        }
-        Value start = addIndex(b, loc, starts.sources[s], sourceRow,
-                               source.strides[across]);
-        if (source.strides[inner] == 0) {
-          Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
-                                                ValueRange{start});
-          values.push_back(vector::BroadcastOp::create(
-              b, loc, vectorOf(source.view.flat), scalar));
-          continue;
-        }
-        if (masks) {
-          Value index = arith::AddIOp::create(b, loc, start, masks->column);
-          values.push_back(vector::MaskedLoadOp::create(
-              b, loc, vectorOf(source.view.flat), source.view.flat,
-              ValueRange{index}, lineMask, passThrough(b, source)));
-          continue;
-        }
-        Value index = arith::AddIOp::create(b, loc, start, c);
-        values.push_back(
-            vector::LoadOp::create(b, loc, vectorOf(source.view.flat),
-                                   source.view.flat, ValueRange{index}));
-      }
-      Value line = kernel.body(b, loc, values, lanes);
-      // The padding value outside the logical elements (a copy's loads
-      // have put it there already).
-      if (masks && !kernel.isCopy)
-        line = arith::SelectOp::create(b, loc, lineMask, line, padding);
-      Value index = arith::AddIOp::create(
-          b, loc, destBase,
-          indexConstant(b, loc, k * kernel.dest.strides[across]));
-      vector::StoreOp::create(
-          b, loc, line, kernel.dest.view.flat, ValueRange{index},
-          /*nontemporal=*/aligned,
-          aligned ? llvm::MaybeAlign(kLineBytes) : llvm::MaybeAlign());
-      // One prefetch of each transposed source after each store: issued
-      // all at once, between the loads and the shuffles, they measured
-      // 15-25% slower.
-      for (auto [s, source] : llvm::enumerate(kernel.sources))
-        if (!prefetches[s].empty())
-          memref::PrefetchOp::create(b, loc, source.view.flat,
-                                     ValueRange{prefetches[s][k]},
-                                     /*isWrite=*/false, /*localityHint=*/1,
-                                     /*isDataCache=*/true);
-    }
-  };
-
-  // The tiles of column block `block` (kBlockTiles column tiles), every
-  // row: blocks of kBlockTiles x kBlockTiles tiles down the rows, each
-  // walked row of tiles by row of tiles, so that every destination row
-  // gets kBlockTiles consecutive lines while the source lines the block
-  // reads stay in the cache; then the last rows, fewer than a tile.
-  auto emitColumnBlock = [&](OpBuilder &b, const Starts &starts, Value block) {
-    OpBuilder::InsertionGuard guard(b);
-    Value blockTiles = indexConstant(b, loc, kBlockTiles);
-    Value firstTile = arith::MulIOp::create(b, loc, block, blockTiles);
-    Value endTile = arith::MinUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, firstTile, blockTiles),
-        columnTiles);
-    auto columnOf = [&](OpBuilder &b, Value tile) -> Value {
-      return arith::AddIOp::create(
-          b, loc, head, arith::MulIOp::create(b, loc, tile, lanesValue));
-    };
-    // The block's whole tiles, and its partial ones (from `firstPartial`).
-    Value endWhole = endTile, firstPartial;
-    if (kernel.isPadded(inner)) {
-      endWhole = arith::MinUIOp::create(b, loc, endTile, wholeColumnTiles);
-      firstPartial = arith::MaxUIOp::create(b, loc, firstTile, endWhole);
-    }
-    // The partial tiles of columns [first, endTile) at row r.
-    auto emitPartialTiles = [&](OpBuilder &b, Value r, Value first) {
-      OpBuilder::InsertionGuard guard(b);
-      auto loop = scf::ForOp::create(b, loc, first, endTile, one);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      emitTile(b, starts, r, columnOf(b, loop.getInductionVar()), Ahead(),
-               /*partial=*/true);
-    };
-    // The rows before the first row of tiles.
-    if (rowHead)
-      scalarColumns(b, starts.sources, starts.dest, zero, rowHead,
-                    columnOf(b, firstTile), columnOf(b, endTile));
-    if (rowTiles > 0) {
-      OpBuilder::InsertionGuard guard(b);
-      Value rowBlocks =
-          rowHead
-              ? arith::DivUIOp::create(
-                    b, loc,
-                    arith::AddIOp::create(
-                        b, loc, rowTilesValue,
-                        indexConstant(b, loc, kBlockTiles - 1)),
-                    blockTiles)
-                    .getResult()
-              : indexConstant(b, loc, llvm::divideCeil(rowTiles, kBlockTiles));
-      auto blocks = scf::ForOp::create(b, loc, zero, rowBlocks, one);
-      b.setInsertionPoint(blocks.getBody()->getTerminator());
-      Value firstRow =
-          arith::MulIOp::create(b, loc, blocks.getInductionVar(), blockTiles);
-      Value endRow = arith::MinUIOp::create(
-          b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
-          rowTilesValue);
-      // The first row of the row of tiles `t`.
-      auto rowOfTile = [&](Value t) -> Value {
-        Value row = arith::MulIOp::create(b, loc, t, lanesValue);
-        return rowHead ? arith::AddIOp::create(b, loc, rowHead, row) : row;
-      };
-      // The next block, or the last whole one (a whole one: every
-      // prefetched line is inside the tiles).
-      Value nextRow;
-      if (minRowTiles >= kBlockTiles)
-        nextRow = rowOfTile(arith::MinUIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
-            rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
-                          .getResult()
-                    : indexConstant(b, loc, rowTiles - kBlockTiles)));
-      auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
-      b.setInsertionPoint(rowLoop.getBody()->getTerminator());
-      Value r = rowOfTile(rowLoop.getInductionVar());
-      Value tileRow = nextRow ? arith::SubIOp::create(
-                                    b, loc, rowLoop.getInductionVar(), firstRow)
-                              : Value();
-      auto columnLoop = scf::ForOp::create(b, loc, firstTile, endWhole, one);
-      if (firstPartial) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointAfter(columnLoop);
-        emitPartialTiles(b, r, firstPartial);
-      }
-      b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-      Value tile = columnLoop.getInductionVar();
-      // The k-th tile of the block, row of tiles by row of tiles, prefetches
-      // the source rows [k * aheadRows, (k + 1) * aheadRows) of the column
-      // block: the next block's lines in the order of the source's memory
-      // (measured faster than the tile's own rows). A column block of fewer
-      // tiles has fewer rows: the last ones again.
-      Ahead ahead;
-      if (nextRow) {
-        Value k = arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, tileRow, blockTiles),
-            arith::SubIOp::create(b, loc, tile, firstTile));
-        Value lastRows = arith::SubIOp::create(
-            b, loc,
-            arith::MulIOp::create(
-                b, loc, arith::SubIOp::create(b, loc, endWhole, firstTile),
-                lanesValue),
-            indexConstant(b, loc, aheadRows));
-        Value offset = arith::MinUIOp::create(
-            b, loc,
-            arith::MulIOp::create(b, loc, k, indexConstant(b, loc, aheadRows)),
-            lastRows);
-        ahead = {nextRow,
-                 arith::AddIOp::create(b, loc, columnOf(b, firstTile), offset)};
-      }
-      emitTile(b, starts, r, columnOf(b, tile), ahead, /*partial=*/false);
-    }
-    // The rows after the last row of tiles, after a head.
-    if (rowHead)
-      scalarColumns(b, starts.sources, starts.dest,
-                    addIndex(b, loc, rowHead, rowTilesValue, lanes), rowsValue,
-                    columnOf(b, firstTile), columnOf(b, endTile));
-    // The row of tiles that runs into the padding rows.
-    if (paddedRowTiles > rowTiles)
-      emitPartialTiles(b, indexConstant(b, loc, rowTiles * lanes), firstTile);
-    if (!rowHead && paddedRowTiles * lanes < rowExtent)
-      scalarBlock(b, starts.sources, starts.dest,
-                  indexConstant(b, loc, paddedRowTiles * lanes),
-                  indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
-                  columnOf(b, endTile));
-  };
-
-  // The column blocks in parallel when there is no other dimension (the
-  // columns outside the tiles too), else the outermost other loop.
-  OpBuilder::InsertionGuard guard(b);
-  SmallVector<Value> outerIvs;
-  for (auto [k, size] : llvm::enumerate(outerSizes)) {
-    Value upper = indexConstant(b, loc, size);
-    if (k == 0) {
-      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
-                                          ValueRange{upper}, ValueRange{one});
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      outerIvs.push_back(loop.getInductionVars()[0]);
-    } else {
-      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      outerIvs.push_back(loop.getInductionVar());
-    }
-  }
-  Starts starts = startsAt(b, outerIvs);
-  // An instance of the outer loops in their padding: all padding.
-  if (Value outside = inPadding(b, loc, kernel, outerLoops, outerIvs)) {
-    auto ifOutside =
-        scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
-    OpBuilder then = ifOutside.getThenBodyBuilder();
-    auto rowLoop = scf::ForOp::create(then, loc, zero,
-                                      indexConstant(then, loc, rowExtent), one);
-    then.setInsertionPoint(rowLoop.getBody()->getTerminator());
-    emitPaddingRow(then, loc, kernel,
-                   addIndex(then, loc, starts.dest, rowLoop.getInductionVar(),
-                            kernel.dest.strides[across]),
-                   zero, total);
-    b.setInsertionPoint(ifOutside.elseBlock()->getTerminator());
-  }
-  // The columns outside the tiles (before an aligned one, after the last
-  // tile) of rows [rowLower, rowUpper), element by element.
-  Value rowExtentValue = indexConstant(b, loc, rowExtent);
-  auto emitOutsideColumns = [&](OpBuilder &b, Value rowLower, Value rowUpper) {
-    if (aligned)
-      scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, zero,
-                  head);
-    scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, vectorEnd,
-                total);
-  };
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Value columnBlocks = arith::DivUIOp::create(
-        b, loc,
-        arith::AddIOp::create(b, loc, columnTiles,
-                              indexConstant(b, loc, kBlockTiles - 1)),
-        indexConstant(b, loc, kBlockTiles));
-    Operation *blocks;
-    Value block;
-    if (outerSizes.empty()) {
-      auto loop = scf::ParallelOp::create(
-          b, loc, ValueRange{zero}, ValueRange{columnBlocks}, ValueRange{one});
-      blocks = loop;
-      block = loop.getInductionVars()[0];
-    } else {
-      auto loop = scf::ForOp::create(b, loc, zero, columnBlocks, one);
-      blocks = loop;
-      block = loop.getInductionVar();
-    }
-    b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
-    emitColumnBlock(b, starts, block);
-    if (outerSizes.empty()) {
-      // Each block also does its share of the rows of the columns outside
-      // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
-      auto rowOf = [&](Value k) -> Value {
-        return arith::DivUIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, k, rowExtentValue),
-            columnBlocks);
-      };
-      Value firstRow = rowOf(block);
-      Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
-      emitOutsideColumns(b, firstRow, endRow);
-      // ... or, when there is no tile, the code after the loop.
-      b.setInsertionPointAfter(blocks);
-      Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                         columnBlocks, zero);
-      auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
-      OpBuilder then = ifNone.getThenBodyBuilder();
-      emitOutsideColumns(then, zero, rowExtentValue);
-    }
-  }
-  if (!outerSizes.empty())
-    emitOutsideColumns(b, zero, rowExtentValue);
-  return aligned;
-}
-
 /// The nest of `kernel`: elementwise (across < 0) or transposing. After a
 /// nest with non-temporal stores, a sequentially consistent fence (on x86
 /// a locked instruction, which drains the write-combining buffers of those
@@ -1351,41 +140,11 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
 /// is a plain store on x86). The threads of an scf.parallel end with
 /// OpenMP's barrier, whose locked instructions drain their own.
 void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
-              const VectorizationOptions &options) {
-  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, options)
-                             : emitTransposing(b, loc, kernel, across, options);
+              const VectorTarget &target) {
+  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, target)
+                             : emitTransposing(b, loc, kernel, across, target);
   if (streamed)
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
-}
-
-/// The loop `across` of a transposing nest: the one loop (not the last)
-/// along which every source that is strided along the last loop is
-/// contiguous. Fails when there is none, or when the element types are not
-/// all 4 or all 8 bytes wide (one tile size for all).
-FailureOr<int64_t> transposingLoop(ArrayRef<SmallVector<int64_t>> sources,
-                                   ArrayRef<Type> sourceTypes, Type destType) {
-  int64_t inner = sources.front().size() - 1;
-  int64_t across = -1;
-  for (const SmallVector<int64_t> &strides : sources) {
-    if (strides[inner] == 0 || strides[inner] == 1)
-      continue;
-    int64_t loop = -1;
-    for (int64_t l = 0; l < inner; ++l)
-      if (strides[l] == 1)
-        loop = l;
-    if (loop < 0 || (across >= 0 && loop != across))
-      return failure();
-    across = loop;
-  }
-  if (across < 0)
-    return failure();
-  int64_t bits = destType.getIntOrFloatBitWidth();
-  if (bits != 32 && bits != 64)
-    return failure();
-  for (Type type : sourceTypes)
-    if (type.getIntOrFloatBitWidth() != bits)
-      return failure();
-  return across;
 }
 
 /// The strides per loop of `buffer`, read or written through the indexing
@@ -1596,10 +355,9 @@ bool mayTrap(linalg::GenericOp op) {
 
 /// Elementwise linalg.generic on buffers -> vector loops.
 struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
-  VectorizeElementwiseGeneric(MLIRContext *context,
-                              const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeElementwiseGeneric(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
@@ -1628,7 +386,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     if (failed(destStrides) || (*destStrides)[inner] != 1)
       return rewriter.notifyMatchFailure(op, "destination not contiguous");
     SmallVector<SmallVector<int64_t>> sourceStrides;
-    SmallVector<Type> sourceTypes;
+    SmallVector<int64_t> sourceBytes;
     bool strided = false;
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
       FailureOr<SmallVector<int64_t>> strides =
@@ -1637,23 +395,25 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
         return rewriter.notifyMatchFailure(op, "a source is not strided");
       strided |= (*strides)[inner] != 0 && (*strides)[inner] != 1;
       sourceStrides.push_back(*strides);
-      sourceTypes.push_back(cast<MemRefType>(input.getType()).getElementType());
+      sourceBytes.push_back(
+          elementBytes(cast<MemRefType>(input.getType()).getElementType()));
     }
     // A source strided along the innermost loop is read through V x V tiles
     // transposed in registers, when it is contiguous along another loop.
     int64_t across = -1;
     if (strided) {
-      FailureOr<int64_t> loop = transposingLoop(
-          sourceStrides, sourceTypes,
-          cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
-      if (failed(loop))
+      std::optional<int64_t> loop = findTransposingLoop(
+          sourceStrides, sourceBytes,
+          elementBytes(cast<MemRefType>(op.getDpsInits()[0].getType())
+                           .getElementType()));
+      if (!loop)
         return rewriter.notifyMatchFailure(
             op, "a source is strided along the innermost loop and no tile "
                 "transposes it");
       across = *loop;
       // At least one whole tile; smaller nests stay scalar loops.
       int64_t lanes =
-          kLineBytes /
+          target.lineBytes /
           elementBytes(
               cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
       if (kernel.sizes[across] < lanes || kernel.sizes[inner] < lanes)
@@ -1679,7 +439,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       setPadding(kernel, *padding, maps.back());
       markPaddingWritten(rewriter, dest);
     }
-    emitNest(rewriter, loc, kernel, across, options);
+    emitNest(rewriter, loc, kernel, across, target);
     rewriter.eraseOp(op);
     return success();
   }
@@ -1709,7 +469,7 @@ AffineMap copyLoopMap(MemRefType dest) {
 /// transposing nest when the source's unit-stride dimension is another one.
 LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             Value source, Value dest,
-                            const VectorizationOptions &options) {
+                            const VectorTarget &target) {
   if (!isVectorizableBuffer(source.getType()) ||
       !isVectorizableBuffer(dest.getType()) ||
       cast<MemRefType>(source.getType()).getElementType() !=
@@ -1758,33 +518,33 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
     setPadding(kernel, *padding, map);
     markPaddingWritten(rewriter, dest);
   }
-  emitNest(rewriter, loc, kernel, across, options);
+  emitNest(rewriter, loc, kernel, across, target);
   rewriter.eraseOp(op);
   return success();
 }
 
 struct VectorizeLinalgCopy : OpRewritePattern<linalg::CopyOp> {
-  VectorizeLinalgCopy(MLIRContext *context, const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeLinalgCopy(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(linalg::CopyOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
     return vectorizeCopy(rewriter, op, op.getInputs()[0], op.getOutputs()[0],
-                         options);
+                         target);
   }
 };
 
 struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
-  VectorizeMemRefCopy(MLIRContext *context, const VectorizationOptions &options)
-      : OpRewritePattern(context), options(options) {}
-  VectorizationOptions options;
+  VectorizeMemRefCopy(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
 
   LogicalResult matchAndRewrite(memref::CopyOp op,
                                 PatternRewriter &rewriter) const override {
-    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), options);
+    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), target);
   }
 };
 
@@ -1793,5 +553,6 @@ struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
 void mlir::shapes::populateVectorizeLoopsPatterns(
     RewritePatternSet &patterns, const VectorizationOptions &options) {
   patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
-               VectorizeMemRefCopy>(patterns.getContext(), options);
+               VectorizeMemRefCopy>(patterns.getContext(),
+                                    VectorTarget::fromOptions(options));
 }

@@ -1,0 +1,178 @@
+//===- VectorizationPlan.h - what a vector loop nest will do ----*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The decisions of -shapes-vectorize, made before any IR is built: from the
+// sizes and strides of a loop nest (KernelShape) and the target
+// (VectorTarget), how many lanes its vectors have, whether its stores are
+// non-temporal and line-aligned, how its rows are walked (row streams),
+// which sources are prefetched, and, for a transposing nest, its tiles and
+// what is left to scalar loops. The emitters (lib/.../Vectorize/) build
+// the IR that a plan describes; the plans are plain data, unit-tested in
+// unittests/Transforms.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H
+
+#include "shapes/Dialect/Shapes/Transforms/VectorizationTarget.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shapes {
+
+/// How a loop nest addresses one buffer, seen flat (FlatView): element
+/// `offset + sum_l i_l * strides[l]` for the instance (i_0, ..., i_n) of
+/// the loops.
+struct AccessShape {
+  /// Elements per step of each loop.
+  llvm::SmallVector<int64_t> strides;
+  int64_t offset = 0;
+  /// The number of elements of the flat view.
+  int64_t extent = 0;
+  /// Bytes of one element.
+  int64_t elementBytes = 0;
+};
+
+/// The loops of a nest and the buffers it reads and writes. The innermost
+/// loop (the last) walks the destination with unit stride.
+struct KernelShape {
+  /// The trip count of each loop over the logical elements.
+  llvm::SmallVector<int64_t> sizes;
+  /// When the nest also writes the destination's padding: the trip count
+  /// of each loop over the physical buffer (at least `sizes`). Empty when
+  /// the nest writes the logical elements only.
+  llvm::SmallVector<int64_t> physical;
+  AccessShape dest;
+  llvm::SmallVector<AccessShape> sources;
+  /// Whether the destination was allocated by the function (its pages are
+  /// new: ordinary stores into the zeroed, cached page beat streaming ones).
+  bool freshDest = false;
+  /// Whether the nest copies its one source unchanged.
+  bool isCopy = false;
+
+  /// The trip count of loop `l` over the elements the nest writes.
+  int64_t extent(int64_t l) const {
+    return physical.empty() ? sizes[l] : physical[l];
+  }
+  /// Whether loop `l` runs into the padding.
+  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
+  /// The number of logical elements.
+  int64_t count() const;
+};
+
+/// How an elementwise nest walks its rows (the instances of all loops but
+/// the innermost).
+enum class RowWalk {
+  /// One row at a time, in the physical order of the outer loops.
+  OneByOne,
+  /// `streams` contiguous groups of rows walked side by side, their vector
+  /// loops interleaved.
+  Interleaved,
+  /// Too few rows for the streams: the innermost loop is cut into rows of
+  /// `cutLength` elements, a nest of its own, and the elements after the
+  /// last whole row make another.
+  Cut,
+};
+
+/// The elementwise nest: vectors along the innermost loop, along which
+/// the destination and every source are contiguous or invariant.
+struct ElementwisePlan {
+  /// Whether the destination is large enough for non-temporal stores.
+  bool streaming = false;
+  /// Whether the stores are non-temporal and line-aligned: streaming, and
+  /// every row starts at the same distance from a line. The elements
+  /// before the first aligned one of a row are done by a scalar loop.
+  bool aligned = false;
+  /// Elements of a vector: a line when streaming, else a register.
+  int64_t lanes = 1;
+  /// Per source: whether it is read along the rows and beyond the cache.
+  llvm::SmallVector<bool> largeStreams;
+  /// The arrays that each row streams through (destination and large
+  /// sources).
+  int64_t arrays = 1;
+  /// Per source: whether a one-row vector loop prefetches it, and how many
+  /// elements ahead.
+  llvm::SmallVector<bool> prefetched;
+  llvm::SmallVector<int64_t> prefetchDistance;
+  /// The trip counts of the outer loops (the physical ones) and the number
+  /// of their instances.
+  llvm::SmallVector<int64_t> outerSizes;
+  int64_t rowCount = 1;
+  RowWalk walk = RowWalk::OneByOne;
+  /// Row streams: 1 unless `aligned`.
+  int64_t streams = 1;
+  /// Interleaved: rows per stream, and whether the last group is shorter.
+  int64_t perStream = 0;
+  bool shortLastStream = false;
+  /// Cut: the length of a cut row, the number of whole ones, and the
+  /// elements after them.
+  int64_t cutLength = 0, cutPieces = 0, cutRest = 0;
+};
+
+/// The plan of the elementwise nest of `kernel` on `target`.
+ElementwisePlan planElementwise(const KernelShape &kernel,
+                                const VectorTarget &target);
+
+/// The transposing nest: the destination is contiguous along the last
+/// loop (`inner`), some sources ("transposed") along loop `across`
+/// instead. V x V tiles of the rows along `across` and the columns along
+/// `inner` are transposed in registers, in blocks of blockTiles x
+/// blockTiles tiles; the rest is done element by element.
+struct TransposingPlan {
+  int64_t across = 0, inner = 0;
+  bool streaming = false;
+  /// Whether the stores are non-temporal and line-aligned; the columns of
+  /// a row before its first aligned one are done element by element.
+  bool aligned = false;
+  /// Elements of a tile's side: one line.
+  int64_t lanes = 1;
+  /// Logical and physical rows (loop `across`) and columns (loop `inner`).
+  int64_t rows = 0, columns = 0, rowExtent = 0, columnExtent = 0;
+  /// Whole rows of tiles from row 0, and with the partial one that runs
+  /// into padding rows (when it fits in the physical rows).
+  int64_t rowTiles = 0, paddedRowTiles = 0;
+  /// The loops other than `across` and `inner`, and their physical trip
+  /// counts.
+  llvm::SmallVector<int64_t> outerLoops, outerSizes;
+  /// Per source: whether it is read through transposed tiles.
+  llvm::SmallVector<bool> transposed;
+  /// The transposed source whose first line-aligned row starts the rows of
+  /// tiles (so that each of its lines is loaded by one tile), or none: the
+  /// rows start at 0.
+  std::optional<int64_t> rowHeadSource;
+  /// The fewest whole rows of tiles (one fewer after a row head).
+  int64_t minRowTiles = 0;
+  /// Tiles of a block's side, and the source rows each tile prefetches of
+  /// the next block.
+  int64_t blockTiles = 1, aheadRows = 0;
+  /// Whether the tiles prefetch the next block (there is a whole one).
+  bool prefetchNextBlock = false;
+};
+
+/// The plan of the transposing nest of `kernel` along loop `across` on
+/// `target`.
+TransposingPlan planTransposing(const KernelShape &kernel, int64_t across,
+                                const VectorTarget &target);
+
+/// The loop `across` of a transposing nest with sources of strides
+/// `sourceStrides` and element sizes `sourceBytes` into a destination of
+/// `destBytes`-byte elements: the one loop (not the last) along which every
+/// source that is strided along the last loop is contiguous. None when
+/// there is none, or when the elements are not all 4 or all 8 bytes (one
+/// tile size for all).
+std::optional<int64_t>
+findTransposingLoop(llvm::ArrayRef<llvm::SmallVector<int64_t>> sourceStrides,
+                    llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H

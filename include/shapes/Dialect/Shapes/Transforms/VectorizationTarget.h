@@ -1,0 +1,75 @@
+//===- VectorizationTarget.h - the machine the vector loops are for -------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// What -shapes-vectorize knows of the target: register width, cache line,
+// when stores go non-temporal, and the block and stream sizes of its loop
+// nests. The defaults describe an x86 core with 64-byte lines; the pass
+// options set the register width and the streaming policy. The figures
+// behind the defaults are in benchmarks/README.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONTARGET_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONTARGET_H
+
+#include <cstdint>
+
+namespace mlir {
+namespace shapes {
+
+struct VectorizationOptions;
+
+struct VectorTarget {
+  // Set from the pass options (fromOptions), which hold their defaults.
+
+  /// Width of the vector registers, in bits.
+  int64_t vectorBits = 0;
+  /// Destinations of at least this many bytes get non-temporal stores.
+  int64_t streamingThreshold = 0;
+  /// Also stream into buffers the function allocates itself.
+  bool streamFresh = false;
+
+  // Fixed for x86 with 64-byte lines.
+
+  /// Bytes of a cache line: the alignment and width of non-temporal stores,
+  /// and the width of a transposed tile's rows.
+  int64_t lineBytes = 64;
+  /// Transposing nests walk blocks of blockTiles x blockTiles tiles (128 x
+  /// 128 elements of 4 bytes), and each tile prefetches V source lines of
+  /// the next block, in the order of the source's rows (blockTiles
+  /// consecutive lines of a row each). Measured on 64 MiB transposes
+  /// (benchmarks/README.md): the unblocked walk ran at 0.27x memcpy, these
+  /// blocks without prefetches at ~0.65x, with a prefetch of the line two
+  /// tiles further down at ~0.8x, and with the next block's rows
+  /// 0.82-0.90x (1.00-1.16x when each kernel is called once per round).
+  int64_t blockTiles = 8;
+  /// Elementwise nests with non-temporal stores and one row stream that
+  /// stream at most maxPrefetchArrays arrays prefetch each source beyond
+  /// the streaming threshold that they read along the row prefetchBytes
+  /// ahead (into the next row at the end of one). Measured on a 64 MiB
+  /// broadcast add: the hardware prefetchers alone reach 1.07-1.39x
+  /// memcpy, with this 1.28-1.45x (hand-written loops); on a chain of 6
+  /// arrays the prefetches cost more than they gain, 0.39-0.45x memcpy
+  /// against 0.46-0.48x without (benchmarks/README.md).
+  int64_t prefetchBytes = 4096;
+  int64_t maxPrefetchArrays = 4;
+  /// Elementwise nests with non-temporal stores keep up to maxStreams
+  /// sequential streams in flight (row streams times arrays), with at most
+  /// maxRowStreams row streams.
+  int64_t maxStreams = 8;
+  int64_t maxRowStreams = 4;
+  /// A nest with too few rows for its row streams is cut into rows of this
+  /// many bytes.
+  int64_t streamRowBytes = 16384;
+
+  /// The target that `options` describe.
+  static VectorTarget fromOptions(const VectorizationOptions &options);
+};
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONTARGET_H

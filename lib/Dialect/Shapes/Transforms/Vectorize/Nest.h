@@ -1,0 +1,166 @@
+//===- Nest.h - the emitters of the vector loop nests -----------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the emitters of -shapes-vectorize share: the loop nest they build
+// (Kernel), index arithmetic, the scalar loops of the remainders and the
+// padding sweep. Each emitter builds the IR that its plan
+// (VectorizationPlan.h) describes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
+#define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
+
+#include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
+
+#include "mlir/IR/Builders.h"
+
+#include <functional>
+
+namespace mlir {
+namespace shapes {
+namespace vectorize {
+
+/// How an operand is addressed by the loops: `strides[l]` elements per step
+/// of loop l.
+struct Access {
+  FlatView view;
+  SmallVector<int64_t> strides;
+};
+
+/// One loop nest: the loops' trip counts, the destination and the sources,
+/// and the computation of one destination element from the sources'.
+struct Kernel {
+  SmallVector<int64_t> sizes;
+  Access dest;
+  /// Whether the destination was allocated by this function (its pages are
+  /// new: ordinary stores into the zeroed, cached page beat streaming ones).
+  bool freshDest = false;
+  SmallVector<Access> sources;
+  /// Builds the destination value from the source values (scalars, or
+  /// vectors of `lanes` elements when lanes > 0).
+  std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
+  /// Whether the body returns its one source unchanged (a copy).
+  bool isCopy = false;
+  /// When the nest also writes the destination's padding in its sweep: the
+  /// trip count of each loop over the physical buffer (at least `sizes`;
+  /// indices from sizes[l] on are padding), and the padding value. Empty
+  /// when the nest writes the logical elements only.
+  SmallVector<int64_t> physical;
+  TypedAttr padding;
+
+  /// The trip count of loop `l` over the elements the nest writes.
+  int64_t extent(int64_t l) const {
+    return physical.empty() ? sizes[l] : physical[l];
+  }
+  /// Whether loop `l` runs into the padding.
+  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
+};
+
+/// The index constant `value`.
+Value indexConstant(OpBuilder &b, Location loc, int64_t value);
+
+/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`.
+Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
+                  ArrayRef<int64_t> strides, ValueRange ivs);
+
+/// a + c * scale.
+Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale);
+
+/// Emits the loops over all but the innermost dimension (the outermost as
+/// an scf.parallel), and calls `inner` with their induction variables.
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
+                    function_ref<void(OpBuilder &, ValueRange)> inner);
+
+/// The number of leading elements of a row starting at element `start` of
+/// `flat` to skip before the first 64-byte-aligned one, at most `count`.
+Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
+                    Value start, int64_t elementBytes, int64_t count);
+
+/// A scalar loop over [lower, upper) of the innermost dimension.
+void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
+                    ArrayRef<Value> rowStarts, Value destStart, Value lower,
+                    Value upper);
+
+/// The element type of `access`'s buffer.
+Type elementTypeOf(const Access &access);
+
+/// The size of `type` in bytes.
+int64_t elementBytes(Type type);
+
+/// A vector of `lanes` copies of `value`, as a constant.
+Value splatConstant(OpBuilder &b, Location loc, TypedAttr value, int64_t lanes);
+
+/// The sizes and strides of `kernel`, for its plan.
+KernelShape shapeOf(const Kernel &kernel);
+
+//===----------------------------------------------------------------------===//
+// Padding sweep (PaddingSweep.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Stores the padding value into elements [lower, upper) of the
+/// destination row that starts at element `destStart` (none when upper <=
+/// lower): one line-wide vector at a time, then element by element.
+void emitPaddingRow(OpBuilder &b, Location loc, const VectorTarget &target,
+                    const Kernel &kernel, Value destStart, Value lower,
+                    Value upper);
+
+/// Whether the instance `ivs` of the loops `loops` lies in the padding (an
+/// index of a padded loop beyond its logical size), as an i1; null when
+/// none of the loops is padded.
+Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
+                ArrayRef<int64_t> loops, ValueRange ivs);
+
+//===----------------------------------------------------------------------===//
+// Nests (ElementwiseNest.cpp, TransposingNest.cpp, TileTranspose.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The elementwise loop nest: vectors along the innermost loop, along
+/// which the destination and every source are contiguous or invariant.
+/// With non-temporal stores, the rows are split into the plan's row
+/// streams, contiguous groups walked side by side: instance i of the outer loop
+/// does row i of every group, their vectors interleaved. Returns whether
+/// its stores are non-temporal.
+bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
+                     const VectorTarget &target);
+
+/// The transposing nest: the destination is contiguous along loop `inner`
+/// (the last); some sources ("transposed") are contiguous along loop
+/// `across` (another one) instead, the others are contiguous or invariant
+/// along `inner`. V x V tiles are computed in registers: each transposed
+/// source is loaded as V vectors along `across` and transposed
+/// (transposeTile), the other sources are loaded row by row, and the body
+/// makes V destination rows of V elements, each stored as one whole line
+/// (non-temporal for large destinations). The tiles go in blocks of
+/// blockTiles x blockTiles, the column blocks in parallel, each column
+/// block walked down the rows block by block and, inside a block, row of
+/// tiles by row of tiles: every destination row gets blockTiles
+/// consecutive lines at a time, and the source lines of the next block are
+/// prefetched during a block, row by row (the hardware prefetchers cannot
+/// follow 128 strided streams). The rest (the last rows, the first columns
+/// up to an aligned address, the last columns) is computed element by
+/// element. A transposing copy is the case of one transposed source and
+/// the identity body. Returns whether its stores are non-temporal.
+bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
+                     int64_t across, const VectorTarget &target);
+
+/// The transpose of a tile of 64-byte rows (`rows.size()` elements each, of
+/// 4 or 8 bytes) as two-input vector.shuffle ops whose masks are those of
+/// single x86 instructions: first p x p transposes inside each 16-byte
+/// lane (p elements a lane) for every group of p rows (unpcklps/unpckhps
+/// then shufps; unpcklpd/unpckhpd), then 4 x 4 transposes of the lanes
+/// (shuff32x4). 64 shuffles for 16 x 16 f32: a vector.transpose of a tile
+/// built by vector.insert is canonicalized into element extractions, which
+/// LLVM lowers to scalar loads and blends.
+SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
+                                 ArrayRef<Value> rows);
+
+} // namespace vectorize
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H

@@ -1,0 +1,415 @@
+//===- TransposingNest.cpp - the tiled transposing loop nest --------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// emitTransposing (Nest.h): the loops, blocks and element-by-element
+// remainders of the transposing nest (TransposingNest.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TransposingNest.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::vectorize;
+
+bool mlir::shapes::vectorize::emitTransposing(OpBuilder &b, Location loc,
+                                              const Kernel &kernel,
+                                              int64_t across,
+                                              const VectorTarget &target) {
+  TransposingPlan plan = planTransposing(shapeOf(kernel), across, target);
+  TransposingNestEmitter(loc, kernel, plan, target).emit(b);
+  return plan.aligned;
+}
+
+void TransposingNestEmitter::emit(OpBuilder &b) {
+  createSharedValues(b);
+  // The column blocks in parallel when there is no other dimension (the
+  // columns outside the tiles too), else the outermost other loop.
+  OpBuilder::InsertionGuard guard(b);
+  Starts starts = emitOtherLoops(b);
+  emitColumnBlocks(b, starts);
+}
+
+void TransposingNestEmitter::createSharedValues(OpBuilder &b) {
+  zero = indexConstant(b, loc, 0);
+  one = indexConstant(b, loc, 1);
+  lanesValue = indexConstant(b, loc, lanes);
+  rowsValue = indexConstant(b, loc, rows);
+  columnsValue = indexConstant(b, loc, columns);
+  total = indexConstant(b, loc, columnExtent);
+  head = aligned
+             ? alignmentHead(b, loc, target.lineBytes, kernel.dest.view.flat,
+                             indexConstant(b, loc, kernel.dest.view.offset),
+                             bytes, columnExtent)
+             : zero;
+  columnTiles = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
+  vectorEnd = arith::AddIOp::create(
+      b, loc, head, arith::MulIOp::create(b, loc, columnTiles, lanesValue));
+  wholeColumnTiles = columnTiles;
+  if (kernel.isPadded(inner))
+    wholeColumnTiles = arith::DivUIOp::create(
+        b, loc,
+        arith::SubIOp::create(
+            b, loc, columnsValue,
+            arith::MinUIOp::create(b, loc, head, columnsValue)),
+        lanesValue);
+  if (plan.rowHeadSource) {
+    const Access &source = kernel.sources[*plan.rowHeadSource];
+    rowHead =
+        alignmentHead(b, loc, target.lineBytes, source.view.flat,
+                      indexConstant(b, loc, source.view.offset), bytes, lanes);
+  }
+  rowTilesValue =
+      rowHead ? arith::DivUIOp::create(
+                    b, loc, arith::SubIOp::create(b, loc, rowsValue, rowHead),
+                    lanesValue)
+                    .getResult()
+              : indexConstant(b, loc, rowTiles);
+}
+
+Starts TransposingNestEmitter::emitOtherLoops(OpBuilder &b) {
+  SmallVector<Value> outerIvs;
+  for (auto [k, size] : llvm::enumerate(outerSizes)) {
+    Value upper = indexConstant(b, loc, size);
+    if (k == 0) {
+      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                          ValueRange{upper}, ValueRange{one});
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      outerIvs.push_back(loop.getInductionVars()[0]);
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      outerIvs.push_back(loop.getInductionVar());
+    }
+  }
+  Starts starts = startsAt(b, outerIvs);
+  // An instance of the outer loops in their padding: all padding.
+  if (Value outside = inPadding(b, loc, kernel, outerLoops, outerIvs)) {
+    auto ifOutside =
+        scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
+    OpBuilder then = ifOutside.getThenBodyBuilder();
+    auto rowLoop = scf::ForOp::create(then, loc, zero,
+                                      indexConstant(then, loc, rowExtent), one);
+    then.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    emitPaddingRow(then, loc, target, kernel,
+                   addIndex(then, loc, starts.dest, rowLoop.getInductionVar(),
+                            kernel.dest.strides[across]),
+                   zero, total);
+    b.setInsertionPoint(ifOutside.elseBlock()->getTerminator());
+  }
+  return starts;
+}
+
+void TransposingNestEmitter::emitOutsideColumns(OpBuilder &b,
+                                                const Starts &starts,
+                                                Value rowLower,
+                                                Value rowUpper) {
+  if (aligned)
+    scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, zero, head);
+  scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, vectorEnd,
+              total);
+}
+
+void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
+                                              const Starts &starts) {
+  rowExtentValue = indexConstant(b, loc, rowExtent);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Value columnBlocks = arith::DivUIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, columnTiles,
+                              indexConstant(b, loc, plan.blockTiles - 1)),
+        indexConstant(b, loc, plan.blockTiles));
+    Operation *blocks;
+    Value block;
+    if (outerSizes.empty()) {
+      auto loop = scf::ParallelOp::create(
+          b, loc, ValueRange{zero}, ValueRange{columnBlocks}, ValueRange{one});
+      blocks = loop;
+      block = loop.getInductionVars()[0];
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, columnBlocks, one);
+      blocks = loop;
+      block = loop.getInductionVar();
+    }
+    b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
+    emitColumnBlock(b, starts, block);
+    if (outerSizes.empty()) {
+      // Each block also does its share of the rows of the columns outside
+      // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
+      auto rowOf = [&](Value k) -> Value {
+        return arith::DivUIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, k, rowExtentValue),
+            columnBlocks);
+      };
+      Value firstRow = rowOf(block);
+      Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
+      emitOutsideColumns(b, starts, firstRow, endRow);
+      // ... or, when there is no tile, the code after the loop.
+      b.setInsertionPointAfter(blocks);
+      Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         columnBlocks, zero);
+      auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
+      OpBuilder then = ifNone.getThenBodyBuilder();
+      emitOutsideColumns(then, starts, zero, rowExtentValue);
+    }
+  }
+  if (!outerSizes.empty())
+    emitOutsideColumns(b, starts, zero, rowExtentValue);
+}
+
+/// Element by element along loop `along` (across or inner), over [lower,
+/// upper), at index `at` of the other one.
+void TransposingNestEmitter::scalarLine(OpBuilder &b,
+                                        ArrayRef<Value> sourceStarts,
+                                        Value destStart, int64_t along,
+                                        Value at, Value lower, Value upper) {
+  int64_t other = along == inner ? across : inner;
+  Kernel line = kernel;
+  line.sizes = {kernel.sizes[along]};
+  line.dest.strides = {kernel.dest.strides[along]};
+  SmallVector<Value> starts;
+  for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+    starts.push_back(
+        addIndex(b, loc, sourceStarts[k], at, source.strides[other]));
+    line.sources[k].strides = {source.strides[along]};
+  }
+  emitScalarLoop(b, loc, line, starts,
+                 addIndex(b, loc, destStart, at, kernel.dest.strides[other]),
+                 lower, upper);
+}
+
+/// Element by element, over rows [rowLower, rowUpper) x columns [lower,
+/// upper) of the destination: the logical elements, and, when the nest
+/// writes the padding, the padding among them, row by row.
+void TransposingNestEmitter::scalarBlock(OpBuilder &b,
+                                         ArrayRef<Value> sourceStarts,
+                                         Value destStart, Value rowLower,
+                                         Value rowUpper, Value lower,
+                                         Value upper) {
+  OpBuilder::InsertionGuard guard(b);
+  auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value r = rowLoop.getInductionVar();
+  Value dst = addIndex(b, loc, destStart, r, kernel.dest.strides[across]);
+  // The logical columns of the row: [lower, logicalEnd); none in a row
+  // of padding.
+  Value logicalEnd = upper;
+  bool padded = kernel.isPadded(across) || kernel.isPadded(inner);
+  if (padded)
+    logicalEnd = arith::SelectOp::create(
+        b, loc, below(b, r, rowsValue),
+        arith::MaxUIOp::create(
+            b, loc, lower, arith::MinUIOp::create(b, loc, upper, columnsValue)),
+        lower);
+  scalarLine(b, sourceStarts, destStart, inner, r, lower, logicalEnd);
+  if (padded)
+    emitPaddingRow(b, loc, target, kernel, dst, logicalEnd, upper);
+}
+
+/// The same as scalarBlock, column by column: a column's elements of
+/// consecutive rows are consecutive in a transposed source. For the few
+/// rows outside the rows of tiles of a non-padded dimension `across`.
+void TransposingNestEmitter::scalarColumns(OpBuilder &b,
+                                           ArrayRef<Value> sourceStarts,
+                                           Value destStart, Value rowLower,
+                                           Value rowUpper, Value lower,
+                                           Value upper) {
+  OpBuilder::InsertionGuard guard(b);
+  // The logical columns, then the padding ones row by row.
+  Value logicalEnd = upper;
+  if (kernel.isPadded(inner))
+    logicalEnd = arith::MaxUIOp::create(
+        b, loc, lower, arith::MinUIOp::create(b, loc, upper, columnsValue));
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto columnLoop = scf::ForOp::create(b, loc, lower, logicalEnd, one);
+    b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+    scalarLine(b, sourceStarts, destStart, across, columnLoop.getInductionVar(),
+               rowLower, rowUpper);
+  }
+  if (!kernel.isPadded(inner))
+    return;
+  auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  emitPaddingRow(b, loc, target, kernel,
+                 addIndex(b, loc, destStart, rowLoop.getInductionVar(),
+                          kernel.dest.strides[across]),
+                 logicalEnd, upper);
+}
+
+/// Where the instance `outerIvs` of the outer loops starts in each buffer.
+Starts TransposingNestEmitter::startsAt(OpBuilder &b, ValueRange outerIvs) {
+  Starts starts;
+  auto stridesOf = [&](const Access &access) {
+    SmallVector<int64_t> strides;
+    for (int64_t l : outerLoops)
+      strides.push_back(access.strides[l]);
+    return strides;
+  };
+  for (const Access &source : kernel.sources)
+    starts.sources.push_back(
+        linearIndex(b, loc, source.view.offset, stridesOf(source), outerIvs));
+  starts.dest = linearIndex(b, loc, kernel.dest.view.offset,
+                            stridesOf(kernel.dest), outerIvs);
+  return starts;
+}
+
+/// The first column of column tile `tile`.
+Value TransposingNestEmitter::columnOf(OpBuilder &b, Value tile) {
+  return arith::AddIOp::create(b, loc, head,
+                               arith::MulIOp::create(b, loc, tile, lanesValue));
+}
+
+/// The first row of the row of tiles `t`.
+Value TransposingNestEmitter::rowOfTile(OpBuilder &b, Value t) {
+  Value row = arith::MulIOp::create(b, loc, t, lanesValue);
+  return rowHead ? arith::AddIOp::create(b, loc, rowHead, row) : row;
+}
+
+/// The partial tiles of columns [first, tiles.endTile) at row r.
+void TransposingNestEmitter::emitPartialTiles(OpBuilder &b,
+                                              const Starts &starts,
+                                              const ColumnBlock &tiles, Value r,
+                                              Value first) {
+  OpBuilder::InsertionGuard guard(b);
+  auto loop = scf::ForOp::create(b, loc, first, tiles.endTile, one);
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  emitTile(b, starts, r, columnOf(b, loop.getInductionVar()), Ahead(),
+           /*partial=*/true);
+}
+
+/// The k-th tile of the block, row of tiles by row of tiles, prefetches
+/// the source rows [k * aheadRows, (k + 1) * aheadRows) of the column
+/// block: the next block's lines in the order of the source's memory
+/// (measured faster than the tile's own rows). A column block of fewer
+/// tiles has fewer rows: the last ones again.
+/// `tileRow`: the row of tiles in the block; `tile`: the column tile.
+Ahead TransposingNestEmitter::aheadOf(OpBuilder &b, const ColumnBlock &tiles,
+                                      Value nextRow, Value tileRow,
+                                      Value tile) {
+  Value blockTiles = tiles.blockTiles, firstTile = tiles.firstTile,
+        endWhole = tiles.endWhole;
+  Value k = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, tileRow, blockTiles),
+      arith::SubIOp::create(b, loc, tile, firstTile));
+  Value lastRows = arith::SubIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc,
+                            arith::SubIOp::create(b, loc, endWhole, firstTile),
+                            lanesValue),
+      indexConstant(b, loc, aheadRows));
+  Value offset = arith::MinUIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc, k, indexConstant(b, loc, aheadRows)),
+      lastRows);
+  return {nextRow,
+          arith::AddIOp::create(b, loc, columnOf(b, firstTile), offset)};
+}
+
+/// The whole rows of tiles of column block `tiles`, in blocks of
+/// blockTiles rows of tiles, each block prefetching the next one's source
+/// lines; the partial tiles of each row after the whole ones.
+void TransposingNestEmitter::emitRowsOfTiles(OpBuilder &b, const Starts &starts,
+                                             const ColumnBlock &tiles) {
+  Value blockTiles = tiles.blockTiles, firstTile = tiles.firstTile,
+        endWhole = tiles.endWhole, firstPartial = tiles.firstPartial;
+  OpBuilder::InsertionGuard guard(b);
+  Value rowBlocks =
+      rowHead
+          ? arith::DivUIOp::create(
+                b, loc,
+                arith::AddIOp::create(
+                    b, loc, rowTilesValue,
+                    indexConstant(b, loc, plan.blockTiles - 1)),
+                blockTiles)
+                .getResult()
+          : indexConstant(b, loc, llvm::divideCeil(rowTiles, plan.blockTiles));
+  auto blocks = scf::ForOp::create(b, loc, zero, rowBlocks, one);
+  b.setInsertionPoint(blocks.getBody()->getTerminator());
+  Value firstRow =
+      arith::MulIOp::create(b, loc, blocks.getInductionVar(), blockTiles);
+  Value endRow = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
+      rowTilesValue);
+  // The next block, or the last whole one (a whole one: every
+  // prefetched line is inside the tiles).
+  Value nextRow;
+  if (plan.prefetchNextBlock)
+    nextRow = rowOfTile(
+        b,
+        arith::MinUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
+            rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
+                          .getResult()
+                    : indexConstant(b, loc, rowTiles - plan.blockTiles)));
+  auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  Value r = rowOfTile(b, rowLoop.getInductionVar());
+  Value tileRow =
+      nextRow
+          ? arith::SubIOp::create(b, loc, rowLoop.getInductionVar(), firstRow)
+          : Value();
+  auto columnLoop = scf::ForOp::create(b, loc, firstTile, endWhole, one);
+  if (firstPartial) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointAfter(columnLoop);
+    emitPartialTiles(b, starts, tiles, r, firstPartial);
+  }
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  Value tile = columnLoop.getInductionVar();
+  Ahead ahead = nextRow ? aheadOf(b, tiles, nextRow, tileRow, tile) : Ahead();
+  emitTile(b, starts, r, columnOf(b, tile), ahead, /*partial=*/false);
+}
+
+/// The tiles of column block `block` (blockTiles column tiles), every
+/// row: blocks of blockTiles x blockTiles tiles down the rows, each
+/// walked row of tiles by row of tiles, so that every destination row
+/// gets blockTiles consecutive lines while the source lines the block
+/// reads stay in the cache; then the last rows, fewer than a tile.
+void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
+                                             Value block) {
+  OpBuilder::InsertionGuard guard(b);
+  Value blockTiles = indexConstant(b, loc, plan.blockTiles);
+  Value firstTile = arith::MulIOp::create(b, loc, block, blockTiles);
+  Value endTile = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, firstTile, blockTiles),
+      columnTiles);
+  // The block's whole tiles, and its partial ones (from `firstPartial`).
+  Value endWhole = endTile, firstPartial;
+  if (kernel.isPadded(inner)) {
+    endWhole = arith::MinUIOp::create(b, loc, endTile, wholeColumnTiles);
+    firstPartial = arith::MaxUIOp::create(b, loc, firstTile, endWhole);
+  }
+  ColumnBlock tiles{blockTiles, firstTile, endTile, endWhole, firstPartial};
+  // The rows before the first row of tiles.
+  if (rowHead)
+    scalarColumns(b, starts.sources, starts.dest, zero, rowHead,
+                  columnOf(b, firstTile), columnOf(b, endTile));
+  if (rowTiles > 0)
+    emitRowsOfTiles(b, starts, tiles);
+
+  // The rows after the last row of tiles, after a head.
+  if (rowHead)
+    scalarColumns(b, starts.sources, starts.dest,
+                  addIndex(b, loc, rowHead, rowTilesValue, lanes), rowsValue,
+                  columnOf(b, firstTile), columnOf(b, endTile));
+  // The row of tiles that runs into the padding rows.
+  if (paddedRowTiles > rowTiles)
+    emitPartialTiles(b, starts, tiles, indexConstant(b, loc, rowTiles * lanes),
+                     firstTile);
+  if (!rowHead && paddedRowTiles * lanes < rowExtent)
+    scalarBlock(b, starts.sources, starts.dest,
+                indexConstant(b, loc, paddedRowTiles * lanes),
+                indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
+                columnOf(b, endTile));
+}

@@ -1,0 +1,166 @@
+//===- TransposingNest.h - the emission of a transposing nest ---*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// TransposingNestEmitter builds the nest that a TransposingPlan describes
+// (emitTransposing, Nest.h): its loops and blocks in TransposingNest.cpp,
+// one tile in TransposingTile.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TRANSPOSINGNEST_H
+#define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TRANSPOSINGNEST_H
+
+#include "Nest.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shapes {
+namespace vectorize {
+
+/// Where an instance of the outer loops starts in each buffer.
+struct Starts {
+  SmallVector<Value> sources;
+  Value dest;
+};
+
+/// The next block's source lines that a tile prefetches: those of the
+/// source rows [column, column + lanes / blockTiles) (a column of the
+/// destination), the blockTiles vectors from `row` on (null: none).
+struct Ahead {
+  Value row, column;
+};
+
+/// The masks of a partial tile at rows r... x columns c...: of the lanes
+/// of a row in the logical columns and of those of a column in the
+/// logical rows; and r and c clamped to the last logical row and column
+/// (every loaded address is a logical element's). A copy reads only its
+/// transposed source, along the rows: no `columns`, no `column`.
+struct Masks {
+  Value columns, rows, none, row, column;
+};
+
+/// The column tiles of one column block: [firstTile, endTile), whole ones
+/// before `endWhole`, partial ones from `firstPartial` (null: none).
+struct ColumnBlock {
+  Value blockTiles, firstTile, endTile, endWhole, firstPartial;
+};
+
+/// The emission of one transposing nest (see emitTransposing). The index
+/// values that the whole nest shares are created once, where the nest
+/// starts (createSharedValues); every other method emits its part at the
+/// insertion point of the builder it is given, which may be a branch of
+/// an scf.if.
+class TransposingNestEmitter {
+public:
+  TransposingNestEmitter(Location loc, const Kernel &kernel,
+                         const TransposingPlan &plan,
+                         const VectorTarget &target)
+      : loc(loc), kernel(kernel), plan(plan), target(target),
+        across(plan.across), inner(plan.inner), lanes(plan.lanes),
+        rows(plan.rows), columns(plan.columns), rowExtent(plan.rowExtent),
+        columnExtent(plan.columnExtent), rowTiles(plan.rowTiles),
+        paddedRowTiles(plan.paddedRowTiles), aheadRows(plan.aheadRows),
+        aligned(plan.aligned), bytes(elementBytes(elementTypeOf(kernel.dest))),
+        outerSizes(plan.outerSizes), outerLoops(plan.outerLoops) {}
+
+  /// Emits the nest at the insertion point of `b`.
+  void emit(OpBuilder &b);
+
+private:
+  /// Creates the index values that the whole nest shares.
+  void createSharedValues(OpBuilder &b);
+  /// The loops other than `across` and `inner` (the first one an
+  /// scf.parallel), and the padding of their instances in the padding.
+  /// Leaves `b` in their body (in the logical instances), and returns
+  /// where their instance starts in each buffer.
+  Starts emitOtherLoops(OpBuilder &b);
+  /// The column blocks (in parallel when there is no other loop) and the
+  /// columns outside the tiles.
+  void emitColumnBlocks(OpBuilder &b, const Starts &starts);
+  /// The columns outside the tiles (before an aligned one, after the last
+  /// tile) of rows [rowLower, rowUpper), element by element.
+  void emitOutsideColumns(OpBuilder &b, const Starts &starts, Value rowLower,
+                          Value rowUpper);
+  void emitColumnBlock(OpBuilder &b, const Starts &starts, Value block);
+  void emitRowsOfTiles(OpBuilder &b, const Starts &starts,
+                       const ColumnBlock &tiles);
+  Ahead aheadOf(OpBuilder &b, const ColumnBlock &tiles, Value nextRow,
+                Value tileRow, Value tile);
+  void emitPartialTiles(OpBuilder &b, const Starts &starts,
+                        const ColumnBlock &tiles, Value r, Value first);
+  Value columnOf(OpBuilder &b, Value tile);
+  Value rowOfTile(OpBuilder &b, Value t);
+  void emitTile(OpBuilder &b, const Starts &starts, Value r, Value c,
+                const Ahead &ahead, bool partial);
+  SmallVector<Value> loadTransposed(OpBuilder &b, const Access &source,
+                                    Value start, Value r, Value c,
+                                    const std::optional<Masks> &masks,
+                                    Value padding);
+  SmallVector<Value> tileRowOperands(OpBuilder &b, const Starts &starts,
+                                     ArrayRef<SmallVector<Value>> transposed,
+                                     int64_t k, Value sourceRow, Value c,
+                                     Value lineMask,
+                                     const std::optional<Masks> &masks,
+                                     Value padding);
+  Value passThrough(OpBuilder &b, const Access &source, Value padding);
+  Masks masksAt(OpBuilder &b, Value r, Value c);
+  Value maskIf(OpBuilder &b, Value valid, Value mask, const Masks &masks);
+  SmallVector<Value> prefetchIndices(OpBuilder &b, const Access &source,
+                                     Value start, const Ahead &ahead);
+  Starts startsAt(OpBuilder &b, ValueRange outerIvs);
+  void scalarLine(OpBuilder &b, ArrayRef<Value> sourceStarts, Value destStart,
+                  int64_t along, Value at, Value lower, Value upper);
+  void scalarBlock(OpBuilder &b, ArrayRef<Value> sourceStarts, Value destStart,
+                   Value rowLower, Value rowUpper, Value lower, Value upper);
+  void scalarColumns(OpBuilder &b, ArrayRef<Value> sourceStarts,
+                     Value destStart, Value rowLower, Value rowUpper,
+                     Value lower, Value upper);
+  Value below(OpBuilder &b, Value index, Value size);
+  /// A vector of `lanes` elements of `flat`.
+  VectorType vectorOf(Value flat) const {
+    return VectorType::get({lanes},
+                           cast<MemRefType>(flat.getType()).getElementType());
+  }
+
+  Location loc;
+  const Kernel &kernel;
+  const TransposingPlan &plan;
+  const VectorTarget &target;
+  // The plan's figures (see TransposingPlan).
+  int64_t across, inner, lanes, rows, columns, rowExtent, columnExtent,
+      rowTiles, paddedRowTiles, aheadRows;
+  bool aligned;
+  int64_t bytes;
+  ArrayRef<int64_t> outerSizes, outerLoops;
+
+  // The values of createSharedValues.
+  Value zero, one, lanesValue, rowsValue, columnsValue;
+  /// The physical columns.
+  Value total;
+  /// The first column of the first column tile (after a scalar head up to
+  /// an aligned line), the column tiles, and the column after the last.
+  Value head, columnTiles, vectorEnd;
+  /// Tiles that run into the padding ("partial": masked loads, the padding
+  /// value in the lanes outside the logical elements): the column tiles
+  /// from `wholeColumnTiles` on, and the row of tiles from `rowTiles`
+  /// (when it fits in the physical rows: `paddedRowTiles`).
+  Value wholeColumnTiles;
+  /// Where the rows of tiles start: null for row 0, or the first aligned
+  /// column of the plan's row head source. The rows before it and after
+  /// the last tile are computed element by element, column by column.
+  Value rowHead;
+  /// The whole rows of tiles (rowTiles, or one fewer after a head).
+  Value rowTilesValue;
+  /// The physical rows (created by emitColumnBlocks).
+  Value rowExtentValue;
+};
+
+} // namespace vectorize
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TRANSPOSINGNEST_H

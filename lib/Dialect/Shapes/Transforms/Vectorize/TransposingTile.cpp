@@ -1,0 +1,241 @@
+//===- TransposingTile.cpp - one tile of a transposing nest ---------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// One V x V tile of the transposing nest (TransposingNest.h): the loads of
+// its transposed sources, transposed in registers (transposeTile), the
+// rows of the other sources, the body, the stores and the prefetches of
+// the next block; masked where the tile runs into the padding.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TransposingNest.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::vectorize;
+
+/// index < size, as an i1.
+Value TransposingNestEmitter::below(OpBuilder &b, Value index, Value size) {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
+      .getResult();
+}
+
+/// The masks of the partial tile at rows r... x columns c... (Masks).
+Masks TransposingNestEmitter::masksAt(OpBuilder &b, Value r, Value c) {
+  auto maskType = VectorType::get({lanes}, b.getI1Type());
+  auto left = [&](Value at, Value size) -> Value {
+    Value count = arith::SubIOp::create(
+        b, loc, size, arith::MinUIOp::create(b, loc, at, size));
+    return vector::CreateMaskOp::create(
+        b, loc, maskType,
+        ValueRange{arith::MinUIOp::create(b, loc, count, lanesValue)});
+  };
+  Masks masks;
+  masks.rows = left(r, rowsValue);
+  masks.none = arith::ConstantOp::create(
+      b, loc, maskType, DenseElementsAttr::get(maskType, false));
+  masks.row =
+      arith::MinUIOp::create(b, loc, r, indexConstant(b, loc, rows - 1));
+  if (!kernel.isCopy) {
+    masks.columns = left(c, columnsValue);
+    masks.column =
+        arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
+  }
+  return masks;
+}
+
+/// `mask` where `valid`, no lane elsewhere.
+Value TransposingNestEmitter::maskIf(OpBuilder &b, Value valid, Value mask,
+                                     const Masks &masks) {
+  return arith::SelectOp::create(b, loc, valid, mask, masks.none).getResult();
+}
+
+/// What masked-off lanes of a load of `source` hold: the padding value
+/// for a copy (whose lines then need no select), else zeros.
+Value TransposingNestEmitter::passThrough(OpBuilder &b, const Access &source,
+                                          Value padding) {
+  if (kernel.isCopy)
+    return padding;
+  auto type = vectorOf(source.view.flat);
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
+/// The indices in the flat `source` of the lines (lanes of them) that a
+/// tile prefetches of the next block (none when ahead.row is null);
+/// `start`: where the instance of the outer loops starts in `source`.
+SmallVector<Value> TransposingNestEmitter::prefetchIndices(OpBuilder &b,
+                                                           const Access &source,
+                                                           Value start,
+                                                           const Ahead &ahead) {
+  SmallVector<Value> indices;
+  if (!ahead.row)
+    return indices;
+  Value first = addIndex(
+      b, loc, addIndex(b, loc, start, ahead.column, source.strides[inner]),
+      ahead.row, source.strides[across]);
+  for (int64_t q = 0; q < aheadRows; ++q)
+    for (int64_t m = 0; m < plan.blockTiles; ++m) {
+      // The last element of each vector: in a source whose rows are not
+      // line-aligned, the 9th line the 8 vectors straddle is the next
+      // block's first, prefetched here too.
+      int64_t offset = q * source.strides[inner] +
+                       ((m + 1) * lanes - 1) * source.strides[across];
+      indices.push_back(
+          arith::AddIOp::create(b, loc, first, indexConstant(b, loc, offset)));
+    }
+  return indices;
+}
+
+/// The lines of transposed `source` that the tile at rows r... x columns
+/// c... reads (lanes rows of the source, the tile's columns c + k, each a
+/// vector along the tile's rows), transposed into the tile's rows r + k.
+/// `start`: where the instance of the outer loops starts in `source`.
+SmallVector<Value> TransposingNestEmitter::loadTransposed(
+    OpBuilder &b, const Access &source, Value start, Value r, Value c,
+    const std::optional<Masks> &masks, Value padding) {
+  auto lineType = vectorOf(source.view.flat);
+  int64_t step = source.strides[inner];
+  Value base, fill;
+  if (masks)
+    fill = passThrough(b, source, padding);
+  else
+    base = addIndex(b, loc, addIndex(b, loc, start, c, source.strides[inner]),
+                    r, source.strides[across]);
+  SmallVector<Value> lines;
+  for (int64_t k = 0; k < lanes; ++k) {
+    if (!masks) {
+      Value index = k == 0 ? base
+                           : arith::AddIOp::create(
+                                 b, loc, base, indexConstant(b, loc, k * step));
+      lines.push_back(vector::LoadOp::create(b, loc, lineType, source.view.flat,
+                                             ValueRange{index}));
+      continue;
+    }
+    // Source row c + k, if it is a logical column, else the last one
+    // with no lane read.
+    Value columnK = arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
+    Value clamped = arith::MinUIOp::create(b, loc, columnK,
+                                           indexConstant(b, loc, columns - 1));
+    Value index = addIndex(
+        b, loc, addIndex(b, loc, start, clamped, source.strides[inner]),
+        masks->row, source.strides[across]);
+    Value mask =
+        maskIf(b, below(b, columnK, columnsValue), masks->rows, *masks);
+    lines.push_back(vector::MaskedLoadOp::create(
+        b, loc, lineType, source.view.flat, ValueRange{index}, mask, fill));
+  }
+  return transposeTile(b, loc, lines);
+}
+
+/// The operands of the body for row r + k of the tile at rows r... x
+/// columns c...: the transposed sources' rows, the other sources read
+/// along row `sourceRow` (masked by `lineMask` in a partial tile), or
+/// broadcast when invariant along it.
+SmallVector<Value> TransposingNestEmitter::tileRowOperands(
+    OpBuilder &b, const Starts &starts, ArrayRef<SmallVector<Value>> transposed,
+    int64_t k, Value sourceRow, Value c, Value lineMask,
+    const std::optional<Masks> &masks, Value padding) {
+  SmallVector<Value> values;
+  for (auto [s, source] : llvm::enumerate(kernel.sources)) {
+    if (!transposed[s].empty()) {
+      values.push_back(transposed[s][k]);
+      continue;
+    }
+    Value start =
+        addIndex(b, loc, starts.sources[s], sourceRow, source.strides[across]);
+    if (source.strides[inner] == 0) {
+      Value scalar =
+          memref::LoadOp::create(b, loc, source.view.flat, ValueRange{start});
+      values.push_back(vector::BroadcastOp::create(
+          b, loc, vectorOf(source.view.flat), scalar));
+      continue;
+    }
+    if (masks) {
+      Value index = arith::AddIOp::create(b, loc, start, masks->column);
+      values.push_back(vector::MaskedLoadOp::create(
+          b, loc, vectorOf(source.view.flat), source.view.flat,
+          ValueRange{index}, lineMask, passThrough(b, source, padding)));
+      continue;
+    }
+    Value index = arith::AddIOp::create(b, loc, start, c);
+    values.push_back(vector::LoadOp::create(b, loc, vectorOf(source.view.flat),
+                                            source.view.flat,
+                                            ValueRange{index}));
+  }
+  return values;
+}
+
+/// One tile: rows [r, r + lanes) x columns [c, c + lanes), and its share
+/// of the prefetches of the next block. A partial tile (which runs into
+/// the padding) reads the logical elements with masked loads and writes
+/// the padding value in the other lanes.
+void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
+                                      Value r, Value c, const Ahead &ahead,
+                                      bool partial) {
+  std::optional<Masks> masks;
+  Value padding;
+  if (partial) {
+    masks = masksAt(b, r, c);
+    padding = splatConstant(b, loc, kernel.padding, lanes);
+  }
+  // Each transposed source: lanes rows of the source (the tile's columns
+  // c + k), each a vector along the tile's rows r ..., transposed into
+  // the tile's rows r + k.
+  SmallVector<SmallVector<Value>> transposed(kernel.sources.size()),
+      prefetches(kernel.sources.size());
+  for (auto [s, source] : llvm::enumerate(kernel.sources)) {
+    if (!plan.transposed[s])
+      continue;
+    prefetches[s] = prefetchIndices(b, source, starts.sources[s], ahead);
+    transposed[s] =
+        loadTransposed(b, source, starts.sources[s], r, c, masks, padding);
+  }
+  // ... then the tile's rows r + k, one destination line each.
+  Value destBase =
+      addIndex(b, loc, starts.dest, r, kernel.dest.strides[across]);
+  destBase = arith::AddIOp::create(b, loc, destBase, c);
+  for (int64_t k = 0; k < lanes; ++k) {
+    Value rowIndex = arith::AddIOp::create(b, loc, r, indexConstant(b, loc, k));
+    // In a partial tile: the lanes of row r + k that are logical
+    // elements, and the row read (the last logical one beyond them).
+    Value lineMask, sourceRow = rowIndex;
+    // (A copy's lines are its transposed source's, padding included.)
+    if (masks && !kernel.isCopy) {
+      lineMask =
+          maskIf(b, below(b, rowIndex, rowsValue), masks->columns, *masks);
+      sourceRow = arith::MinUIOp::create(b, loc, rowIndex,
+                                         indexConstant(b, loc, rows - 1));
+    }
+    SmallVector<Value> values = tileRowOperands(
+        b, starts, transposed, k, sourceRow, c, lineMask, masks, padding);
+    Value line = kernel.body(b, loc, values, lanes);
+    // The padding value outside the logical elements (a copy's loads
+    // have put it there already).
+    if (masks && !kernel.isCopy)
+      line = arith::SelectOp::create(b, loc, lineMask, line, padding);
+    Value index = arith::AddIOp::create(
+        b, loc, destBase,
+        indexConstant(b, loc, k * kernel.dest.strides[across]));
+    vector::StoreOp::create(
+        b, loc, line, kernel.dest.view.flat, ValueRange{index},
+        /*nontemporal=*/aligned,
+        aligned ? llvm::MaybeAlign(target.lineBytes) : llvm::MaybeAlign());
+    // One prefetch of each transposed source after each store: issued
+    // all at once, between the loads and the shuffles, they measured
+    // 15-25% slower.
+    for (auto [s, source] : llvm::enumerate(kernel.sources))
+      if (!prefetches[s].empty())
+        memref::PrefetchOp::create(b, loc, source.view.flat,
+                                   ValueRange{prefetches[s][k]},
+                                   /*isWrite=*/false, /*localityHint=*/1,
+                                   /*isDataCache=*/true);
+  }
+}
