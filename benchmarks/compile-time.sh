@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The compile-time benchmark: shapes-opt -shapes-to-llvm on generated modules
+# of N broadcasting ops, next to upstream mlir-opt lowering the same
+# computation written with linalg.generic (benchmarks/compile_time.py).
+# Builds shapes-opt (utils/build.sh shapes-opt), then times the tools
+# interleaved, single-threaded (-mlir-disable-threading), and prints the
+# ratios shapes-opt time / mlir-opt time per N (medians) and the seconds.
+#
+# Knobs (environment):
+#   NS            the values of N (default "1000 5000 20000 50000")
+#   REPETITIONS   timed runs of each tool per N (default 3)
+#   OPS_PER_FUNC  broadcasting ops per function (default 100)
+#   MLIR_OPT      upstream mlir-opt (default /usr/lib/llvm-22/bin/mlir-opt)
+#   OUT_DIR       where the modules are written (default build/compile-time)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NS=${NS:-"1000 5000 20000 50000"}
+REPETITIONS=${REPETITIONS:-3}
+OPS_PER_FUNC=${OPS_PER_FUNC:-100}
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+MLIR_TRANSLATE=$(dirname "$MLIR_OPT")/mlir-translate
+OUT_DIR=${OUT_DIR:-build/compile-time}
+
+bash utils/build.sh shapes-opt
+SHAPES_OPT=build/bin/shapes-opt
+mkdir -p "$OUT_DIR"
+
+# Both forms must lower to LLVM IR: checked on a small module.
+gen=benchmarks/compile_time.py
+python3 $gen shapes 12 --ops-per-func 6 -o "$OUT_DIR/check_shapes.mlir"
+python3 $gen upstream 12 --ops-per-func 6 -o "$OUT_DIR/check_upstream.mlir"
+read -r -a pipeline <<<"$(python3 $gen pipeline)"
+$SHAPES_OPT -shapes-to-llvm "$OUT_DIR/check_shapes.mlir" |
+  "$MLIR_TRANSLATE" --mlir-to-llvmir -o /dev/null
+"$MLIR_OPT" "$OUT_DIR/check_upstream.mlir" "${pipeline[@]}" |
+  "$MLIR_TRANSLATE" --mlir-to-llvmir -o /dev/null
+"$MLIR_OPT" "$OUT_DIR/check_upstream.mlir" --linalg-fuse-elementwise-ops \
+  "${pipeline[@]}" | "$MLIR_TRANSLATE" --mlir-to-llvmir -o /dev/null
+
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average" \
+  "$(cut -d' ' -f1-3 /proc/loadavg)"
+# shellcheck disable=SC2086
+python3 $gen measure --shapes-opt "$SHAPES_OPT" --mlir-opt "$MLIR_OPT" \
+  --dir "$OUT_DIR" --repetitions "$REPETITIONS" \
+  --ops-per-func "$OPS_PER_FUNC" $NS
