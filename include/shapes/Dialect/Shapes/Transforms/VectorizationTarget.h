@@ -20,7 +20,7 @@
 namespace mlir {
 namespace shapes {
 
-struct VectorizationOptions;
+struct ShapesVectorizeOptions;
 
 struct VectorTarget {
   // Set from the pass options (fromOptions), which hold their defaults.
@@ -66,7 +66,7 @@ struct VectorTarget {
   int64_t streamRowBytes = 16384;
 
   /// The target that `options` describe.
-  static VectorTarget fromOptions(const VectorizationOptions &options);
+  static VectorTarget fromOptions(const ShapesVectorizeOptions &options);
 };
 
 } // namespace shapes
