@@ -35,7 +35,7 @@
 // Benchmark names are "<kernel>/<alternative>"; run.sh turns the JSON output
 // (--benchmark_format=json) into ratio tables.
 //
-// The 64 MiB cases (issue 10: 4096x4096 f32, in place and returning, 1 and 2
+// The 64 MiB cases (4096x4096 f32, in place and returning, 1 and 2
 // threads) are in large.cpp, registered from main(); their repetitions and
 // minimum time are --large_repetitions=N and --large_min_time=SECONDS.
 // --large=0 leaves them out, their checks included: a quick run of the

@@ -57,7 +57,7 @@ func.func @pad64(%x: tensor<4095x4095xf32>) -> tensor<4095x4095xf32, #col_padded
   return %r : tensor<4095x4095xf32, #col_padded>
 }
 
-// Issue 11: a four-op elementwise chain with an explicit broadcast and a
+// A four-op elementwise chain with an explicit broadcast and a
 // relayout, r = max((relayout(x) + broadcast_in_dim(v)) * y - z, w), which
 // -shapes-fuse-elementwise turns into one loop nest that writes only the
 // result (kernels64.affine.mlir: one allocation, in the returning

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Issue 10's benchmark cases, 4096x4096 f32 (64 MiB, beyond the cache):
+// The 64 MiB benchmark cases, 4096x4096 f32 (64 MiB, beyond the cache):
 //   add64        A + v, broadcast_dimensions = [1]
 //   transpose64  row-major into minor_to_major = [0, 1] (a transpose of the
 //                physical buffer)
@@ -13,7 +13,7 @@
 //                padded_dimensions = [4096, 4096] (zero padding)
 //   transpose64m transpose64 with x 16 bytes after a cache line, where
 //                malloc puts a large block (the others are line-aligned)
-// and issue 11's four-op chain, max((relayout(x) + broadcast_in_dim(v)) * y
+// and the four-op chain, max((relayout(x) + broadcast_in_dim(v)) * y
 // - z, w), one loop nest after fusion:
 //   chain64      x row-major, relayout into column-major (read in place)
 //   chain64t     x column-major (its buffer is x^T), relayout into
@@ -160,7 +160,7 @@ void _mlir_ciface_pad64_linalg(M2 *, M2 *);
 void _mlir_ciface_pad64_linalg_inplace(M2 *, M2 *);
 void _mlir_ciface_pad64_generic(M2 *, M2 *);
 void _mlir_ciface_pad64_generic_inplace(M2 *, M2 *);
-// Issue 11's chains: shapes, 1 thread (kernels64.o) and 2 (kernels64_2t.o);
+// The four-op chains: shapes, 1 thread (kernels64.o) and 2 (kernels64_2t.o);
 // upstream MLIR unfused (upstream_chain64.o) and fused
 // (upstream_chain64_fused.o). Arguments x, v, y, z, w (then the
 // destination, in place; the result descriptor first, returning).

@@ -12,13 +12,13 @@ Times are CPU time of the benchmarking thread.
 
 For every 64 MiB kernel (large.cpp) and variant (in place / returning, 1 / 2
 threads): memcpy's time divided by each alternative's (above 1: faster than
-memcpy), and each alternative's time divided by shapes'; then issue 10's
+memcpy), and each alternative's time divided by shapes'; then the 64 MiB
 targets. 1-thread times are CPU time of the benchmarking thread, 2-thread
 times wall-clock time.
 
-For issue 11's chains (chain64, chain64t, also in large.cpp): each
+For the four-op chains (chain64, chain64t, also in large.cpp): each
 alternative's time divided by the hand-fused C++ loop's (`loops`, same
-variant), and issue 11's target, shapes within 1.2x of that loop.
+variant), and the chains' target, shapes within 1.2x of that loop.
 """
 
 import json
@@ -92,10 +92,10 @@ CHAIN_DESCRIPTIONS = {
     "mlir_unfused": "upstream MLIR, one loop nest per named op",
     "memcpy": "memcpy of ONE 64 MiB array (a scale only)",
 }
-# Issue 11: shapes time / hand-fused loop time, in every variant.
+# The chains: shapes time / hand-fused loop time, in every variant.
 CHAIN_TARGET = 1.2
 
-# Issue 10: memcpy time / shapes time, f32 4096x4096, in place; memcpy is
+# The 64 MiB targets: memcpy time / shapes time, f32 4096x4096, in place; memcpy is
 # glibc's, one call on one thread (inplace_1t), for the 2-thread targets too.
 TARGETS = [("add64", "inplace_1t", 1.3), ("transpose64", "inplace_1t", 0.8),
            ("pad64", "inplace_1t", 0.75), ("transpose64", "inplace_2t", 1.0),
@@ -205,7 +205,7 @@ def targets_report(measured, runs):
         times = runs.get(name)
         return (statistics.median(times), min(times)) if times else None
 
-    print("== issue 10 targets: glibc memcpy time / shapes time (f32 "
+    print("== 64 MiB targets: glibc memcpy time / shapes time (f32 "
           "4096x4096, in place, same run; memcpy of the same bytes, one call "
           "on one thread)")
     for kernel, variant, target in TARGETS:
@@ -264,7 +264,7 @@ def targets_report(measured, runs):
 
 
 def chain_report(runs):
-    """Issue 11's chains: every alternative's time over the hand-fused
+    """The four-op chains: every alternative's time over the hand-fused
     loop's, then the 1.2x target."""
     def stats(kernel, variant, alt):
         times = runs.get(f"{kernel}/{variant}/{alt}")
@@ -308,7 +308,7 @@ def chain_report(runs):
         print()
     if not measured:
         return
-    print(f"== issue 11 target: shapes time / hand-fused loop time <= "
+    print(f"== chain target: shapes time / hand-fused loop time <= "
           f"{CHAIN_TARGET:.2f} (f32 4096x4096, same variant, same run)")
     for kernel in CHAIN_KERNELS:
         for v in LARGE_VARIANTS:
@@ -400,14 +400,14 @@ figure least disturbed by other load, and '(n%)' the alternative's spread.
 'ntcopy' copies the same bytes with streaming stores: the speed a kernel
 that reads and writes them once can reach with such stores (glibc's memcpy
 uses ordinary stores below its non-temporal threshold, which can exceed 64
-MiB). 'alternative / shapes' is as in the 16 MiB tables. Issue 10's targets
+MiB). 'alternative / shapes' is as in the 16 MiB tables. The 64 MiB targets
 divide glibc memcpy's time, one call on one thread, by shapes' time in the
 variant, the 2-thread ones too; in parentheses, shapes against memcpy split
 over two threads and against the streaming copy. 2-thread times are
 wall-clock, so load from other users of the machine shows in them more than
 in the 1-thread CPU times.
 
-Chain tables (issue 11): each alternative's time divided by the hand-fused
+Chain tables: each alternative's time divided by the hand-fused
 C++ loop's in the same variant: below 1.00 the alternative is faster than
 the loop, above it slower; the target is shapes <= 1.20. The memcpy row
 copies one 64 MiB array where the chains read four and write one: it only

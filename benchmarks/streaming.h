@@ -7,7 +7,7 @@
 //
 // The "avx512" alternative of the 64 MiB benchmark cases (large.cpp): what an
 // expert writes by hand for a memory-bound kernel whose destination does not
-// fit in the cache (issue 10's add and transposes, issue 11's chains).
+// fit in the cache (the 64 MiB add and transposes, the four-op chains).
 // Intrinsics, full-vector loads, in-register transposes of 16x16 tiles, and
 // non-temporal (streaming) stores of whole 64-byte lines, so the destination
 // is written without being read into the cache first.
@@ -133,7 +133,7 @@ inline void endStreaming() { _mm_sfence(); }
 /// vmaxps alone differs on NaNs and signed zeros).
 inline Vec maximum(Vec a, Vec b) { return __builtin_elementwise_maximum(a, b); }
 
-/// Issue 11's chain on one vector: max((x + v) * y - z, w), each op rounded
+/// The four-op chain on one vector: max((x + v) * y - z, w), each op rounded
 /// on its own (no fused multiply-add), as the shapes ops define it.
 inline Vec chainOp(Vec x, Vec v, Vec y, Vec z, Vec w) {
   return maximum(sub(mul(add(x, v), y), z), w);
@@ -271,7 +271,7 @@ inline void transposeRows(const float *x, int64_t ldx, int64_t rows,
   }
 }
 
-/// Issue 11's chain, all operands row-major (n columns, n a multiple of kW,
+/// The four-op chain, all operands row-major (n columns, n a multiple of kW,
 /// 64-byte aligned): out[i][j] = max((x[i][j] + v[j]) * y[i][j] - z[i][j],
 /// w[i][j]) for rows [r0, r1).
 inline void chainRows(const float *x, const float *v, const float *y,

@@ -1,4 +1,4 @@
-// Issue 11's chains (kernels64.mlir: chain64, chain64t) as a user of
+// The four-op chains (kernels64.mlir: chain64, chain64t) as a user of
 // upstream MLIR (no shapes dialect) writes them: one named op per step,
 // each into its own tensor.empty:
 //
