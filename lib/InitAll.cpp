@@ -77,6 +77,7 @@ const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
   }();
   static const std::vector<const char *> names = [] {
     std::vector<const char *> pointers;
+    pointers.reserve(storage.size());
     for (const std::string &name : storage)
       pointers.push_back(name.c_str());
     return pointers;
