@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Two kinds of input crash MLIR 22's parser (libMLIR.so is Debian's, so
+// Three kinds of input crash MLIR 22's parser (libMLIR.so is Debian's, so
 // shapes-opt and the fuzz targets check the text first and reject such input
 // with a located error instead):
 //
@@ -18,6 +18,13 @@
 //    `[`, integers separated by commas, and `]` (whitespace, NUL bytes and
 //    `//` comments allowed), which every valid input has. Comments and string
 //    literals are ignored.
+//
+//  - The custom parsers of `vector.transfer_read` and `vector.transfer_write`
+//    cast the `permutation_map` of their attribute dictionary to an affine
+//    map without checking it: any other attribute (found by
+//    shapes-fuzz-pipeline: an opaque `!ffine_map<...>` type) makes the
+//    parser allocate without bound. Its value must be `affine_map<` or an
+//    alias that the input defines as one at the start of a line.
 //
 //  - A string literal that the end of the input closes (no `"` and no line
 //    break before it). The lexer reports it and leaves its position one past
@@ -39,6 +46,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cctype>
+#include <cstring>
 #include <optional>
 #include <string>
 
@@ -181,6 +189,77 @@ inline std::optional<size_t> findStringAtEnd(llvm::StringRef text) {
   }
   return std::nullopt;
 }
+
+/// Whether the attribute at `pos` is an affine map: `affine_map<`, or an
+/// alias `#name` that `text` defines as one.
+inline bool isAffineMapAt(llvm::StringRef text, size_t pos) {
+  llvm::StringRef rest = text.substr(pos);
+  if (rest.starts_with("affine_map<"))
+    return true;
+  if (!rest.starts_with("#"))
+    return false;
+  size_t end = 1;
+  while (end < rest.size() && isIdentifierChar(rest[end]))
+    ++end;
+  llvm::StringRef alias = rest.take_front(end);
+  if (alias.size() == 1)
+    return false;
+  // The alias definition: `#name = affine_map<` at the start of a line.
+  for (size_t at = text.find(alias); at != llvm::StringRef::npos;
+       at = text.find(alias, at + 1)) {
+    if (at > 0 && text[at - 1] != '\n')
+      continue;
+    size_t after = at + alias.size();
+    if (after < text.size() && isIdentifierChar(text[after]))
+      continue;
+    size_t eq = skipSpace(text, after);
+    if (eq >= text.size() || text[eq] != '=')
+      continue;
+    return text.substr(skipSpace(text, eq + 1)).starts_with("affine_map<");
+  }
+  return false;
+}
+
+/// The offset of a `permutation_map` in the attribute dictionary of a
+/// custom-form `vector.transfer_read` or `vector.transfer_write` whose
+/// value is not an affine map (their parsers cast it to one unchecked).
+inline std::optional<size_t> findBadPermutationMap(llvm::StringRef text) {
+  for (llvm::StringRef op : {"vector.transfer_read", "vector.transfer_write"}) {
+    for (size_t at = text.find(op); at != llvm::StringRef::npos;
+         at = text.find(op, at + 1)) {
+      size_t end = at + op.size();
+      if ((at > 0 && isIdentifierChar(text[at - 1])) ||
+          (end < text.size() && isIdentifierChar(text[end])))
+        continue;
+      // Operands hold no `{` or `:`: the dictionary, if any, is the first
+      // `{` before the first `:`.
+      size_t open = text.find_first_of("{:", end);
+      if (open == llvm::StringRef::npos || text[open] != '{')
+        continue;
+      size_t close = open;
+      for (int depth = 0; close < text.size(); ++close) {
+        depth += text[close] == '{' ? 1 : text[close] == '}' ? -1 : 0;
+        if (depth == 0)
+          break;
+      }
+      llvm::StringRef dict = text.slice(open, close);
+      for (size_t k = dict.find("permutation_map"); k != llvm::StringRef::npos;
+           k = dict.find("permutation_map", k + 1)) {
+        size_t after = k + strlen("permutation_map");
+        if ((k > 0 && isIdentifierChar(dict[k - 1])) ||
+            (after < dict.size() && isIdentifierChar(dict[after])))
+          continue;
+        size_t eq = skipSpace(text, open + after);
+        if (eq >= text.size() || text[eq] != '=')
+          continue;
+        size_t value = skipSpace(text, eq + 1);
+        if (!isAffineMapAt(text, value))
+          return value;
+      }
+    }
+  }
+  return std::nullopt;
+}
 } // namespace detail
 
 /// The first construct in `input` that MLIR 22's parser crashes on.
@@ -192,10 +271,21 @@ findUpstreamParserCrash(llvm::StringRef input) {
         *quote, "string literal not closed before the end of the input "
                 "(input rejected before parsing: MLIR 22's parser reads past "
                 "the end of the input after this error)"};
-  if (input.find("linalg.") == llvm::StringRef::npos)
+  bool linalg = input.find("linalg.") != llvm::StringRef::npos;
+  bool transfer = input.find("vector.transfer_") != llvm::StringRef::npos;
+  if (!linalg && !transfer)
     return std::nullopt;
   std::string uncommented = blankComments(input);
   llvm::StringRef text = uncommented;
+  if (transfer)
+    if (std::optional<size_t> value = findBadPermutationMap(text))
+      return UpstreamParserCrash{
+          *value, "the permutation_map of a vector transfer must be an "
+                  "affine_map (input rejected before parsing: MLIR 22's "
+                  "parser uses any other attribute as one and runs out of "
+                  "memory or crashes)"};
+  if (!linalg)
+    return std::nullopt;
   static const struct {
     const char *op;
     const char *keyword;
