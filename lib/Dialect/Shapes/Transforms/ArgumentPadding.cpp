@@ -69,8 +69,13 @@ static bool isWritten(Value buffer) {
 
 LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
   WalkResult result = module.walk([](func::FuncOp func) {
-    if (func.isExternal())
+    // A declaration has nothing to fill; its marker would outlive the
+    // layout it describes.
+    if (func.isExternal()) {
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        func.removeArgAttr(i, ShapesDialect::kPaddingWrittenAttrName);
       return WalkResult::advance();
+    }
     Block &entry = func.getBody().front();
     OpBuilder builder = OpBuilder::atBlockBegin(&entry);
     for (BlockArgument arg : entry.getArguments()) {

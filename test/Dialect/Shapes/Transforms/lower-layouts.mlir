@@ -389,3 +389,13 @@ func.func @index_op_keeps_its_layout(%i: index, %j: index, %k: index) -> index {
   %l = shapes.linearize_index [%i, %j, %k] : memref<2x3x4xf32, #shapes.layout<minor_to_major = [1, 2, 0], padded_dimensions = [2, 4, 5]>>
   return %l : index
 }
+
+// -----
+
+// A declaration's shapes.padding_written goes with its layout: the marker
+// describes a #shapes.layout memref and would not verify on the strided one
+// (found by shapes-fuzz-pipeline).
+// CHECK-LABEL: func.func private @declared(
+// CHECK-SAME:      memref<1x3xf32, strided<[1, 2]>>)
+// CHECK-NOT:   shapes.padding_written
+func.func private @declared(memref<1x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>> {shapes.padding_written})
