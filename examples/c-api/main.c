@@ -6,8 +6,9 @@
 \*===----------------------------------------------------------------------===*/
 /*
  * Builds a module with #shapes.layout types, verifies it, queries the layout
- * attribute, runs -shapes-to-llvm with options, and checks every result.
- * Prints one line per check and exits 1 at the first failed one. The
+ * attribute, turns XLA shape strings into types, runs -shapes-to-llvm with
+ * options, and checks every result. Prints one line per check and exits 1
+ * at the first failed one. The
  * package test (cmake/TestCAPI.cmake) builds it against an installed shapes.
  */
 
@@ -165,6 +166,62 @@ static void testLayoutAttribute(MlirContext ctx) {
   free(diagnostics.data);
 }
 
+static void testXlaShape(MlirContext ctx) {
+  /* An XLA shape string with a column-major layout. */
+  MlirType type = shapesXlaShapeGetType(
+      ctx, mlirStringRefCreateFromCString("f32[2,3]{0,1}"), NULL, NULL);
+  int64_t minorToMajor[] = {0, 1};
+  MlirAttribute col = shapesLayoutAttrGet(ctx, 2, minorToMajor, 0, NULL, false,
+                                          ShapesPaddingValueZero);
+  check(!mlirTypeIsNull(type) && mlirTypeIsARankedTensor(type) &&
+            mlirShapedTypeGetDimSize(type, 0) == 2 &&
+            mlirShapedTypeGetDimSize(type, 1) == 3 &&
+            mlirTypeIsAF32(mlirShapedTypeGetElementType(type)) &&
+            mlirAttributeEqual(shapesTypeGetLayout(type), col),
+        "f32[2,3]{0,1} is a 2x3 f32 tensor with layout [0, 1]");
+
+  /* The default layout gives no encoding; pred is i1. */
+  type = shapesXlaShapeGetType(
+      ctx, mlirStringRefCreateFromCString("pred[4]{0}"), NULL, NULL);
+  check(!mlirTypeIsNull(type) &&
+            mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(type)) &&
+            mlirTypeIsAInteger(mlirShapedTypeGetElementType(type)) &&
+            mlirIntegerTypeGetWidth(mlirShapedTypeGetElementType(type)) == 1,
+        "pred[4]{0} is tensor<4xi1> without an encoding");
+
+  /* Unsupported element types and tuples are null types and a message. */
+  Buffer message = {NULL, 0};
+  type = shapesXlaShapeGetType(ctx, mlirStringRefCreateFromCString("c64[2]"),
+                               appendToBuffer, &message);
+  check(mlirTypeIsNull(type) && message.data &&
+            strstr(message.data, "unsupported element type 'c64'"),
+        "c64[2] is rejected with a message naming c64");
+  free(message.data);
+  message.data = NULL;
+  message.size = 0;
+  type = shapesXlaShapeGetType(
+      ctx, mlirStringRefCreateFromCString("(f32[2], s32[])"), appendToBuffer,
+      &message);
+  check(mlirTypeIsNull(type) && message.data &&
+            strstr(message.data, "tuple shape"),
+        "a tuple shape is rejected with a message");
+  free(message.data);
+
+  /* Without a callback, the message is a diagnostic on the context. */
+  Buffer diagnostics = {NULL, 0};
+  MlirDiagnosticHandlerID handler = mlirContextAttachDiagnosticHandler(
+      ctx, collectDiagnostic, &diagnostics, NULL);
+  type = shapesXlaShapeGetType(
+      ctx, mlirStringRefCreateFromCString("f32[8,128]{1,0:T(8,128)}"), NULL,
+      NULL);
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  check(mlirTypeIsNull(type) && diagnostics.data &&
+            strstr(diagnostics.data,
+                   "layout tiles ':T(8,128)' are not supported (at offset 14)"),
+        "without a callback, tiles are rejected with a diagnostic");
+  free(diagnostics.data);
+}
+
 static void testModule(MlirContext ctx) {
   MlirModule module =
       mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(kProgram));
@@ -260,6 +317,7 @@ int main(void) {
   mlirDialectHandleLoadDialect(shapes, ctx);
 
   testLayoutAttribute(ctx);
+  testXlaShape(ctx);
   testModule(ctx);
   testPassRegistration(ctx);
 

@@ -8,7 +8,7 @@
  * registration, and construction and queries of `#shapes.layout` (XLA's
  * Layout: minor_to_major, padded_dimensions, padding_value) with the layout
  * arithmetic of the dialect (strides, physical element count, linearize and
- * delinearize). See docs/CAPI.md.
+ * delinearize), and the tensor types of XLA shape strings. See docs/CAPI.md.
  *
  * Functions that can fail on bad input return an MlirLogicalResult (or a
  * null attribute) instead of aborting; they never read past the arrays whose
@@ -113,6 +113,26 @@ MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrLinearize(
 MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrDelinearize(
     MlirAttribute layout, intptr_t rank, const int64_t *sizes, int64_t linear,
     int64_t *index, bool *isPadding);
+
+/*===----------------------------------------------------------------------===*/
+/* XLA shapes                                                                */
+/*===----------------------------------------------------------------------===*/
+
+/* The tensor type of an XLA array shape in HLO text: `f32[2,3]{0,1}` is
+ * tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>, `pred[]` is
+ * tensor<i1>. pred is i1, sN and uN are the signless iN; XLA's default
+ * layout (`{n-1,...,0}`, or no layout) gives no encoding.
+ *
+ * Returns a null type (check with mlirTypeIsNull) for a tuple shape,
+ * malformed text, and what shapes does not support (an element type such as
+ * c64 or s4, layout tiles `:T(8,128)`, a memory space, a dynamic size
+ * `<=4`). The message names it, with the byte offset of the offending text
+ * for parse errors. It goes to `errorCallback` (called once, with
+ * `userData`) or, when `errorCallback` is NULL, to the context's diagnostic
+ * handlers as an error. */
+MLIR_CAPI_EXPORTED MlirType
+shapesXlaShapeGetType(MlirContext ctx, MlirStringRef shape,
+                      MlirStringCallback errorCallback, void *userData);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,8 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Semantics/Layout.h"
+#include "shapes/Semantics/XlaShape.h"
+#include "shapes/Target/HLO/XlaShapeType.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
@@ -173,4 +175,41 @@ MlirLogicalResult shapesLayoutAttrDelinearize(MlirAttribute layout,
   if (isPadding)
     *isPadding = shapes::index_util::isPaddingPosition(dims, semantic, linear);
   return mlirLogicalResultSuccess();
+}
+
+MlirType shapesXlaShapeGetType(MlirContext ctx, MlirStringRef shape,
+                               MlirStringCallback errorCallback,
+                               void *userData) {
+  MLIRContext *context = unwrap(ctx);
+  auto report = [&](const std::string &message) {
+    if (errorCallback)
+      errorCallback(mlirStringRefCreate(message.data(), message.size()),
+                    userData);
+    else
+      mlir::emitError(UnknownLoc::get(context)) << message;
+  };
+  shapes::xla::ShapeError error;
+  std::optional<shapes::xla::Shape> parsed =
+      shapes::xla::parseShape(unwrap(shape), error);
+  if (!parsed) {
+    report(error.message + " (at offset " + std::to_string(error.offset) + ")");
+    return MlirType{nullptr};
+  }
+  // getTensorType reports through a diagnostic; pass its text on.
+  std::string message;
+  RankedTensorType type;
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diagnostic) {
+      message = diagnostic.str();
+      return success();
+    });
+    type = shapes::getTensorType(context, *parsed, [context] {
+      return mlir::emitError(UnknownLoc::get(context));
+    });
+  }
+  if (!type) {
+    report(message);
+    return MlirType{nullptr};
+  }
+  return wrap(Type(type));
 }
