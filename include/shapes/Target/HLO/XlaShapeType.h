@@ -24,18 +24,16 @@ Type getElementType(MLIRContext *context, xla::PrimitiveType type);
 /// The tensor type of the array shape `shape`, or a null type after an
 /// error through `emitError` when `shape` is a tuple or does not verify
 /// (xla::verifyShape).
-RankedTensorType
-getTensorType(MLIRContext *context, const xla::Shape &shape,
-              function_ref<InFlightDiagnostic()> emitError);
+RankedTensorType getTensorType(MLIRContext *context, const xla::Shape &shape,
+                               function_ref<InFlightDiagnostic()> emitError);
 
 /// The XLA array shape of `type`, always with a layout, or failure after an
 /// error through `emitError` when `type` has no XLA counterpart (not a
 /// static ranked tensor of a supported element type, or an encoding that is
 /// not an unpadded `#shapes.layout`). Integers print as signed unless
 /// `isUnsigned`.
-FailureOr<xla::Shape>
-getXlaShape(Type type, bool isUnsigned,
-            function_ref<InFlightDiagnostic()> emitError);
+FailureOr<xla::Shape> getXlaShape(Type type, bool isUnsigned,
+                                  function_ref<InFlightDiagnostic()> emitError);
 
 } // namespace mlir::shapes
 
