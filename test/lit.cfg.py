@@ -93,6 +93,7 @@ tools = [
     "shapes-opt",
     "shapes-lsp-server",
     "shapes-reduce",
+    "shapes-translate",
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",

@@ -1,0 +1,519 @@
+//===- HloParser.cpp - HLO module text to its syntax tree -----------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Reads the text grammar of XLA's `hlo_parser.cc`, as far as the importer
+// needs it:
+//
+//   module      ::= [`HloModule` name (`,` attribute)*] computation*
+//   computation ::= [`ENTRY`] name [`(` ... `)` `->` shape] `{` instr* `}`
+//   instr       ::= [`ROOT`] name `=` shape opcode `(` operands `)`
+//                   (`,` attribute)*
+//   operand     ::= [shape] name
+//   attribute   ::= name `=` value
+//
+// Names may start with `%`. `//` and `/* */` comments are skipped. A
+// computation's signature is skipped: its parameters are its `parameter`
+// instructions. HloAttribute values are kept as text: a braced group, a string
+// or a bare word.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloText.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <cctype>
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::hlo;
+
+const HloAttribute *HloInstruction::findAttribute(StringRef attrName) const {
+  for (const HloAttribute &attr : attributes)
+    if (attr.name == attrName)
+      return &attr;
+  return nullptr;
+}
+
+const HloComputation *
+HloModule::findComputation(StringRef computationName) const {
+  for (const HloComputation &computation : computations)
+    if (computation.name == computationName)
+      return &computation;
+  return nullptr;
+}
+
+Location hlo::getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                          llvm::SMLoc loc) {
+  unsigned bufferId = sourceMgr.getMainFileID();
+  const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(bufferId);
+  auto [line, column] = sourceMgr.getLineAndColumn(loc, bufferId);
+  return FileLineColLoc::get(context, buffer->getBufferIdentifier(), line,
+                             column);
+}
+
+namespace {
+
+bool isNameStart(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '%';
+}
+
+bool isNameChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
+         c == '-';
+}
+
+class Parser {
+public:
+  Parser(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : sourceMgr(sourceMgr), context(context) {
+    const llvm::MemoryBuffer *buffer =
+        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+    text = buffer->getBuffer();
+  }
+
+  FailureOr<HloModule> parseModule();
+
+private:
+  // Errors.
+  InFlightDiagnostic emitError(llvm::SMLoc loc) {
+    return mlir::emitError(getLocation(sourceMgr, context, loc));
+  }
+  InFlightDiagnostic emitError() { return emitError(here()); }
+  llvm::SMLoc locAt(size_t offset) const {
+    return llvm::SMLoc::getFromPointer(text.data() + offset);
+  }
+  llvm::SMLoc here() const { return locAt(pos); }
+
+  // Characters.
+  void skipTrivia();
+  bool atEnd() {
+    skipTrivia();
+    return pos >= text.size();
+  }
+  char peek() {
+    skipTrivia();
+    return pos < text.size() ? text[pos] : '\0';
+  }
+  bool consumeIf(char c) {
+    if (peek() != c)
+      return false;
+    ++pos;
+    return true;
+  }
+  LogicalResult expect(char c, StringRef what) {
+    if (consumeIf(c))
+      return success();
+    return emitError() << "expected '" << c << "' " << what;
+  }
+  bool consumeKeyword(StringRef keyword);
+  /// The name at the cursor, without its `%`; empty when there is none.
+  StringRef parseName(llvm::SMLoc &loc);
+  /// The raw text of an attribute value.
+  FailureOr<StringRef> parseAttributeValue();
+  /// The text between a `(` at the cursor and its matching `)`.
+  FailureOr<StringRef> parseParenthesized(llvm::SMLoc &loc);
+  /// Skips a string literal at the cursor.
+  LogicalResult skipString();
+  LogicalResult parseShape(xla::Shape &shape, llvm::SMLoc &loc);
+  /// True when the cursor is at a shape: `(` or a type name followed by `[`.
+  bool atShape();
+
+  LogicalResult parseHeader(HloModule &module);
+  LogicalResult parseEntryLayout(const HloAttribute &attr, HloModule &module);
+  LogicalResult parseComputation(HloModule &module);
+  LogicalResult parseInstruction(HloComputation &computation);
+  LogicalResult parseOperands(HloInstruction &instruction);
+  LogicalResult parseAttributes(std::vector<HloAttribute> &attributes);
+
+  llvm::SourceMgr &sourceMgr;
+  MLIRContext *context;
+  StringRef text;
+  size_t pos = 0;
+};
+
+void Parser::skipTrivia() {
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      ++pos;
+      continue;
+    }
+    if (c == '/' && pos + 1 < text.size() && text[pos + 1] == '/') {
+      size_t end = text.find('\n', pos);
+      pos = end == StringRef::npos ? text.size() : end + 1;
+      continue;
+    }
+    if (c == '/' && pos + 1 < text.size() && text[pos + 1] == '*') {
+      size_t end = text.find("*/", pos + 2);
+      // An unterminated comment runs to the end of the text.
+      pos = end == StringRef::npos ? text.size() : end + 2;
+      continue;
+    }
+    return;
+  }
+}
+
+bool Parser::consumeKeyword(StringRef keyword) {
+  skipTrivia();
+  if (!text.substr(pos).starts_with(keyword))
+    return false;
+  size_t end = pos + keyword.size();
+  if (end < text.size() && isNameChar(text[end]))
+    return false;
+  pos = end;
+  return true;
+}
+
+StringRef Parser::parseName(llvm::SMLoc &loc) {
+  skipTrivia();
+  loc = here();
+  if (pos >= text.size() || !isNameStart(text[pos]))
+    return {};
+  size_t start = pos;
+  if (text[pos] == '%')
+    ++pos;
+  size_t nameStart = pos;
+  if (pos >= text.size() ||
+      !(std::isalpha(static_cast<unsigned char>(text[pos])) ||
+        text[pos] == '_')) {
+    pos = start;
+    return {};
+  }
+  while (pos < text.size() && isNameChar(text[pos]))
+    ++pos;
+  return text.slice(nameStart, pos);
+}
+
+LogicalResult Parser::skipString() {
+  size_t start = pos;
+  ++pos;
+  while (pos < text.size() && text[pos] != '"') {
+    if (text[pos] == '\\')
+      ++pos;
+    ++pos;
+  }
+  if (pos >= text.size())
+    return emitError(locAt(start)) << "unterminated string";
+  ++pos;
+  return success();
+}
+
+FailureOr<StringRef> Parser::parseAttributeValue() {
+  skipTrivia();
+  size_t start = pos;
+  if (pos >= text.size())
+    return emitError() << "expected an attribute value";
+  if (text[pos] == '"') {
+    if (failed(skipString()))
+      return failure();
+    return text.slice(start, pos);
+  }
+  if (text[pos] == '{') {
+    int depth = 0;
+    while (pos < text.size()) {
+      char c = text[pos];
+      if (c == '"') {
+        if (failed(skipString()))
+          return failure();
+        continue;
+      }
+      ++pos;
+      if (c == '{') {
+        ++depth;
+      } else if (c == '}' && --depth == 0) {
+        return text.slice(start, pos);
+      }
+    }
+    return emitError(locAt(start)) << "unbalanced '{' in attribute value";
+  }
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (c == ',' || c == ')' || c == '}' || c == '{' || c == '(' ||
+        std::isspace(static_cast<unsigned char>(c)))
+      break;
+    ++pos;
+  }
+  if (pos == start)
+    return emitError() << "expected an attribute value";
+  return text.slice(start, pos);
+}
+
+FailureOr<StringRef> Parser::parseParenthesized(llvm::SMLoc &loc) {
+  if (failed(expect('(', "after the opcode")))
+    return failure();
+  size_t start = pos;
+  loc = here();
+  int depth = 1;
+  while (pos < text.size()) {
+    char c = text[pos];
+    if (c == '"') {
+      if (failed(skipString()))
+        return failure();
+      continue;
+    }
+    ++pos;
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')' && --depth == 0) {
+      StringRef inner = text.slice(start, pos - 1);
+      return inner;
+    }
+  }
+  return emitError(locAt(start - 1)) << "unbalanced '('";
+}
+
+LogicalResult Parser::parseShape(xla::Shape &shape, llvm::SMLoc &loc) {
+  skipTrivia();
+  loc = here();
+  std::string_view whole(text.data(), text.size());
+  xla::ShapeError error;
+  std::optional<xla::Shape> parsed = xla::parseShapePrefix(whole, pos, error);
+  if (!parsed)
+    return emitError(locAt(std::min(error.offset, text.size())))
+           << error.message;
+  if (std::optional<xla::ShapeError> invalid = xla::verifyShape(*parsed))
+    return emitError(loc) << "invalid shape: " << invalid->message;
+  shape = std::move(*parsed);
+  return success();
+}
+
+bool Parser::atShape() {
+  skipTrivia();
+  if (pos >= text.size())
+    return false;
+  if (text[pos] == '(')
+    return true;
+  size_t p = pos;
+  while (p < text.size() && std::isalnum(static_cast<unsigned char>(text[p])))
+    ++p;
+  return p > pos && p < text.size() && text[p] == '[';
+}
+
+LogicalResult Parser::parseAttributes(std::vector<HloAttribute> &attributes) {
+  while (consumeIf(',')) {
+    HloAttribute attr;
+    skipTrivia();
+    attr.loc = here();
+    size_t start = pos;
+    while (pos < text.size() && isNameChar(text[pos]))
+      ++pos;
+    attr.name = text.slice(start, pos);
+    if (attr.name.empty())
+      return emitError() << "expected an attribute name";
+    if (failed(expect('=', "after the attribute name")))
+      return failure();
+    skipTrivia();
+    attr.valueLoc = here();
+    FailureOr<StringRef> value = parseAttributeValue();
+    if (failed(value))
+      return failure();
+    attr.value = *value;
+    attributes.push_back(attr);
+  }
+  return success();
+}
+
+LogicalResult Parser::parseOperands(HloInstruction &instruction) {
+  if (failed(expect('(', "after the opcode")))
+    return failure();
+  if (consumeIf(')'))
+    return success();
+  do {
+    if (atShape()) {
+      xla::Shape ignored;
+      llvm::SMLoc shapeLoc;
+      if (failed(parseShape(ignored, shapeLoc)))
+        return failure();
+    }
+    HloOperand operand;
+    operand.name = parseName(operand.loc);
+    if (operand.name.empty())
+      return emitError(operand.loc) << "expected an operand name";
+    instruction.operands.push_back(operand);
+  } while (consumeIf(','));
+  return expect(')', "after the operands");
+}
+
+LogicalResult Parser::parseInstruction(HloComputation &computation) {
+  HloInstruction instruction;
+  instruction.isRoot = consumeKeyword("ROOT");
+  instruction.name = parseName(instruction.loc);
+  if (instruction.name.empty())
+    return emitError(instruction.loc) << "expected an instruction name";
+  if (failed(expect('=', "after the instruction name")))
+    return failure();
+  if (failed(parseShape(instruction.shape, instruction.shapeLoc)))
+    return failure();
+  skipTrivia();
+  instruction.opcodeLoc = here();
+  size_t start = pos;
+  while (pos < text.size() && isNameChar(text[pos]))
+    ++pos;
+  instruction.opcode = text.slice(start, pos);
+  if (instruction.opcode.empty())
+    return emitError() << "expected an opcode";
+  if (instruction.opcode == "constant" || instruction.opcode == "parameter") {
+    FailureOr<StringRef> payload = parseParenthesized(instruction.payloadLoc);
+    if (failed(payload))
+      return failure();
+    instruction.payload = *payload;
+  } else if (failed(parseOperands(instruction))) {
+    return failure();
+  }
+  if (failed(parseAttributes(instruction.attributes)))
+    return failure();
+  if (instruction.isRoot)
+    computation.rootIndex = computation.instructions.size();
+  computation.instructions.push_back(std::move(instruction));
+  return success();
+}
+
+LogicalResult Parser::parseComputation(HloModule &module) {
+  HloComputation computation;
+  computation.isEntry = consumeKeyword("ENTRY");
+  computation.name = parseName(computation.loc);
+  if (computation.name.empty())
+    return emitError(computation.loc) << "expected a computation name";
+  if (module.findComputation(computation.name))
+    return emitError(computation.loc)
+           << "computation '" << computation.name << "' is defined twice";
+  // The signature repeats what the parameters and the ROOT say.
+  if (peek() == '(') {
+    llvm::SMLoc ignored;
+    if (failed(parseParenthesized(ignored)))
+      return failure();
+    skipTrivia();
+    if (!text.substr(pos).starts_with("->"))
+      return emitError() << "expected '->' after the computation's parameters";
+    pos += 2;
+    // The result shape runs to the body's `{`: the first brace that does
+    // not open a layout (a layout holds numbers, or is empty).
+    while (pos < text.size()) {
+      if (text[pos] == '{') {
+        size_t next = pos + 1;
+        while (next < text.size() &&
+               std::isspace(static_cast<unsigned char>(text[next])))
+          ++next;
+        if (next >= text.size() ||
+            !(std::isdigit(static_cast<unsigned char>(text[next])) ||
+              text[next] == '}' || text[next] == ':'))
+          break;
+      }
+      ++pos;
+    }
+  }
+  if (failed(expect('{', "to open the computation")))
+    return failure();
+  bool hasRoot = false;
+  llvm::StringSet<> names;
+  while (!consumeIf('}')) {
+    if (atEnd())
+      return emitError(computation.loc)
+             << "computation '" << computation.name << "' is not closed";
+    if (failed(parseInstruction(computation)))
+      return failure();
+    const HloInstruction &added = computation.instructions.back();
+    if (added.isRoot && hasRoot)
+      return emitError(added.loc)
+             << "computation '" << computation.name << "' has a second ROOT";
+    hasRoot |= added.isRoot;
+    if (!names.insert(added.name).second)
+      return emitError(added.loc)
+             << "instruction '" << added.name << "' is defined twice";
+  }
+  if (computation.instructions.empty())
+    return emitError(computation.loc)
+           << "computation '" << computation.name << "' has no instructions";
+  if (!hasRoot)
+    computation.rootIndex = computation.instructions.size() - 1;
+  if (computation.isEntry) {
+    for (const HloComputation &other : module.computations)
+      if (other.isEntry)
+        return emitError(computation.loc) << "a second ENTRY computation";
+    module.entryIndex = module.computations.size();
+  }
+  module.computations.push_back(std::move(computation));
+  return success();
+}
+
+LogicalResult Parser::parseEntryLayout(const HloAttribute &attr,
+                                       HloModule &module) {
+  // {(p0, p1)->result}
+  size_t savedPos = pos;
+  pos = attr.value.data() - text.data();
+  EntryLayout layout;
+  layout.loc = attr.valueLoc;
+  auto restore = llvm::scope_exit([&] { pos = savedPos; });
+  if (failed(expect('{', "to open entry_computation_layout")) ||
+      failed(expect('(', "before the parameter layouts")))
+    return failure();
+  if (!consumeIf(')')) {
+    do {
+      xla::Shape shape;
+      llvm::SMLoc loc;
+      if (failed(parseShape(shape, loc)))
+        return failure();
+      layout.parameters.push_back(std::move(shape));
+    } while (consumeIf(','));
+    if (failed(expect(')', "after the parameter layouts")))
+      return failure();
+  }
+  skipTrivia();
+  if (!text.substr(pos).starts_with("->"))
+    return emitError() << "expected '->' in entry_computation_layout";
+  pos += 2;
+  llvm::SMLoc resultLoc;
+  if (failed(parseShape(layout.result, resultLoc)) ||
+      failed(expect('}', "to close entry_computation_layout")))
+    return failure();
+  module.entryLayout = std::move(layout);
+  return success();
+}
+
+LogicalResult Parser::parseHeader(HloModule &module) {
+  if (!consumeKeyword("HloModule"))
+    return success();
+  llvm::SMLoc loc;
+  module.name = parseName(loc);
+  if (module.name.empty())
+    return emitError(loc) << "expected the module name after 'HloModule'";
+  std::vector<HloAttribute> attributes;
+  if (failed(parseAttributes(attributes)))
+    return failure();
+  for (const HloAttribute &attr : attributes)
+    if (attr.name == "entry_computation_layout" &&
+        failed(parseEntryLayout(attr, module)))
+      return failure();
+  return success();
+}
+
+FailureOr<HloModule> Parser::parseModule() {
+  HloModule module;
+  if (failed(parseHeader(module)))
+    return failure();
+  while (!atEnd())
+    if (failed(parseComputation(module)))
+      return failure();
+  if (module.computations.empty())
+    return emitError(locAt(0)) << "the HLO text has no computation";
+  if (!llvm::any_of(module.computations,
+                    [](const HloComputation &c) { return c.isEntry; }))
+    module.entryIndex = module.computations.size() - 1;
+  return module;
+}
+
+} // namespace
+
+FailureOr<HloModule> hlo::parseModule(llvm::SourceMgr &sourceMgr,
+                                      MLIRContext *context) {
+  return Parser(sourceMgr, context).parseModule();
+}

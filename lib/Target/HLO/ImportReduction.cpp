@@ -1,0 +1,365 @@
+//===- ImportReduction.cpp - reduce and dot -------------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `reduce` with a reducer of one binary op becomes `linalg.reduce` from the
+// init value; `dot` becomes a `linalg.generic` that multiplies and
+// accumulates over the contracting dimensions, batch dimensions first in
+// the result, then the free dimensions of lhs and of rhs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::hlo;
+
+namespace {
+
+using xla::PrimitiveType;
+
+RankedTensorType plainType(ArrayRef<int64_t> shape, Type elementType) {
+  return RankedTensorType::get(shape, elementType);
+}
+
+enum class Combiner { Add, Mul, Max, Min, And, Or, Xor };
+
+/// The combiner of a reducer computation: two scalar parameters and a ROOT
+/// that is one binary op of them.
+FailureOr<Combiner> analyzeReducer(InstructionContext &context,
+                                   const HloComputation &reducer,
+                                   PrimitiveType type) {
+  auto fail = [&]() -> FailureOr<Combiner> {
+    return context.emitError()
+           << "'reduce' with reducer '" << reducer.name
+           << "' is not supported: the reducer must be one binary op "
+              "(add, multiply, maximum, minimum, and, or, xor) of its two "
+              "parameters";
+  };
+  const HloInstruction &root = reducer.root();
+  if (root.operands.size() != 2 || root.shape.isTuple || root.shape.rank() != 0)
+    return fail();
+  SmallVector<StringRef> parameters;
+  for (const HloInstruction &instruction : reducer.instructions) {
+    if (&instruction == &root)
+      continue;
+    if (instruction.opcode != "parameter" || instruction.shape.isTuple ||
+        instruction.shape.rank() != 0 || instruction.shape.elementType != type)
+      return fail();
+    parameters.push_back(instruction.name);
+  }
+  if (parameters.size() != 2 ||
+      root.operands[0].name == root.operands[1].name ||
+      !llvm::is_contained(parameters, root.operands[0].name) ||
+      !llvm::is_contained(parameters, root.operands[1].name))
+    return fail();
+  std::optional<Combiner> combiner =
+      llvm::StringSwitch<std::optional<Combiner>>(root.opcode)
+          .Case("add", Combiner::Add)
+          .Case("multiply", Combiner::Mul)
+          .Case("maximum", Combiner::Max)
+          .Case("minimum", Combiner::Min)
+          .Case("and", Combiner::And)
+          .Case("or", Combiner::Or)
+          .Case("xor", Combiner::Xor)
+          .Default(std::nullopt);
+  if (!combiner)
+    return fail();
+  bool logical = *combiner == Combiner::And || *combiner == Combiner::Or ||
+                 *combiner == Combiner::Xor;
+  if (logical && xla::isFloatType(type))
+    return fail();
+  if (type == PrimitiveType::Pred) {
+    if (*combiner == Combiner::Max)
+      return Combiner::Or;
+    if (*combiner == Combiner::Min)
+      return Combiner::And;
+    if (!logical)
+      return fail();
+  }
+  return *combiner;
+}
+
+mlir::Value combine(OpBuilder &b, Location loc, Combiner combiner,
+                    PrimitiveType type, mlir::Value x, mlir::Value y) {
+  bool isFloat = xla::isFloatType(type);
+  bool isUnsigned = xla::isUnsignedIntegerType(type);
+  switch (combiner) {
+  case Combiner::Add:
+    return isFloat ? arith::AddFOp::create(b, loc, x, y).getResult()
+                   : arith::AddIOp::create(b, loc, x, y).getResult();
+  case Combiner::Mul:
+    return isFloat ? arith::MulFOp::create(b, loc, x, y).getResult()
+                   : arith::MulIOp::create(b, loc, x, y).getResult();
+  case Combiner::Max:
+    if (isFloat)
+      return arith::MaximumFOp::create(b, loc, x, y);
+    return isUnsigned ? arith::MaxUIOp::create(b, loc, x, y).getResult()
+                      : arith::MaxSIOp::create(b, loc, x, y).getResult();
+  case Combiner::Min:
+    if (isFloat)
+      return arith::MinimumFOp::create(b, loc, x, y);
+    return isUnsigned ? arith::MinUIOp::create(b, loc, x, y).getResult()
+                      : arith::MinSIOp::create(b, loc, x, y).getResult();
+  case Combiner::And:
+    return arith::AndIOp::create(b, loc, x, y);
+  case Combiner::Or:
+    return arith::OrIOp::create(b, loc, x, y);
+  case Combiner::Xor:
+    return arith::XOrIOp::create(b, loc, x, y);
+  }
+  llvm_unreachable("unknown combiner");
+}
+
+FailureOr<HloValue> emitReduce(InstructionContext &context) {
+  if (context.operands.size() != 2 || !context.resultType)
+    return context.emitError()
+           << "'reduce' of " << context.operands.size() / 2
+           << " arrays is not supported: only one array and its init value";
+  if (failed(context.expectArrayOperands(2)))
+    return failure();
+  FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
+  if (failed(dims))
+    return failure();
+  FailureOr<const HloComputation *> reducer =
+      context.computationAttribute("to_apply");
+  if (failed(reducer))
+    return failure();
+  const xla::Shape &input = context.operandShape(0);
+  const xla::Shape &result = context.instruction.shape;
+  PrimitiveType type = result.elementType;
+  if (input.elementType != type || context.operandShape(1).elementType != type)
+    return context.emitError() << "'reduce' changes the element type";
+  if (context.operandShape(1).rank() != 0)
+    return context.emitError(context.instruction.operands[1].loc)
+           << "the init value of 'reduce' must be a scalar";
+  SmallVector<bool> reduced(input.rank(), false);
+  for (int64_t d : *dims) {
+    if (d < 0 || d >= input.rank() || reduced[d])
+      return context.emitError()
+             << "'reduce' dimensions must be distinct and below the rank "
+             << input.rank();
+    reduced[d] = true;
+  }
+  SmallVector<int64_t> kept;
+  for (int64_t d = 0; d < input.rank(); ++d)
+    if (!reduced[d])
+      kept.push_back(input.dims[d]);
+  if (DimVector(kept.begin(), kept.end()) != result.dims)
+    return context.emitError(context.instruction.shapeLoc)
+           << "'reduce' of " << xla::printShape(input)
+           << " over the given dimensions does not yield "
+           << xla::printShape(result);
+  FailureOr<Combiner> combiner = analyzeReducer(context, **reducer, type);
+  if (failed(combiner))
+    return failure();
+
+  OpBuilder &b = context.builder;
+  auto type0 = plainType(context.resultType.getShape(),
+                         context.resultType.getElementType());
+  mlir::Value init = tensor::ExtractOp::create(
+      b, context.loc, context.toDefaultLayout(context.operand(1)),
+      ValueRange{});
+  mlir::Value filled =
+      linalg::FillOp::create(b, context.loc, init, context.empty(type0))
+          .getResult(0);
+  SmallVector<int64_t> sortedDims(dims->begin(), dims->end());
+  llvm::sort(sortedDims);
+  Combiner kind = *combiner;
+  auto reduce = linalg::ReduceOp::create(
+      b, context.loc, ValueRange{context.toDefaultLayout(context.operand(0))},
+      ValueRange{filled}, sortedDims,
+      [&](OpBuilder &nested, Location loc, ValueRange args) {
+        mlir::Value combined =
+            combine(nested, loc, kind, type, args[1], args[0]);
+        linalg::YieldOp::create(nested, loc, combined);
+      });
+  return context.finish(reduce.getResult(0));
+}
+
+/// `x` widened to `to` for a dot that accumulates in a wider type.
+mlir::Value widen(OpBuilder &b, Location loc, mlir::Value x, PrimitiveType from,
+                  Type to) {
+  if (x.getType() == to)
+    return x;
+  if (xla::isFloatType(from))
+    return arith::ExtFOp::create(b, loc, to, x);
+  if (xla::isUnsignedIntegerType(from) || from == PrimitiveType::Pred)
+    return arith::ExtUIOp::create(b, loc, to, x);
+  return arith::ExtSIOp::create(b, loc, to, x);
+}
+
+FailureOr<SmallVector<int64_t>> optionalDims(InstructionContext &context,
+                                             StringRef name) {
+  if (!context.instruction.findAttribute(name))
+    return SmallVector<int64_t>{};
+  return context.intListAttribute(name);
+}
+
+FailureOr<HloValue> emitDot(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(2)))
+    return failure();
+  FailureOr<SmallVector<int64_t>> lhsContracting =
+      optionalDims(context, "lhs_contracting_dims");
+  FailureOr<SmallVector<int64_t>> rhsContracting =
+      optionalDims(context, "rhs_contracting_dims");
+  FailureOr<SmallVector<int64_t>> lhsBatch =
+      optionalDims(context, "lhs_batch_dims");
+  FailureOr<SmallVector<int64_t>> rhsBatch =
+      optionalDims(context, "rhs_batch_dims");
+  if (failed(lhsContracting) || failed(rhsContracting) || failed(lhsBatch) ||
+      failed(rhsBatch))
+    return failure();
+  const xla::Shape &lhs = context.operandShape(0);
+  const xla::Shape &rhs = context.operandShape(1);
+  const xla::Shape &result = context.instruction.shape;
+  if (lhsContracting->size() != rhsContracting->size() ||
+      lhsBatch->size() != rhsBatch->size())
+    return context.emitError()
+           << "'dot' needs as many lhs as rhs contracting and batch "
+              "dimensions";
+
+  // Each operand dimension: its role and its position in the iteration
+  // space [batch..., lhs free..., rhs free..., contracting...].
+  size_t batchCount = lhsBatch->size();
+  size_t contractingCount = lhsContracting->size();
+  auto classify = [&](const xla::Shape &operand, ArrayRef<int64_t> batch,
+                      ArrayRef<int64_t> contracting,
+                      SmallVectorImpl<int64_t> &freeDims,
+                      SmallVectorImpl<int64_t> &role) -> LogicalResult {
+    role.assign(operand.rank(), -1);
+    for (auto [i, d] : llvm::enumerate(batch)) {
+      if (d < 0 || d >= operand.rank() || role[d] != -1)
+        return context.emitError() << "'dot' has an invalid batch dimension";
+      role[d] = i;
+    }
+    for (auto [i, d] : llvm::enumerate(contracting)) {
+      if (d < 0 || d >= operand.rank() || role[d] != -1)
+        return context.emitError()
+               << "'dot' has an invalid contracting dimension";
+      role[d] = -2 - static_cast<int64_t>(i);
+    }
+    for (int64_t d = 0; d < operand.rank(); ++d)
+      if (role[d] == -1)
+        freeDims.push_back(d);
+    return success();
+  };
+  SmallVector<int64_t> lhsFree, rhsFree, lhsRole, rhsRole;
+  if (failed(classify(lhs, *lhsBatch, *lhsContracting, lhsFree, lhsRole)) ||
+      failed(classify(rhs, *rhsBatch, *rhsContracting, rhsFree, rhsRole)))
+    return failure();
+
+  DimVector expected;
+  for (auto [l, r] : llvm::zip_equal(*lhsBatch, *rhsBatch)) {
+    if (lhs.dims[l] != rhs.dims[r])
+      return context.emitError() << "'dot' batch dimensions " << l << " and "
+                                 << r << " differ in size";
+    expected.push_back(lhs.dims[l]);
+  }
+  for (auto [l, r] : llvm::zip_equal(*lhsContracting, *rhsContracting))
+    if (lhs.dims[l] != rhs.dims[r])
+      return context.emitError() << "'dot' contracting dimensions " << l
+                                 << " and " << r << " differ in size";
+  for (int64_t d : lhsFree)
+    expected.push_back(lhs.dims[d]);
+  for (int64_t d : rhsFree)
+    expected.push_back(rhs.dims[d]);
+  if (expected != result.dims)
+    return context.emitError(context.instruction.shapeLoc)
+           << "'dot' of " << xla::printShape(lhs) << " and "
+           << xla::printShape(rhs) << " does not yield "
+           << xla::printShape(result);
+
+  PrimitiveType resultKind = result.elementType;
+  for (PrimitiveType kind : {lhs.elementType, rhs.elementType}) {
+    bool sameFamily = xla::isFloatType(kind) == xla::isFloatType(resultKind);
+    if (!sameFamily ||
+        xla::primitiveTypeBitWidth(kind) >
+            xla::primitiveTypeBitWidth(resultKind) ||
+        (kind != resultKind && kind == PrimitiveType::F16 &&
+         resultKind == PrimitiveType::BF16) ||
+        (kind != resultKind && kind == PrimitiveType::BF16 &&
+         resultKind == PrimitiveType::F16))
+      return context.emitError()
+             << "'dot' of " << xla::primitiveTypeName(kind) << " into "
+             << xla::primitiveTypeName(resultKind) << " is not supported";
+  }
+
+  MLIRContext *mlirContext = context.builder.getContext();
+  size_t freeStart = batchCount;
+  size_t rhsFreeStart = freeStart + lhsFree.size();
+  size_t contractingStart = rhsFreeStart + rhsFree.size();
+  size_t loops = contractingStart + contractingCount;
+  auto operandMap = [&](ArrayRef<int64_t> role, ArrayRef<int64_t> freeDims,
+                        size_t freeBase) {
+    SmallVector<AffineExpr> exprs;
+    for (int64_t d = 0; d < static_cast<int64_t>(role.size()); ++d) {
+      size_t position;
+      if (role[d] >= 0)
+        position = role[d];
+      else if (role[d] <= -2)
+        position = contractingStart + (-2 - role[d]);
+      else
+        position = freeBase + (llvm::find(freeDims, d) - freeDims.begin());
+      exprs.push_back(getAffineDimExpr(position, mlirContext));
+    }
+    return AffineMap::get(loops, 0, exprs, mlirContext);
+  };
+  SmallVector<AffineExpr> outputExprs;
+  for (size_t i = 0; i < contractingStart; ++i)
+    outputExprs.push_back(getAffineDimExpr(i, mlirContext));
+  SmallVector<AffineMap> maps = {
+      operandMap(lhsRole, lhsFree, freeStart),
+      operandMap(rhsRole, rhsFree, rhsFreeStart),
+      AffineMap::get(loops, 0, outputExprs, mlirContext)};
+  SmallVector<utils::IteratorType> iterators(contractingStart,
+                                             utils::IteratorType::parallel);
+  iterators.append(contractingCount, utils::IteratorType::reduction);
+
+  OpBuilder &b = context.builder;
+  Type element = context.resultType.getElementType();
+  auto type = plainType(context.resultType.getShape(), element);
+  mlir::Value zero =
+      arith::ConstantOp::create(b, context.loc, b.getZeroAttr(element));
+  mlir::Value init =
+      linalg::FillOp::create(b, context.loc, zero, context.empty(type))
+          .getResult(0);
+  PrimitiveType lhsKind = lhs.elementType, rhsKind = rhs.elementType;
+  auto generic = linalg::GenericOp::create(
+      b, context.loc, TypeRange{type},
+      ValueRange{context.toDefaultLayout(context.operand(0)),
+                 context.toDefaultLayout(context.operand(1))},
+      ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nested, Location loc, ValueRange args) {
+        mlir::Value x = widen(nested, loc, args[0], lhsKind, element);
+        mlir::Value y = widen(nested, loc, args[1], rhsKind, element);
+        mlir::Value sum;
+        if (xla::isFloatType(resultKind)) {
+          sum = arith::AddFOp::create(nested, loc, args[2],
+                                      arith::MulFOp::create(nested, loc, x, y));
+        } else if (resultKind == PrimitiveType::Pred) {
+          sum = arith::OrIOp::create(nested, loc, args[2],
+                                     arith::AndIOp::create(nested, loc, x, y));
+        } else {
+          sum = arith::AddIOp::create(nested, loc, args[2],
+                                      arith::MulIOp::create(nested, loc, x, y));
+        }
+        linalg::YieldOp::create(nested, loc, sum);
+      });
+  return context.finish(generic.getResult(0));
+}
+
+} // namespace
+
+void hlo::registerReductionEmitters(llvm::StringMap<Emitter> &emitters) {
+  emitters["reduce"] = emitReduce;
+  emitters["dot"] = emitDot;
+}

@@ -1,0 +1,592 @@
+//===- ImportStructural.cpp - data-movement HLO opcodes -------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `broadcast` and `copy` become `shapes.broadcast_in_dim` and
+// `shapes.relayout`, which take any layout. The other opcodes that move data
+// (transpose, reshape, bitcast, slice, concatenate, pad, reverse) and the
+// ones that make it (constant, iota) are computed on default-layout tensors
+// with upstream ops, and the result is relaid out into the instruction's
+// layout.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::hlo;
+
+namespace {
+
+RankedTensorType plainType(ArrayRef<int64_t> shape, Type elementType) {
+  return RankedTensorType::get(shape, elementType);
+}
+
+LogicalResult expectElementType(InstructionContext &context, size_t i) {
+  if (context.operandShape(i).elementType ==
+      context.instruction.shape.elementType)
+    return success();
+  return context.emitError(context.instruction.operands[i].loc)
+         << "operand " << i << " of '" << context.instruction.opcode
+         << "' has element type "
+         << xla::primitiveTypeName(context.operandShape(i).elementType)
+         << ", the result "
+         << xla::primitiveTypeName(context.instruction.shape.elementType);
+}
+
+bool isPermutation(ArrayRef<int64_t> permutation, size_t rank) {
+  if (permutation.size() != rank)
+    return false;
+  std::vector<bool> seen(rank, false);
+  for (int64_t p : permutation) {
+    if (p < 0 || p >= static_cast<int64_t>(rank) || seen[p])
+      return false;
+    seen[p] = true;
+  }
+  return true;
+}
+
+/// A default-layout row-major reshape of `value` to `shape`: collapse to
+/// one dimension, then expand.
+mlir::Value reshapeRowMajor(OpBuilder &b, Location loc, mlir::Value value,
+                            ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  Type element = type.getElementType();
+  int64_t count = type.getNumElements();
+  mlir::Value flat = value;
+  if (type.getRank() == 0) {
+    flat = tensor::ExpandShapeOp::create(b, loc, plainType({1}, element), value,
+                                         ArrayRef<ReassociationIndices>{});
+  } else if (type.getRank() > 1) {
+    ReassociationIndices all;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      all.push_back(d);
+    flat = tensor::CollapseShapeOp::create(b, loc, plainType({count}, element),
+                                           value, ArrayRef{all});
+  }
+  if (shape.empty())
+    return tensor::CollapseShapeOp::create(b, loc, plainType({}, element), flat,
+                                           ArrayRef<ReassociationIndices>{});
+  if (shape.size() == 1)
+    return flat;
+  ReassociationIndices all;
+  for (size_t d = 0; d < shape.size(); ++d)
+    all.push_back(d);
+  return tensor::ExpandShapeOp::create(b, loc, plainType(shape, element), flat,
+                                       ArrayRef{all});
+}
+
+/// `linalg.transpose` of a default-layout value: result dimension i is
+/// operand dimension permutation[i].
+mlir::Value transposeValue(InstructionContext &context, mlir::Value value,
+                           ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(value.getType());
+  bool identity = true;
+  for (auto [i, p] : llvm::enumerate(permutation))
+    identity &= static_cast<int64_t>(i) == p;
+  if (identity)
+    return value;
+  SmallVector<int64_t> shape;
+  for (int64_t p : permutation)
+    shape.push_back(type.getDimSize(p));
+  mlir::Value init = context.empty(plainType(shape, type.getElementType()));
+  return linalg::TransposeOp::create(context.builder, context.loc, value, init,
+                                     permutation)
+      .getResult()[0];
+}
+
+//===----------------------------------------------------------------------===//
+// broadcast, copy
+//===----------------------------------------------------------------------===//
+
+FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
+  if (failed(dims))
+    return failure();
+  const xla::Shape &operand = context.operandShape(0);
+  if (dims->size() != operand.dims.size())
+    return context.emitError()
+           << "'broadcast' has " << dims->size()
+           << " dimensions for an operand of rank " << operand.dims.size();
+  // XLA's broadcast maps operand dimension k to result dimension dims[k]
+  // with equal sizes; shapes.broadcast_in_dim's verifier checks the rest.
+  for (auto [k, d] : llvm::enumerate(*dims))
+    if (d < 0 || d >= context.instruction.shape.rank() ||
+        context.instruction.shape.dims[d] != operand.dims[k])
+      return context.emitError()
+             << "'broadcast' dimension " << k << " (size " << operand.dims[k]
+             << ") does not map to a result dimension of the same size";
+  for (size_t k = 1; k < dims->size(); ++k)
+    if ((*dims)[k] <= (*dims)[k - 1]) {
+      // A transposing broadcast: transpose the operand first.
+      SmallVector<int64_t> order(dims->size());
+      for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+      llvm::sort(order,
+                 [&](int64_t a, int64_t b) { return (*dims)[a] < (*dims)[b]; });
+      mlir::Value transposed = transposeValue(
+          context, context.toDefaultLayout(context.operand(0)), order);
+      SmallVector<int64_t> sortedDims;
+      for (int64_t k2 : order)
+        sortedDims.push_back((*dims)[k2]);
+      mlir::Value op =
+          BroadcastInDimOp::create(context.builder, context.loc,
+                                   context.resultType, transposed, sortedDims);
+      return context.result(op);
+    }
+  mlir::Value op =
+      BroadcastInDimOp::create(context.builder, context.loc, context.resultType,
+                               context.operand(0), *dims);
+  return context.result(op);
+}
+
+FailureOr<HloValue> emitCopy(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  if (context.operandShape(0).dims != context.instruction.shape.dims)
+    return context.emitError() << "'copy' changes the shape";
+  return context.result(
+      context.relayout(context.operand(0), context.resultType));
+}
+
+//===----------------------------------------------------------------------===//
+// transpose, reshape, bitcast
+//===----------------------------------------------------------------------===//
+
+FailureOr<HloValue> emitTranspose(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  FailureOr<SmallVector<int64_t>> permutation =
+      context.intListAttribute("dimensions");
+  if (failed(permutation))
+    return failure();
+  const xla::Shape &operand = context.operandShape(0);
+  if (!isPermutation(*permutation, operand.dims.size()))
+    return context.emitError()
+           << "'transpose' dimensions are not a permutation of the operand's "
+           << operand.dims.size() << " dimensions";
+  for (auto [i, p] : llvm::enumerate(*permutation))
+    if (context.instruction.shape.dims[i] != operand.dims[p])
+      return context.emitError(context.instruction.shapeLoc)
+             << "'transpose' result dimension " << i
+             << " must have the size of operand dimension " << p;
+  return context.finish(transposeValue(
+      context, context.toDefaultLayout(context.operand(0)), *permutation));
+}
+
+int64_t elementCount(const xla::Shape &shape) {
+  int64_t count = 1;
+  for (int64_t d : shape.dims)
+    count *= d;
+  return count;
+}
+
+FailureOr<HloValue> emitReshape(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  if (elementCount(context.operandShape(0)) !=
+      elementCount(context.instruction.shape))
+    return context.emitError()
+           << "'reshape' from " << xla::printShape(context.operandShape(0))
+           << " to " << xla::printShape(context.instruction.shape)
+           << " changes the element count";
+  return context.finish(reshapeRowMajor(
+      context.builder, context.loc, context.toDefaultLayout(context.operand(0)),
+      context.resultType.getShape()));
+}
+
+/// The dimensions of `shape` from major to minor.
+SmallVector<int64_t> majorToMinor(const xla::Shape &shape) {
+  DimVector minorToMajor = shape.effectiveMinorToMajor();
+  return SmallVector<int64_t>(minorToMajor.rbegin(), minorToMajor.rend());
+}
+
+/// A bitcast reinterprets the physical buffer: the operand's elements in
+/// its physical order are the result's in its physical order.
+FailureOr<HloValue> emitBitcast(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)))
+    return failure();
+  const xla::Shape &operand = context.operandShape(0);
+  const xla::Shape &result = context.instruction.shape;
+  if (operand.elementType != result.elementType)
+    return context.emitError()
+           << "'bitcast' between element types "
+           << xla::primitiveTypeName(operand.elementType) << " and "
+           << xla::primitiveTypeName(result.elementType) << " is not supported";
+  if (elementCount(operand) != elementCount(result))
+    return context.emitError()
+           << "'bitcast' from " << xla::printShape(operand) << " to "
+           << xla::printShape(result) << " changes the element count";
+  // The operand's physical array: its dimensions from major to minor.
+  SmallVector<int64_t> operandOrder = majorToMinor(operand);
+  mlir::Value physical = transposeValue(
+      context, context.toDefaultLayout(context.operand(0)), operandOrder);
+  // The result's physical array, then back to its logical order.
+  SmallVector<int64_t> resultOrder = majorToMinor(result);
+  SmallVector<int64_t> physicalShape;
+  for (int64_t d : resultOrder)
+    physicalShape.push_back(result.dims[d]);
+  mlir::Value reshaped =
+      reshapeRowMajor(context.builder, context.loc, physical, physicalShape);
+  SmallVector<int64_t> inverse(resultOrder.size());
+  for (auto [i, d] : llvm::enumerate(resultOrder))
+    inverse[d] = i;
+  return context.finish(transposeValue(context, reshaped, inverse));
+}
+
+//===----------------------------------------------------------------------===//
+// slice, concatenate, pad, reverse
+//===----------------------------------------------------------------------===//
+
+/// `{[0:2], [1:3:1]}`: start, limit and stride of each dimension.
+LogicalResult parseSlice(InstructionContext &context, const HloAttribute &attr,
+                         SmallVectorImpl<int64_t> &starts,
+                         SmallVectorImpl<int64_t> &limits,
+                         SmallVectorImpl<int64_t> &strides) {
+  StringRef text = attr.value.trim();
+  auto malformed = [&] {
+    return context.emitError(attr.valueLoc)
+           << "'slice' must look like {[start:limit:stride], ...}, got '"
+           << attr.value << "'";
+  };
+  if (!text.consume_front("{") || !text.consume_back("}"))
+    return malformed();
+  text = text.trim();
+  while (!text.empty()) {
+    if (!text.consume_front("["))
+      return malformed();
+    size_t close = text.find(']');
+    if (close == StringRef::npos)
+      return malformed();
+    SmallVector<StringRef> parts;
+    text.take_front(close).split(parts, ':');
+    text = text.drop_front(close + 1).trim();
+    if (parts.size() < 2 || parts.size() > 3)
+      return malformed();
+    int64_t values[3] = {0, 0, 1};
+    for (auto [i, part] : llvm::enumerate(parts))
+      if (part.trim().getAsInteger(10, values[i]))
+        return malformed();
+    starts.push_back(values[0]);
+    limits.push_back(values[1]);
+    strides.push_back(values[2]);
+    if (!text.consume_front(","))
+      break;
+    text = text.trim();
+  }
+  if (!text.empty())
+    return malformed();
+  return success();
+}
+
+FailureOr<HloValue> emitSlice(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  FailureOr<const HloAttribute *> attr = context.requireAttribute("slice");
+  if (failed(attr))
+    return failure();
+  SmallVector<int64_t> starts, limits, strides;
+  if (failed(parseSlice(context, **attr, starts, limits, strides)))
+    return failure();
+  const xla::Shape &operand = context.operandShape(0);
+  if (starts.size() != operand.dims.size())
+    return context.emitError((*attr)->valueLoc)
+           << "'slice' has " << starts.size()
+           << " ranges for an operand of rank " << operand.dims.size();
+  for (size_t d = 0; d < starts.size(); ++d) {
+    if (starts[d] < 0 || limits[d] < starts[d] || limits[d] > operand.dims[d] ||
+        strides[d] < 1)
+      return context.emitError((*attr)->valueLoc)
+             << "'slice' range [" << starts[d] << ":" << limits[d] << ":"
+             << strides[d] << "] is invalid for dimension " << d << " of size "
+             << operand.dims[d];
+    int64_t size = (limits[d] - starts[d] + strides[d] - 1) / strides[d];
+    if (size != context.instruction.shape.dims[d])
+      return context.emitError(context.instruction.shapeLoc)
+             << "'slice' dimension " << d << " has " << size
+             << " elements, the result " << context.instruction.shape.dims[d];
+  }
+  mlir::Value source = context.toDefaultLayout(context.operand(0));
+  auto type = plainType(context.resultType.getShape(),
+                        context.resultType.getElementType());
+  mlir::Value slice = tensor::ExtractSliceOp::create(
+      context.builder, context.loc, type, source, ValueRange{}, ValueRange{},
+      ValueRange{}, starts, context.resultType.getShape(), strides);
+  return context.finish(slice);
+}
+
+FailureOr<HloValue> emitConcatenate(InstructionContext &context) {
+  if (context.operands.empty())
+    return context.emitError() << "'concatenate' needs an operand";
+  if (failed(context.expectArrayOperands(context.operands.size())))
+    return failure();
+  FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
+  if (failed(dims))
+    return failure();
+  const xla::Shape &result = context.instruction.shape;
+  if (dims->size() != 1 || (*dims)[0] < 0 || (*dims)[0] >= result.rank())
+    return context.emitError()
+           << "'concatenate' needs one dimension below the rank "
+           << result.rank();
+  int64_t dim = (*dims)[0];
+  int64_t total = 0;
+  SmallVector<mlir::Value> inputs;
+  for (size_t i = 0; i < context.operands.size(); ++i) {
+    if (failed(expectElementType(context, i)))
+      return failure();
+    const xla::Shape &operand = context.operandShape(i);
+    for (int64_t d = 0; d < result.rank(); ++d)
+      if (operand.rank() != result.rank() ||
+          (d != dim && operand.dims[d] != result.dims[d]))
+        return context.emitError(context.instruction.operands[i].loc)
+               << "operand " << i << " of 'concatenate' has shape "
+               << xla::printShape(operand) << ", not that of the result "
+               << xla::printShape(result) << " but in dimension " << dim;
+    total += operand.dims[dim];
+    inputs.push_back(context.toDefaultLayout(context.operand(i)));
+  }
+  if (total != result.dims[dim])
+    return context.emitError(context.instruction.shapeLoc)
+           << "'concatenate' of " << total << " elements in dimension " << dim
+           << " yields " << result.dims[dim];
+  if (inputs.size() == 1)
+    return context.finish(inputs.front());
+  mlir::Value concat =
+      tensor::ConcatOp::create(context.builder, context.loc, dim, inputs);
+  return context.finish(concat);
+}
+
+/// `0_0x1_1_0`: low, high and interior padding of each dimension.
+LogicalResult parsePadding(InstructionContext &context,
+                           const HloAttribute &attr,
+                           SmallVectorImpl<int64_t> &low,
+                           SmallVectorImpl<int64_t> &high,
+                           SmallVectorImpl<int64_t> &interior) {
+  SmallVector<StringRef> dims;
+  StringRef text = attr.value.trim();
+  if (text.empty())
+    return success();
+  text.split(dims, 'x');
+  for (StringRef dim : dims) {
+    SmallVector<StringRef> parts;
+    dim.split(parts, '_');
+    int64_t values[3] = {0, 0, 0};
+    if (parts.size() < 2 || parts.size() > 3)
+      return context.emitError(attr.valueLoc)
+             << "'padding' must look like low_high[_interior]x..., got '"
+             << attr.value << "'";
+    for (auto [i, part] : llvm::enumerate(parts))
+      if (part.getAsInteger(10, values[i]))
+        return context.emitError(attr.valueLoc)
+               << "'padding' has a non-integer entry '" << part << "'";
+    low.push_back(values[0]);
+    high.push_back(values[1]);
+    interior.push_back(values[2]);
+  }
+  return success();
+}
+
+FailureOr<HloValue> emitPad(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(2)) ||
+      failed(expectElementType(context, 0)) ||
+      failed(expectElementType(context, 1)))
+    return failure();
+  if (context.operandShape(1).rank() != 0)
+    return context.emitError(context.instruction.operands[1].loc)
+           << "the padding value of 'pad' must be a scalar";
+  FailureOr<const HloAttribute *> attr = context.requireAttribute("padding");
+  if (failed(attr))
+    return failure();
+  SmallVector<int64_t> low, high, interior;
+  if (failed(parsePadding(context, **attr, low, high, interior)))
+    return failure();
+  const xla::Shape &operand = context.operandShape(0);
+  const xla::Shape &result = context.instruction.shape;
+  if (low.size() != operand.dims.size())
+    return context.emitError((*attr)->valueLoc)
+           << "'padding' has " << low.size()
+           << " entries for an operand of rank " << operand.dims.size();
+  // Pad by the non-negative amounts, then crop the negative ones.
+  SmallVector<int64_t> paddedShape, offsets, strides, cropOffsets;
+  for (size_t d = 0; d < low.size(); ++d) {
+    if (interior[d] < 0)
+      return context.emitError((*attr)->valueLoc)
+             << "'padding' has negative interior padding " << interior[d];
+    int64_t n = operand.dims[d];
+    int64_t spread = n == 0 ? 0 : (n - 1) * (interior[d] + 1) + 1;
+    int64_t size =
+        std::max<int64_t>(low[d], 0) + spread + std::max<int64_t>(high[d], 0);
+    int64_t expected = low[d] + spread + high[d];
+    if (expected != result.dims[d])
+      return context.emitError(context.instruction.shapeLoc)
+             << "'pad' dimension " << d << " has " << expected
+             << " elements, the result " << result.dims[d];
+    paddedShape.push_back(size);
+    offsets.push_back(std::max<int64_t>(low[d], 0));
+    strides.push_back(interior[d] + 1);
+    cropOffsets.push_back(-std::min<int64_t>(low[d], 0));
+  }
+  OpBuilder &b = context.builder;
+  Type element = context.resultType.getElementType();
+  mlir::Value padValue = tensor::ExtractOp::create(
+      b, context.loc, context.toDefaultLayout(context.operand(1)),
+      ValueRange{});
+  mlir::Value filled =
+      linalg::FillOp::create(b, context.loc, padValue,
+                             context.empty(plainType(paddedShape, element)))
+          .getResult(0);
+  mlir::Value source = context.toDefaultLayout(context.operand(0));
+  if (elementCount(operand) != 0) {
+    SmallVector<int64_t> sizes(operand.dims.begin(), operand.dims.end());
+    filled = tensor::InsertSliceOp::create(
+        b, context.loc, source, filled, ValueRange{}, ValueRange{},
+        ValueRange{}, offsets, sizes, strides);
+  }
+  mlir::Value padded = filled;
+  if (ArrayRef<int64_t>(paddedShape) != context.resultType.getShape()) {
+    SmallVector<int64_t> unit(paddedShape.size(), 1);
+    padded = tensor::ExtractSliceOp::create(
+        b, context.loc, plainType(context.resultType.getShape(), element),
+        filled, ValueRange{}, ValueRange{}, ValueRange{}, cropOffsets,
+        context.resultType.getShape(), unit);
+  }
+  return context.finish(padded);
+}
+
+FailureOr<HloValue> emitReverse(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(1)) ||
+      failed(expectElementType(context, 0)))
+    return failure();
+  FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
+  if (failed(dims))
+    return failure();
+  const xla::Shape &shape = context.instruction.shape;
+  if (context.operandShape(0).dims != shape.dims)
+    return context.emitError() << "'reverse' changes the shape";
+  int64_t rank = shape.rank();
+  SmallVector<bool> reversed(rank, false);
+  for (int64_t d : *dims) {
+    if (d < 0 || d >= rank)
+      return context.emitError() << "'reverse' dimension " << d
+                                 << " is not below the rank " << rank;
+    reversed[d] = true;
+  }
+  MLIRContext *mlirContext = context.builder.getContext();
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = 0; d < rank; ++d) {
+    AffineExpr dim = getAffineDimExpr(d, mlirContext);
+    exprs.push_back(
+        reversed[d] && shape.dims[d] > 0
+            ? getAffineConstantExpr(shape.dims[d] - 1, mlirContext) - dim
+            : dim);
+  }
+  AffineMap input = AffineMap::get(rank, 0, exprs, mlirContext);
+  AffineMap output = AffineMap::getMultiDimIdentityMap(rank, mlirContext);
+  auto type = plainType(context.resultType.getShape(),
+                        context.resultType.getElementType());
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      context.builder, context.loc, TypeRange{type},
+      ValueRange{context.toDefaultLayout(context.operand(0))},
+      ValueRange{context.empty(type)}, ArrayRef{input, output}, iterators,
+      [](OpBuilder &b, Location loc, ValueRange args) {
+        linalg::YieldOp::create(b, loc, args[0]);
+      });
+  return context.finish(generic.getResult(0));
+}
+
+//===----------------------------------------------------------------------===//
+// constant, iota
+//===----------------------------------------------------------------------===//
+
+FailureOr<HloValue> emitConstant(InstructionContext &context) {
+  if (!context.resultType)
+    return context.emitError(context.instruction.shapeLoc)
+           << "tuple constants are not supported";
+  auto type = plainType(context.resultType.getShape(),
+                        context.resultType.getElementType());
+  FailureOr<DenseElementsAttr> value =
+      parseLiteral(context, context.instruction.shape, type);
+  if (failed(value))
+    return failure();
+  mlir::Value constant =
+      arith::ConstantOp::create(context.builder, context.loc, *value);
+  return context.finish(constant);
+}
+
+FailureOr<HloValue> emitIota(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(0)))
+    return failure();
+  FailureOr<int64_t> dim = context.intAttribute("iota_dimension");
+  if (failed(dim))
+    return failure();
+  const xla::Shape &shape = context.instruction.shape;
+  if (*dim < 0 || *dim >= shape.rank())
+    return context.emitError() << "'iota_dimension' " << *dim
+                               << " is not below the rank " << shape.rank();
+  xla::PrimitiveType kind = shape.elementType;
+  if (kind == xla::PrimitiveType::Pred)
+    return context.emitError() << "'iota' of pred is not supported";
+  int64_t rank = shape.rank();
+  auto type = plainType(context.resultType.getShape(),
+                        context.resultType.getElementType());
+  AffineMap output =
+      AffineMap::getMultiDimIdentityMap(rank, context.builder.getContext());
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  int64_t iotaDim = *dim;
+  auto generic = linalg::GenericOp::create(
+      context.builder, context.loc, TypeRange{type}, ValueRange{},
+      ValueRange{context.empty(type)}, ArrayRef{output}, iterators,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Type element = args[0].getType();
+        mlir::Value index = linalg::IndexOp::create(b, loc, iotaDim);
+        mlir::Value wide =
+            arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+        mlir::Value value;
+        if (xla::isFloatType(kind))
+          value = arith::UIToFPOp::create(b, loc, element, wide);
+        else if (element.getIntOrFloatBitWidth() < 64)
+          value = arith::TruncIOp::create(b, loc, element, wide);
+        else
+          value = wide;
+        linalg::YieldOp::create(b, loc, value);
+      });
+  return context.finish(generic.getResult(0));
+}
+
+} // namespace
+
+void hlo::registerStructuralEmitters(llvm::StringMap<Emitter> &emitters) {
+  emitters["broadcast"] = emitBroadcast;
+  emitters["copy"] = emitCopy;
+  emitters["transpose"] = emitTranspose;
+  emitters["reshape"] = emitReshape;
+  emitters["bitcast"] = emitBitcast;
+  emitters["slice"] = emitSlice;
+  emitters["concatenate"] = emitConcatenate;
+  emitters["pad"] = emitPad;
+  emitters["reverse"] = emitReverse;
+  emitters["constant"] = emitConstant;
+  emitters["iota"] = emitIota;
+}

@@ -1,0 +1,143 @@
+//===- Importer.h - HLO instructions to MLIR --------------------*- C++ -*-===//
+//
+// The state of one import, shared by the opcode emitters. Every HLO array
+// value is an MLIR tensor whose type carries the instruction's layout (no
+// encoding for XLA's default layout). The emitters:
+// - map the binary ops and `broadcast`, `copy` and `compare` to the shapes
+//   ops, which take any layout;
+// - compute elementwise ops as `linalg.map` in the result's layout, with
+//   each operand first relaid out to it;
+// - compute the other ops on default-layout tensors with upstream ops and
+//   relayout the result into the instruction's layout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_LIB_TARGET_HLO_IMPORTER_H
+#define SHAPES_LIB_TARGET_HLO_IMPORTER_H
+
+#include "HloText.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <functional>
+
+namespace mlir::shapes::hlo {
+
+/// A value of HLO: an array (a tensor) or a tuple of values.
+struct HloValue {
+  mlir::Value tensor;
+  std::vector<HloValue> elements;
+  xla::Shape shape;
+
+  bool isTuple() const { return shape.isTuple; }
+};
+
+class Importer;
+
+/// What an opcode emitter sees of one instruction.
+class InstructionContext {
+public:
+  InstructionContext(Importer &importer, const HloInstruction &instruction,
+                     std::vector<const HloValue *> operands,
+                     RankedTensorType resultType);
+
+  const HloInstruction &instruction;
+  std::vector<const HloValue *> operands;
+  /// The instruction's tensor type; null for a tuple shape.
+  RankedTensorType resultType;
+  OpBuilder &builder;
+  Location loc;
+
+  /// An error at the opcode.
+  InFlightDiagnostic emitError();
+  /// An error at `loc` in the HLO text.
+  InFlightDiagnostic emitError(llvm::SMLoc at);
+
+  /// Checks that there are `count` operands, all arrays.
+  LogicalResult expectArrayOperands(size_t count);
+  mlir::Value operand(size_t i) const { return operands[i]->tensor; }
+  const xla::Shape &operandShape(size_t i) const { return operands[i]->shape; }
+  /// The attribute `name`, or an error naming it when it is missing.
+  FailureOr<const HloAttribute *> requireAttribute(StringRef name);
+  /// `{1, 0}` of the attribute `name`, or an error.
+  FailureOr<SmallVector<int64_t>> intListAttribute(StringRef name);
+  /// An integer attribute such as `index=1`, or an error.
+  FailureOr<int64_t> intAttribute(StringRef name);
+  /// The computation named by `name=%comp`, or an error.
+  FailureOr<const HloComputation *> computationAttribute(StringRef name);
+
+  /// `value` in the layout of `type` (shape and element type must match).
+  mlir::Value relayout(mlir::Value value, RankedTensorType type);
+  /// `value` in XLA's default layout (no encoding).
+  mlir::Value toDefaultLayout(mlir::Value value);
+  /// A default-layout value relaid out into the result type.
+  HloValue finish(mlir::Value defaultLayoutValue);
+  /// An array result of the instruction's shape.
+  HloValue result(mlir::Value tensor);
+  /// `linalg.map` over `inputs`, computed in the layout of `resultType`:
+  /// every input is relaid out to it first. `body` gets the scalars.
+  HloValue
+  map(ValueRange inputs,
+      function_ref<mlir::Value(OpBuilder &, Location, ValueRange)> body);
+  /// A `tensor.empty` of `type`.
+  mlir::Value empty(RankedTensorType type);
+
+  Importer &importer;
+};
+
+using Emitter = std::function<FailureOr<HloValue>(InstructionContext &)>;
+
+/// The emitters of each supported opcode, by opcode.
+void registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters);
+void registerStructuralEmitters(llvm::StringMap<Emitter> &emitters);
+void registerReductionEmitters(llvm::StringMap<Emitter> &emitters);
+
+/// Reads the literal of a `constant` of array shape `shape` (logical,
+/// row-major order) as an attribute of the default-layout `type`.
+FailureOr<DenseElementsAttr> parseLiteral(InstructionContext &context,
+                                          const xla::Shape &shape,
+                                          RankedTensorType type);
+
+class Importer {
+public:
+  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+           const HloModule &module);
+
+  /// Builds the module: the ENTRY computation as a public function.
+  OwningOpRef<ModuleOp> importModule();
+
+  /// Emits the instructions of `computation` with `arguments` as its
+  /// parameters, and returns its ROOT.
+  FailureOr<HloValue> emitComputation(const HloComputation &computation,
+                                      ArrayRef<const HloValue *> arguments,
+                                      llvm::SMLoc callLoc);
+
+  InFlightDiagnostic emitError(llvm::SMLoc loc) {
+    return mlir::emitError(getLoc(loc));
+  }
+  Location getLoc(llvm::SMLoc loc) {
+    return getLocation(sourceMgr, builder.getContext(), loc);
+  }
+  /// The tensor type of an array shape, or an error at `loc`.
+  RankedTensorType getType(const xla::Shape &shape, llvm::SMLoc loc);
+
+  OpBuilder builder;
+  const HloModule &module;
+
+private:
+  LogicalResult importEntry(ModuleOp result);
+  FailureOr<HloValue> emitInstruction(const HloInstruction &instruction,
+                                      llvm::StringMap<HloValue> &scope,
+                                      ArrayRef<const HloValue *> arguments);
+
+  llvm::SourceMgr &sourceMgr;
+  llvm::StringMap<Emitter> emitters;
+  /// The computations being emitted, to reject recursion.
+  SmallVector<const HloComputation *> callStack;
+};
+
+} // namespace mlir::shapes::hlo
+
+#endif // SHAPES_LIB_TARGET_HLO_IMPORTER_H

@@ -1,0 +1,27 @@
+//===- shapes-translate.cpp - the shapes translation driver ---------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `mlir-translate` with the translations between XLA's HLO text and MLIR:
+//
+//   shapes-translate --import-hlo module.hlo -o module.mlir
+//
+// Diagnostics are located in the input (`file:line:col: error: ...`), and
+// `--verify-diagnostics` checks them against `expected-error` comments as
+// in mlir-translate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Version.h"
+
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+
+int main(int argc, char **argv) {
+  mlir::shapes::registerImportHloTranslation();
+  mlir::shapes::registerShapesVersionPrinter();
+  return mlir::failed(
+      mlir::mlirTranslateMain(argc, argv, "shapes translation driver"));
+}
