@@ -186,8 +186,8 @@ HloValue InstructionContext::map(
 //===----------------------------------------------------------------------===//
 
 Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-                   const HloModule &module)
-    : builder(context), module(module), sourceMgr(sourceMgr) {
+                   const HloModule &module, const HloImportOptions &options)
+    : builder(context), module(module), sourceMgr(sourceMgr), options(options) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerReductionEmitters(emitters);
@@ -521,32 +521,47 @@ LogicalResult Importer::importEntry(ModuleOp result) {
   func::ReturnOp::create(builder, getLoc(entry.root().loc), results);
   func.setFunctionType(
       builder.getFunctionType(argumentTypes, ValueRange(results).getTypes()));
-  return success();
+  if (!options.runnerMain)
+    return success();
+  SmallVector<const xla::Shape *> argumentLeaves, resultLeaves;
+  for (const xla::Shape &shape : argumentShapes)
+    flattenShapes(shape, argumentLeaves);
+  flattenShapes(root->shape, resultLeaves);
+  return buildRunnerMain(builder, result, func, argumentLeaves, resultLeaves);
 }
 
 //===----------------------------------------------------------------------===//
 // Entry points
 //===----------------------------------------------------------------------===//
 
-OwningOpRef<ModuleOp> mlir::shapes::importHloModule(llvm::SourceMgr &sourceMgr,
-                                                    MLIRContext *context) {
+OwningOpRef<ModuleOp>
+mlir::shapes::importHloModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                              const HloImportOptions &options) {
   context->loadDialect<ShapesDialect, arith::ArithDialect, func::FuncDialect,
                        linalg::LinalgDialect, math::MathDialect,
                        tensor::TensorDialect>();
   FailureOr<HloModule> module = parseModule(sourceMgr, context);
   if (failed(module))
     return nullptr;
-  return Importer(sourceMgr, context, *module).importModule();
+  return Importer(sourceMgr, context, *module, options).importModule();
 }
 
 void mlir::shapes::registerImportHloTranslation() {
+  static llvm::cl::opt<bool> runnerMain(
+      "hlo-runner-main",
+      llvm::cl::desc("With --import-hlo: also add func.func @run_hlo(), which "
+                     "calls the ENTRY function on fixed arguments and prints "
+                     "its results (mlir-runner -e run_hlo)"),
+      llvm::cl::init(false));
   static TranslateToMLIRRegistration registration(
       "import-hlo",
       "import an XLA HLO module (text) into shapes and upstream "
       "MLIR dialects",
       [](llvm::SourceMgr &sourceMgr,
          MLIRContext *context) -> OwningOpRef<Operation *> {
-        return importHloModule(sourceMgr, context);
+        HloImportOptions options;
+        options.runnerMain = runnerMain;
+        return importHloModule(sourceMgr, context, options);
       },
       [](DialectRegistry &registry) {
         registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,

@@ -17,6 +17,10 @@
 
 #include "HloText.h"
 
+#include "shapes/Target/HLO/ImportHlo.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringMap.h"
@@ -100,10 +104,18 @@ FailureOr<DenseElementsAttr> parseLiteral(InstructionContext &context,
                                           const xla::Shape &shape,
                                           RankedTensorType type);
 
+/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments and
+/// prints its results (see RunnerMain.cpp). `arguments` and `results` are
+/// the XLA shapes of the entry's arguments and results.
+LogicalResult buildRunnerMain(OpBuilder &builder, ModuleOp module,
+                              func::FuncOp entry,
+                              ArrayRef<const xla::Shape *> arguments,
+                              ArrayRef<const xla::Shape *> results);
+
 class Importer {
 public:
   Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-           const HloModule &module);
+           const HloModule &module, const HloImportOptions &options);
 
   /// Builds the module: the ENTRY computation as a public function.
   OwningOpRef<ModuleOp> importModule();
@@ -133,6 +145,7 @@ private:
                                       ArrayRef<const HloValue *> arguments);
 
   llvm::SourceMgr &sourceMgr;
+  HloImportOptions options;
   llvm::StringMap<Emitter> emitters;
   /// The computations being emitted, to reject recursion.
   SmallVector<const HloComputation *> callStack;

@@ -19,13 +19,22 @@ class SourceMgr;
 
 namespace mlir::shapes {
 
+struct HloImportOptions {
+  /// Also add `func.func @run_hlo()`, which calls the ENTRY function on
+  /// fixed arguments and prints its results with MLIR's runner utilities,
+  /// so that `mlir-runner -e run_hlo` runs the module.
+  bool runnerMain = false;
+};
+
 /// Imports the HLO text in the main buffer of `sourceMgr`. Returns null
 /// after emitting located errors when the text is malformed or uses an
 /// opcode or attribute outside the supported subset.
 OwningOpRef<ModuleOp> importHloModule(llvm::SourceMgr &sourceMgr,
-                                      MLIRContext *context);
+                                      MLIRContext *context,
+                                      const HloImportOptions &options = {});
 
-/// Registers `--import-hlo` with mlir-translate's registry.
+/// Registers `--import-hlo` with mlir-translate's registry, and its option
+/// `--hlo-runner-main`.
 void registerImportHloTranslation();
 
 } // namespace mlir::shapes

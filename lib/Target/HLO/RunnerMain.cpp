@@ -1,0 +1,182 @@
+//===- RunnerMain.cpp - a main function that runs the ENTRY ---------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `--hlo-runner-main` adds `func.func @run_hlo()`, which calls the imported
+// ENTRY function on fixed arguments and prints each result with the
+// `printMemref*` functions of MLIR's runner utilities, in logical row-major
+// order. Element i (logical row-major) of argument k is, with
+// n = (i + 3k) mod 11:
+//   - floats: (n - 5) / 4, that is -1.25 to 1.25 in steps of 0.25;
+//   - signed integers: n - 5;
+//   - unsigned integers: n;
+//   - pred: n is odd.
+// pred prints as i8, u8 as i16, u16 as i32, u32 and u64 as i64 (values of
+// u64 from 2^63 on print negative).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/APFloat.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::hlo;
+
+namespace {
+
+using xla::PrimitiveType;
+
+/// The fixed value of argument `k` in logical row-major order.
+DenseElementsAttr argumentValue(RankedTensorType type, PrimitiveType kind,
+                                int64_t k) {
+  int64_t count = type.getNumElements();
+  Type element = type.getElementType();
+  auto n = [&](int64_t i) { return (i + 3 * k) % 11; };
+  if (kind == PrimitiveType::Pred) {
+    SmallVector<bool> values;
+    for (int64_t i = 0; i < count; ++i)
+      values.push_back(n(i) % 2 == 1);
+    return DenseElementsAttr::get(type, ArrayRef<bool>(values));
+  }
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    SmallVector<APFloat> values;
+    for (int64_t i = 0; i < count; ++i) {
+      APFloat value(static_cast<double>(n(i) - 5) / 4);
+      bool losesInfo = false;
+      value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                    &losesInfo);
+      values.push_back(value);
+    }
+    return DenseElementsAttr::get(type, values);
+  }
+  bool isUnsigned = xla::isUnsignedIntegerType(kind);
+  SmallVector<APInt> values;
+  for (int64_t i = 0; i < count; ++i)
+    values.push_back(APInt(element.getIntOrFloatBitWidth(),
+                           isUnsigned ? n(i) : n(i) - 5, /*isSigned=*/true));
+  return DenseElementsAttr::get(type, values);
+}
+
+/// The element type a result of `kind` is printed as, and the runner
+/// utility that prints it.
+std::pair<Type, StringRef> printedAs(OpBuilder &b, PrimitiveType kind) {
+  switch (kind) {
+  case PrimitiveType::Pred:
+  case PrimitiveType::S8:
+    return {b.getI8Type(), "printMemrefI8"};
+  case PrimitiveType::U8:
+  case PrimitiveType::S16:
+    return {b.getI16Type(), "printMemrefI16"};
+  case PrimitiveType::U16:
+  case PrimitiveType::S32:
+    return {b.getI32Type(), "printMemrefI32"};
+  case PrimitiveType::U32:
+  case PrimitiveType::S64:
+  case PrimitiveType::U64:
+    return {b.getI64Type(), "printMemrefI64"};
+  case PrimitiveType::F16:
+    return {b.getF16Type(), "printMemrefF16"};
+  case PrimitiveType::BF16:
+    return {b.getBF16Type(), "printMemrefBF16"};
+  case PrimitiveType::F32:
+    return {b.getF32Type(), "printMemrefF32"};
+  case PrimitiveType::F64:
+    return {b.getF64Type(), "printMemrefF64"};
+  }
+  llvm_unreachable("unknown primitive type");
+}
+
+} // namespace
+
+LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
+                                   func::FuncOp entry,
+                                   ArrayRef<const xla::Shape *> arguments,
+                                   ArrayRef<const xla::Shape *> results) {
+  Location loc = entry.getLoc();
+  MLIRContext *context = builder.getContext();
+  if (module.lookupSymbol("run_hlo"))
+    return emitError(loc) << "--hlo-runner-main adds @run_hlo, and the "
+                             "module already has a symbol of that name";
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(module.getBody());
+
+  // The printers, declared once each.
+  llvm::StringMap<func::FuncOp> printers;
+  auto printer = [&](StringRef name, Type element) {
+    auto it = printers.find(name);
+    if (it != printers.end())
+      return it->second;
+    auto unranked = UnrankedTensorType::get(element);
+    auto decl = func::FuncOp::create(
+        builder, loc, name, FunctionType::get(context, {unranked}, {}));
+    decl.setPrivate();
+    printers[name] = decl;
+    return decl;
+  };
+  for (const xla::Shape *shape : results)
+    (void)printer(printedAs(builder, shape->elementType).second,
+                  printedAs(builder, shape->elementType).first);
+
+  auto main = func::FuncOp::create(builder, loc, "run_hlo",
+                                   FunctionType::get(context, {}, {}));
+  builder.setInsertionPointToEnd(main.addEntryBlock());
+  SmallVector<mlir::Value> operands;
+  for (auto [k, pair] :
+       llvm::enumerate(llvm::zip_equal(arguments, entry.getArgumentTypes()))) {
+    auto [shape, type] = pair;
+    auto tensorType = cast<RankedTensorType>(type);
+    auto plain = RankedTensorType::get(tensorType.getShape(),
+                                       tensorType.getElementType());
+    mlir::Value value = arith::ConstantOp::create(
+        builder, loc, argumentValue(plain, shape->elementType, k));
+    if (plain != tensorType)
+      value = RelayoutOp::create(builder, loc, tensorType, value);
+    operands.push_back(value);
+  }
+  auto call = func::CallOp::create(builder, loc, entry, operands);
+  for (auto [result, shape] : llvm::zip_equal(call.getResults(), results)) {
+    auto type = cast<RankedTensorType>(result.getType());
+    Type printed = printedAs(builder, shape->elementType).first;
+    StringRef name = printedAs(builder, shape->elementType).second;
+    auto plain = RankedTensorType::get(type.getShape(), type.getElementType());
+    mlir::Value value = result;
+    if (plain != type)
+      value = RelayoutOp::create(builder, loc, plain, value);
+    if (printed != plain.getElementType()) {
+      mlir::Value init =
+          tensor::EmptyOp::create(builder, loc, type.getShape(), printed);
+      bool isFloat = xla::isFloatType(shape->elementType);
+      bool isSigned = xla::isSignedIntegerType(shape->elementType);
+      value =
+          linalg::MapOp::create(
+              builder, loc, ValueRange{value}, init,
+              [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+                mlir::Value wide;
+                if (isFloat)
+                  wide = arith::ExtFOp::create(b, bodyLoc, printed, args[0]);
+                else if (isSigned)
+                  wide = arith::ExtSIOp::create(b, bodyLoc, printed, args[0]);
+                else
+                  wide = arith::ExtUIOp::create(b, bodyLoc, printed, args[0]);
+                linalg::YieldOp::create(b, bodyLoc, wide);
+              })
+              .getResult()[0];
+    }
+    mlir::Value unranked = tensor::CastOp::create(
+        builder, loc, UnrankedTensorType::get(printed), value);
+    func::CallOp::create(builder, loc, printer(name, printed),
+                         ValueRange{unranked});
+  }
+  func::ReturnOp::create(builder, loc);
+  return success();
+}
