@@ -17,6 +17,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -53,5 +54,32 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     bool shapesOp = isa_and_present<ShapesDialect>(op->getDialect());
     replacer.replaceElementsIn(op, /*replaceAttrs=*/!shapesOp,
                                /*replaceLocs=*/false, /*replaceTypes=*/true);
+  });
+  // A reshape of a #shapes.layout memref that became the identity layout
+  // must yield the identity layout too: bufferization gave it the strided
+  // layout it inferred from the #shapes.layout source, and the reshape ops
+  // verify that their result has exactly the inferred layout.
+  root->walk([&](Operation *op) {
+    if (!isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(op))
+      return;
+    auto source = cast<MemRefType>(op->getOperand(0).getType());
+    auto result = cast<MemRefType>(op->getResult(0).getType());
+    if (!isa<AffineMapAttr>(source.getLayout()) ||
+        !source.getLayout().isIdentity() ||
+        !isa<StridedLayoutAttr>(result.getLayout()) || !result.hasStaticShape())
+      return;
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(result.getStridesAndOffset(strides, offset)) || offset != 0)
+      return;
+    int64_t expected = 1;
+    for (int64_t d = result.getRank() - 1; d >= 0; --d) {
+      if (result.getDimSize(d) != 1 && strides[d] != expected)
+        return;
+      expected *= result.getDimSize(d);
+    }
+    op->getResult(0).setType(
+        MemRefType::get(result.getShape(), result.getElementType(),
+                        MemRefLayoutAttrInterface(), result.getMemorySpace()));
   });
 }
