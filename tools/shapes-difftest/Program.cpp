@@ -210,7 +210,7 @@ struct Generator {
       return layout;
     spell = true;
     std::shuffle(layout.minorToMajor.begin(), layout.minorToMajor.end(), rng);
-    if (rank > 0 && chance(0.5)) {
+    if (options.paddedLayouts && rank > 0 && chance(0.5)) {
       for (int64_t size : dims)
         layout.paddedDimensions.push_back(size + pick(0, 2));
       if (chance(0.8))

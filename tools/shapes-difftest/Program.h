@@ -83,10 +83,15 @@ struct Program {
 
   /// The func.func, with `name`.
   std::string toMLIR() const;
+  /// The same program as an HLO module whose ENTRY is `name`. Needs
+  /// unpadded layouts (GeneratorOptions::paddedLayouts = false).
+  std::string toHLO() const;
 };
 
 struct GeneratorOptions {
   bool layouts = false;
+  /// With `layouts`: also draw padded layouts.
+  bool paddedLayouts = true;
   /// Programs return only their last value (see Program::returnLast).
   bool returnLast = false;
   int64_t maxRank = 4;

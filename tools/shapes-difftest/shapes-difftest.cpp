@@ -21,6 +21,7 @@
 
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
+#include "shapes/Target/HLO/ImportHlo.h"
 #include "shapes/Version.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -41,6 +42,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -96,6 +99,12 @@ static cl::opt<std::string>
                   cl::cat(difftestCategory), cl::init(""));
 static cl::opt<unsigned> optLevelOpt("opt", cl::desc("LLVM optimization level"),
                                      cl::cat(difftestCategory), cl::init(2));
+static cl::opt<bool>
+    hloOpt("hlo",
+           cl::desc("Write each program as an HLO module and compile what "
+                    "the HLO importer (shapes-translate --import-hlo) makes "
+                    "of it; layouts are never padded"),
+           cl::cat(difftestCategory), cl::init(false));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -301,11 +310,33 @@ public:
     context->loadAllAvailableDialects();
   }
 
+  /// One module of the functions that the HLO importer makes of
+  /// `programs`, or null after the importer's diagnostics.
+  mlir::OwningOpRef<mlir::ModuleOp>
+  importPrograms(const std::vector<Program> &programs) {
+    mlir::OwningOpRef<mlir::ModuleOp> batch =
+        mlir::ModuleOp::create(mlir::UnknownLoc::get(context.get()));
+    for (const Program &program : programs) {
+      llvm::SourceMgr sourceMgr;
+      sourceMgr.AddNewSourceBuffer(
+          llvm::MemoryBuffer::getMemBufferCopy(program.toHLO(), program.name),
+          llvm::SMLoc());
+      mlir::OwningOpRef<mlir::ModuleOp> imported =
+          mlir::shapes::importHloModule(sourceMgr, context.get());
+      if (!imported)
+        return nullptr;
+      for (mlir::Operation &op :
+           llvm::make_early_inc_range(imported->getBody()->getOperations()))
+        op.moveBefore(batch->getBody(), batch->getBody()->end());
+    }
+    return batch;
+  }
+
   /// Compiles and checks one batch of programs.
   void runBatch(std::vector<Program> &programs, Stats &stats) {
     std::string text;
     for (const Program &program : programs)
-      text += program.toMLIR();
+      text += hloOpt ? program.toHLO() : program.toMLIR();
     if (printOpt)
       llvm::outs() << text;
 
@@ -317,9 +348,11 @@ public:
     };
 
     mlir::OwningOpRef<mlir::ModuleOp> module =
-        mlir::parseSourceString<mlir::ModuleOp>(text, context.get());
+        hloOpt ? importPrograms(programs)
+               : mlir::parseSourceString<mlir::ModuleOp>(text, context.get());
     if (!module)
-      return fail("parsing or verification failed");
+      return fail(hloOpt ? "the HLO import failed"
+                         : "parsing or verification failed");
     mlir::PassManager pm(context.get());
     mlir::shapes::ShapesToLLVMOptions pipelineOptions;
     if (mlir::failed(pipelineOptions.parseFromString(pipelineOpt)))
@@ -579,6 +612,7 @@ int main(int argc, char **argv) {
 
   GeneratorOptions options;
   options.layouts = layoutsOpt;
+  options.paddedLayouts = !hloOpt;
   options.returnLast = returnLastOpt;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
@@ -594,11 +628,11 @@ int main(int argc, char **argv) {
   }
 
   llvm::outs() << "shapes-difftest: seed " << seedOpt.getValue()
-               << (layoutsOpt ? ", layouts" : "") << ": " << stats.programs
-               << " programs, " << stats.ops << " ops, " << stats.elements
-               << " elements and " << stats.paddingElements
-               << " padding elements checked, " << stats.failedPrograms
-               << " failing programs";
+               << (layoutsOpt ? ", layouts" : "") << (hloOpt ? ", HLO" : "")
+               << ": " << stats.programs << " programs, " << stats.ops
+               << " ops, " << stats.elements << " elements and "
+               << stats.paddingElements << " padding elements checked, "
+               << stats.failedPrograms << " failing programs";
   if (returnLastOpt)
     llvm::outs() << "; allocations of " << stats.allocationChecks
                  << " functions counted";

@@ -1,0 +1,222 @@
+//===- ProgramHLO.cpp - a generated program as an HLO module --------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// `shapes-difftest --hlo` writes each program as HLO text and compiles what
+// `shapes-translate --import-hlo` makes of it, so that the importer is
+// checked against the same reference evaluation as the dialect. HLO has no
+// implicit broadcasting: a broadcasting operand becomes a `reshape` that
+// drops its degenerate (size-1) dimensions, then a `broadcast`. Relayouts
+// are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+
+#include "shapes/Semantics/XlaShape.h"
+
+#include <sstream>
+#include <variant>
+
+using namespace mlir::shapes;
+using namespace mlir::shapes::difftest;
+
+namespace {
+
+xla::PrimitiveType primitiveType(Elem elem) {
+  switch (elem) {
+  case Elem::I1:
+    return xla::PrimitiveType::Pred;
+  case Elem::I8:
+    return xla::PrimitiveType::S8;
+  case Elem::I32:
+    return xla::PrimitiveType::S32;
+  case Elem::I64:
+    return xla::PrimitiveType::S64;
+  case Elem::F32:
+    return xla::PrimitiveType::F32;
+  case Elem::F64:
+    return xla::PrimitiveType::F64;
+  }
+  return xla::PrimitiveType::F32;
+}
+
+std::string shapeString(Elem elem, const DimVector &dims,
+                        const DimVector &minorToMajor) {
+  return xla::printShape(
+      xla::Shape::array(primitiveType(elem), dims, minorToMajor));
+}
+
+std::string shapeString(const Array &array) {
+  return shapeString(array.elem, array.dims, array.layout.minorToMajor);
+}
+
+const char *opcode(BinaryOpKind kind) {
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return "add";
+  case BinaryOpKind::Sub:
+    return "subtract";
+  case BinaryOpKind::Mul:
+    return "multiply";
+  case BinaryOpKind::Div:
+    return "divide";
+  case BinaryOpKind::Rem:
+    return "remainder";
+  case BinaryOpKind::Max:
+    return "maximum";
+  case BinaryOpKind::Min:
+    return "minimum";
+  case BinaryOpKind::And:
+    return "and";
+  case BinaryOpKind::Or:
+    return "or";
+  case BinaryOpKind::Xor:
+    return "xor";
+  }
+  return "";
+}
+
+const char *direction(ComparisonDirection direction) {
+  switch (direction) {
+  case ComparisonDirection::eq:
+    return "EQ";
+  case ComparisonDirection::ne:
+    return "NE";
+  case ComparisonDirection::lt:
+    return "LT";
+  case ComparisonDirection::le:
+    return "LE";
+  case ComparisonDirection::gt:
+    return "GT";
+  case ComparisonDirection::ge:
+    return "GE";
+  }
+  return "";
+}
+
+class Writer {
+public:
+  explicit Writer(const Program &program) : program(program) {}
+
+  std::string write();
+
+private:
+  std::string name(int id) const {
+    for (size_t i = 0; i < program.inputs.size(); ++i)
+      if (program.inputs[i] == id)
+        return "a" + std::to_string(i);
+    return "v" + std::to_string(id);
+  }
+
+  /// The value `id` broadcast by `map` to `resultDims` (default layout),
+  /// through instructions written to `body`; the name of the value.
+  std::string broadcast(int id, const OperandMap &map,
+                        const DimVector &resultDims);
+
+  const Program &program;
+  std::ostringstream body;
+  int temporaries = 0;
+};
+
+std::string Writer::broadcast(int id, const OperandMap &map,
+                              const DimVector &resultDims) {
+  const Array &operand = program.values[id];
+  bool identity = operand.dims == resultDims;
+  for (size_t k = 0; k < map.resultDims.size(); ++k)
+    identity &=
+        map.resultDims[k] == static_cast<int64_t>(k) && !map.degenerate[k];
+  if (identity)
+    return name(id);
+  std::string source = name(id);
+  DimVector kept, keptDims;
+  for (size_t k = 0; k < operand.dims.size(); ++k) {
+    if (map.degenerate[k])
+      continue;
+    kept.push_back(operand.dims[k]);
+    keptDims.push_back(map.resultDims[k]);
+  }
+  if (kept.size() != operand.dims.size()) {
+    std::string reshaped = "t" + std::to_string(temporaries++);
+    body << "  " << reshaped << " = "
+         << shapeString(operand.elem, kept,
+                        layout_util::defaultMinorToMajor(kept.size()))
+         << " reshape(" << source << ")\n";
+    source = reshaped;
+  }
+  std::string broadcasted = "t" + std::to_string(temporaries++);
+  body << "  " << broadcasted << " = "
+       << shapeString(operand.elem, resultDims,
+                      layout_util::defaultMinorToMajor(resultDims.size()))
+       << " broadcast(" << source << "), dimensions={";
+  for (size_t i = 0; i < keptDims.size(); ++i)
+    body << (i ? "," : "") << keptDims[i];
+  body << "}\n";
+  return broadcasted;
+}
+
+std::string Writer::write() {
+  for (size_t i = 0; i < program.inputs.size(); ++i)
+    body << "  a" << i << " = "
+         << shapeString(program.values[program.inputs[i]]) << " parameter(" << i
+         << ")\n";
+  for (const Step &step : program.steps) {
+    const Array &result = program.values[step.result];
+    std::string lhs = name(step.lhs);
+    switch (step.kind) {
+    case Step::Kind::Binary:
+    case Step::Kind::Compare: {
+      auto inferred = inferBinaryBroadcast(program.values[step.lhs].dims,
+                                           program.values[step.rhs].dims,
+                                           step.broadcastDimensions);
+      const auto &broadcast = std::get<BroadcastResult>(inferred);
+      lhs = this->broadcast(step.lhs, broadcast.lhs, broadcast.shape);
+      std::string rhs =
+          this->broadcast(step.rhs, broadcast.rhs, broadcast.shape);
+      body << "  " << name(step.result) << " = " << shapeString(result) << " ";
+      if (step.kind == Step::Kind::Binary)
+        body << opcode(step.op) << "(" << lhs << ", " << rhs << ")\n";
+      else
+        body << "compare(" << lhs << ", " << rhs
+             << "), direction=" << direction(step.direction) << "\n";
+      break;
+    }
+    case Step::Kind::BroadcastInDim: {
+      auto map = verifyBroadcastInDim(program.values[step.lhs].dims,
+                                      result.dims, step.dims);
+      std::string broadcasted =
+          broadcast(step.lhs, std::get<OperandMap>(map), result.dims);
+      body << "  " << name(step.result) << " = " << shapeString(result)
+           << " copy(" << broadcasted << ")\n";
+      break;
+    }
+    case Step::Kind::Relayout:
+      body << "  " << name(step.result) << " = " << shapeString(result)
+           << " copy(" << lhs << ")\n";
+      break;
+    }
+  }
+  std::vector<size_t> returned = program.returnedSteps();
+  std::ostringstream out;
+  std::string resultShapes = "(";
+  std::string resultNames;
+  for (size_t i = 0; i < returned.size(); ++i) {
+    int id = program.steps[returned[i]].result;
+    resultShapes += (i ? ", " : "") + shapeString(program.values[id]);
+    resultNames += (i ? ", " : "") + name(id);
+  }
+  resultShapes += ")";
+  out << "HloModule " << program.name << ", entry_computation_layout={(";
+  for (size_t i = 0; i < program.inputs.size(); ++i)
+    out << (i ? ", " : "") << shapeString(program.values[program.inputs[i]]);
+  out << ")->" << resultShapes << "}\n\nENTRY " << program.name << " {\n"
+      << body.str() << "  ROOT results = " << resultShapes << " tuple("
+      << resultNames << ")\n}\n";
+  return out.str();
+}
+
+} // namespace
+
+std::string Program::toHLO() const { return Writer(*this).write(); }
