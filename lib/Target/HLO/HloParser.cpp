@@ -183,8 +183,8 @@ StringRef Parser::parseName(llvm::SMLoc &loc) {
     ++pos;
   size_t nameStart = pos;
   if (pos >= text.size() ||
-      !(std::isalpha(static_cast<unsigned char>(text[pos])) ||
-        text[pos] == '_')) {
+      (!std::isalpha(static_cast<unsigned char>(text[pos])) &&
+       text[pos] != '_')) {
     pos = start;
     return {};
   }
@@ -404,8 +404,8 @@ LogicalResult Parser::parseComputation(HloModule &module) {
                std::isspace(static_cast<unsigned char>(text[next])))
           ++next;
         if (next >= text.size() ||
-            !(std::isdigit(static_cast<unsigned char>(text[next])) ||
-              text[next] == '}' || text[next] == ':'))
+            (!std::isdigit(static_cast<unsigned char>(text[next])) &&
+             text[next] != '}' && text[next] != ':'))
           break;
       }
       ++pos;

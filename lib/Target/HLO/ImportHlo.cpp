@@ -220,10 +220,10 @@ bool sameValues(const xla::Shape &a, const xla::Shape &b) {
     return a.elementType == b.elementType && a.dims == b.dims;
   if (a.tupleElements.size() != b.tupleElements.size())
     return false;
-  for (auto [x, y] : llvm::zip_equal(a.tupleElements, b.tupleElements))
-    if (!sameValues(x, y))
-      return false;
-  return true;
+  return llvm::all_of(llvm::zip_equal(a.tupleElements, b.tupleElements),
+                      [](auto pair) {
+                        return sameValues(std::get<0>(pair), std::get<1>(pair));
+                      });
 }
 
 /// `value` as a value of `shape`, relaying out every leaf whose layout
@@ -454,6 +454,7 @@ LogicalResult Importer::importEntry(ModuleOp result) {
   // The signature's shapes: entry_computation_layout's, or the
   // parameters' own.
   std::vector<xla::Shape> argumentShapes;
+  argumentShapes.reserve(parameters.size());
   for (const HloInstruction *parameter : parameters)
     argumentShapes.push_back(parameter->shape);
   if (module.entryLayout) {
@@ -492,10 +493,12 @@ LogicalResult Importer::importEntry(ModuleOp result) {
   builder.setInsertionPointToEnd(body);
 
   std::vector<HloValue> arguments;
+  arguments.reserve(argumentShapes.size());
   unsigned next = 0;
   for (const xla::Shape &shape : argumentShapes)
     arguments.push_back(buildFromArguments(shape, *body, next));
   std::vector<const HloValue *> argumentPointers;
+  argumentPointers.reserve(arguments.size());
   for (const HloValue &argument : arguments)
     argumentPointers.push_back(&argument);
 

@@ -154,7 +154,7 @@ LogicalResult LiteralParser::parseLevel(size_t dim) {
     if (!consumeIf('}'))
       return emitError() << "expected ',' or '}' in the literal";
   }
-  if (count != shape.dims[dim] && !(count == 0 && shape.dims[dim] == 0))
+  if (count != shape.dims[dim])
     return emitError() << "the literal has " << count
                        << " elements in dimension " << dim << ", the shape "
                        << shape.dims[dim];
