@@ -307,7 +307,6 @@ enum class Unary {
   Log1p,
   Sqrt,
   Rsqrt,
-  Cbrt,
   Tanh,
   Logistic,
   Sin,
@@ -357,8 +356,6 @@ mlir::Value floatUnary(OpBuilder &b, Location loc, Unary kind, mlir::Value x) {
     return math::SqrtOp::create(b, loc, x);
   case Unary::Rsqrt:
     return math::RsqrtOp::create(b, loc, x);
-  case Unary::Cbrt:
-    return math::CbrtOp::create(b, loc, x);
   case Unary::Tanh:
     return math::TanhOp::create(b, loc, x);
   case Unary::Logistic: {
@@ -717,7 +714,6 @@ void hlo::registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters) {
   unary("log-plus-one", Unary::Log1p);
   unary("sqrt", Unary::Sqrt);
   unary("rsqrt", Unary::Rsqrt);
-  unary("cbrt", Unary::Cbrt);
   unary("tanh", Unary::Tanh);
   unary("logistic", Unary::Logistic);
   unary("sine", Unary::Sin);

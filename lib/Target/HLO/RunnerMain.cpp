@@ -13,8 +13,8 @@
 //   - signed integers: n - 5;
 //   - unsigned integers: n;
 //   - pred: n is odd.
-// pred prints as i8, u8 as i16, u16 as i32, u32 and u64 as i64 (values of
-// u64 from 2^63 on print negative).
+// pred and the integers narrower than 32 bits print as i32, u32 and u64 as
+// i64 (values of u64 from 2^63 on print negative). pred prints as 0 or 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +24,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/APFloat.h"
@@ -73,10 +74,8 @@ std::pair<Type, StringRef> printedAs(OpBuilder &b, PrimitiveType kind) {
   switch (kind) {
   case PrimitiveType::Pred:
   case PrimitiveType::S8:
-    return {b.getI8Type(), "printMemrefI8"};
   case PrimitiveType::U8:
   case PrimitiveType::S16:
-    return {b.getI16Type(), "printMemrefI16"};
   case PrimitiveType::U16:
   case PrimitiveType::S32:
     return {b.getI32Type(), "printMemrefI32"};
@@ -120,6 +119,10 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
     auto decl = func::FuncOp::create(
         builder, loc, name, FunctionType::get(context, {unranked}, {}));
     decl.setPrivate();
+    // Only the C-interface entry points (_mlir_ciface_printMemrefI8, ...)
+    // exist for every element type.
+    decl->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                  UnitAttr::get(context));
     printers[name] = decl;
     return decl;
   };
