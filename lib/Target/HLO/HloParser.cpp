@@ -45,10 +45,10 @@ const HloAttribute *HloInstruction::findAttribute(StringRef attrName) const {
 
 const HloComputation *
 HloModule::findComputation(StringRef computationName) const {
-  for (const HloComputation &computation : computations)
-    if (computation.name == computationName)
-      return &computation;
-  return nullptr;
+  auto it = computationIndex.find(computationName);
+  if (it == computationIndex.end())
+    return nullptr;
+  return &computations[it->second];
 }
 
 Location hlo::getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
@@ -441,6 +441,7 @@ LogicalResult Parser::parseComputation(HloModule &module) {
         return emitError(computation.loc) << "a second ENTRY computation";
     module.entryIndex = module.computations.size();
   }
+  module.computationIndex[computation.name] = module.computations.size();
   module.computations.push_back(std::move(computation));
   return success();
 }

@@ -15,6 +15,7 @@
 
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
 
@@ -84,6 +85,9 @@ struct HloModule {
   std::vector<HloComputation> computations;
   /// The ENTRY computation, or the last one when none is marked.
   size_t entryIndex = 0;
+
+  /// Each computation's index in `computations`, by name.
+  llvm::StringMap<size_t> computationIndex;
 
   const HloComputation *findComputation(StringRef computationName) const;
 };
