@@ -22,7 +22,7 @@ foreach(file include/shapes-c/Dialect/Shapes.h include/shapes-c/Passes.h
 endforeach()
 # The installed tools start from the prefix (they find libMLIR.so without
 # LD_LIBRARY_PATH), and the language server answers an LSP session.
-foreach(tool shapes-opt shapes-lsp-server shapes-reduce)
+foreach(tool shapes-opt shapes-lsp-server shapes-reduce shapes-translate)
   execute_process(COMMAND ${work}/install/bin/${tool} --help
                   RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
   if(rc)

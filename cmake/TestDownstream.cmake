@@ -33,9 +33,11 @@ endif()
 # The user tools, and no internal tool (shapes-difftest, the fuzzers).
 file(GLOB tools RELATIVE ${prefix}/bin ${prefix}/bin/*)
 list(SORT tools)
-if(NOT tools STREQUAL "shapes-lsp-server;shapes-opt;shapes-reduce")
+if(NOT tools STREQUAL
+   "shapes-lsp-server;shapes-opt;shapes-reduce;shapes-translate")
   message(FATAL_ERROR "the install has the tools ${tools}, expected "
-                      "shapes-lsp-server, shapes-opt and shapes-reduce")
+                      "shapes-lsp-server, shapes-opt, shapes-reduce and "
+                      "shapes-translate")
 endif()
 
 execute_process(COMMAND ${CMAKE_COMMAND} -G Ninja
