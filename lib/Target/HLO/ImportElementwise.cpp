@@ -93,6 +93,10 @@ enum class Binary { Add, Sub, Mul, Div, Rem, Max, Min, And, Or, Xor };
 /// ones, `x % 0` is `x`).
 mlir::Value unsignedBinary(OpBuilder &b, Location loc, Binary kind,
                            mlir::Value x, mlir::Value y) {
+  if (kind == Binary::Max)
+    return arith::MaxUIOp::create(b, loc, x, y);
+  if (kind == Binary::Min)
+    return arith::MinUIOp::create(b, loc, x, y);
   Type type = x.getType();
   mlir::Value zero = intConstant(b, loc, type, 0);
   mlir::Value isZero =
@@ -100,19 +104,12 @@ mlir::Value unsignedBinary(OpBuilder &b, Location loc, Binary kind,
   // Divide by 1 instead of 0; the select discards that quotient.
   mlir::Value safe =
       arith::SelectOp::create(b, loc, isZero, intConstant(b, loc, type, 1), y);
-  switch (kind) {
-  case Binary::Div:
+  if (kind == Binary::Div)
     return arith::SelectOp::create(b, loc, isZero,
                                    intConstant(b, loc, type, -1),
                                    arith::DivUIOp::create(b, loc, x, safe));
-  case Binary::Rem:
-    return arith::SelectOp::create(b, loc, isZero, x,
-                                   arith::RemUIOp::create(b, loc, x, safe));
-  case Binary::Max:
-    return arith::MaxUIOp::create(b, loc, x, y);
-  default:
-    return arith::MinUIOp::create(b, loc, x, y);
-  }
+  return arith::SelectOp::create(b, loc, isZero, x,
+                                 arith::RemUIOp::create(b, loc, x, safe));
 }
 
 template <typename OpTy>
