@@ -10,7 +10,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "SHAPES"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".hlo"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.shapes_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py",
