@@ -90,16 +90,30 @@ std::string withElementType(const xla::Shape &shape, StringRef name) {
 // linalg.map bodies
 //===----------------------------------------------------------------------===//
 
-/// The ops of `block` with their operands (block arguments and earlier
+/// The live ops of `block` with their operands (block arguments and earlier
 /// results by position), result types and the attributes that select what
 /// they compute (`predicate`, `value`, `dim`).
 std::string bodySignature(Block &block) {
   llvm::DenseMap<Value, unsigned> ids;
   for (BlockArgument arg : block.getArguments())
     ids[arg] = ids.size();
+  // Only the ops the yielded values depend on count.
+  llvm::SmallPtrSet<Operation *, 16> live;
+  SmallVector<Operation *> worklist = {block.getTerminator()};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!live.insert(op).second)
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (def->getBlock() == &block)
+          worklist.push_back(def);
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   for (Operation &op : block) {
+    if (!live.contains(&op))
+      continue;
     os << op.getName() << "(";
     for (Value operand : op.getOperands()) {
       auto it = ids.find(operand);
@@ -427,6 +441,54 @@ std::optional<StringRef> reducerOpcode(linalg::ReduceOp reduceOp) {
       .Case<arith::OrIOp>([](auto) { return "or"; })
       .Case<arith::XOrIOp>([](auto) { return "xor"; })
       .Default([](Operation *) { return std::nullopt; });
+}
+
+//===----------------------------------------------------------------------===//
+// Relayouts
+//===----------------------------------------------------------------------===//
+
+/// True when `user` reads `operand` in the layout the importer relays its
+/// operands out to: the result's layout for `linalg.map`, the default one
+/// for the ops computed on default-layout tensors.
+bool relaysOutOperand(Operation *user, OpOperand &operand) {
+  auto type = cast<RankedTensorType>(operand.get().getType());
+  if (auto map = dyn_cast<linalg::MapOp>(user))
+    return map.isDpsInput(&operand) &&
+           type.getEncoding() ==
+               cast<RankedTensorType>(map.getInit().getType()).getEncoding();
+  if (type.getEncoding())
+    return false;
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
+    return operand.getOperandNumber() == 0;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
+    return dps.isDpsInput(&operand) &&
+           isa<linalg::TransposeOp, linalg::ReduceOp, linalg::GenericOp>(user);
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::ExtractSliceOp, tensor::ConcatOp>(user);
+}
+
+/// True when `relayout` is the one the importer builds for an operand of
+/// the op that reads it: its only user relays that operand out itself, and
+/// only that op's other operand relayouts and `tensor.empty`s stand between
+/// them. Such a relayout is not written: the instruction reads the operand
+/// in its own layout, and importing it builds the same relayout again.
+bool isImplicitRelayout(RelayoutOp relayout) {
+  if (!relayout->hasOneUse())
+    return false;
+  OpOperand &use = *relayout->getUses().begin();
+  Operation *user = use.getOwner();
+  if (user->getBlock() != relayout->getBlock() || !relaysOutOperand(user, use))
+    return false;
+  for (Operation *op = relayout->getNextNode(); op != user;
+       op = op->getNextNode()) {
+    if (isa<tensor::EmptyOp>(op))
+      continue;
+    auto other = dyn_cast<RelayoutOp>(op);
+    if (!other || !other->hasOneUse() ||
+        other->getUses().begin()->getOwner() != user)
+      return false;
+  }
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -802,7 +864,17 @@ LogicalResult Exporter::exportOp(Operation *op) {
       .Case([&](BroadcastInDimOp broadcast) {
         return exportBroadcast(broadcast);
       })
-      .Case([&](RelayoutOp) { return simple("copy", ""); })
+      .Case([&](RelayoutOp relayout) -> LogicalResult {
+        if (!isImplicitRelayout(relayout))
+          return simple("copy", "");
+        FailureOr<std::string> source = operand(op, relayout.getOperand());
+        FailureOr<xla::Shape> shape = shapeOf(op, relayout.getOperand());
+        if (failed(source) || failed(shape))
+          return failure();
+        values[relayout.getResult()] = {StringRef(*source).drop_front().str(),
+                                        *shape};
+        return success();
+      })
       .Case([&](arith::ConstantOp constant) -> LogicalResult {
         if (!isa<ShapedType>(constant.getType())) {
           // A scalar: only the init of a contraction reads it.
