@@ -766,7 +766,7 @@ LogicalResult Exporter::exportReduce(linalg::ReduceOp op) {
   std::optional<StringRef> opcode = reducerOpcode(op);
   if (!opcode)
     return op->emitError() << "'linalg.reduce' has no HLO counterpart: its "
-                              "body is not one binary op";
+                              "body is not one binary op of HLO";
   FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
   FailureOr<std::string> input = operand(op, op.getInputs()[0]);
   FailureOr<std::string> initName = operand(op, init);
