@@ -7,6 +7,7 @@
 // `mlir-translate` with the translations between XLA's HLO text and MLIR:
 //
 //   shapes-translate --import-hlo module.hlo -o module.mlir
+//   shapes-translate --export-hlo module.mlir -o module.hlo
 //
 // Diagnostics are located in the input (`file:line:col: error: ...`), and
 // `--verify-diagnostics` checks them against `expected-error` comments as
@@ -14,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Target/HLO/ExportHlo.h"
 #include "shapes/Target/HLO/ImportHlo.h"
 #include "shapes/Version.h"
 
@@ -21,6 +23,7 @@
 
 int main(int argc, char **argv) {
   mlir::shapes::registerImportHloTranslation();
+  mlir::shapes::registerExportHloTranslation();
   mlir::shapes::registerShapesVersionPrinter();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "shapes translation driver"));

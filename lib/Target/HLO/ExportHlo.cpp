@@ -1,0 +1,1069 @@
+//===- ExportHlo.cpp - MLIR to XLA HLO text -------------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every op of the entry function becomes one HLO instruction, or none for
+// the helpers the importer builds around them (`tensor.empty`, the
+// `tensor.extract` of a scalar and the `linalg.fill` of an init or padding
+// value). The shapes ops and the upstream data-movement ops map directly.
+//
+// A `linalg.map` is recognized by its body: the importer is asked for the
+// body of each candidate instruction on scalars of the map's element types
+// (`ROOT r = pred[] compare(p0, p1), direction=LT, type=TOTALORDER`), and
+// the first candidate whose body has the same ops, attributes and operands
+// is the instruction. This follows every body the importer can build,
+// including the spelled-out ones (sign, logistic, saturating convert,
+// integer power, total-order compare). A body of one arithmetic op that the
+// importer never builds (`arith.addf`, ...) is recognized directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Target/HLO/ExportHlo.h"
+#include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/XlaShapeType.h"
+
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+
+/// The HLO spelling of a scalar MLIR type, signed or unsigned for integers.
+std::string scalarTypeName(Type type, bool isUnsigned) {
+  if (type.isF16())
+    return "f16";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  if (type.isInteger(1))
+    return "pred";
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return (isUnsigned ? "u" : "s") + std::to_string(integer.getWidth());
+  return "";
+}
+
+/// The XLA shape of `type` with its layout, which XLA leaves out for
+/// scalars (`f32[]`).
+FailureOr<xla::Shape> exportedShape(Type type,
+                                    function_ref<InFlightDiagnostic()> error) {
+  FailureOr<xla::Shape> shape = getXlaShape(type, /*isUnsigned=*/false, error);
+  if (succeeded(shape) && shape->rank() == 0)
+    shape->minorToMajor.reset();
+  return shape;
+}
+
+std::string joinInts(ArrayRef<int64_t> values) {
+  return llvm::join(
+      llvm::map_range(values, [](int64_t v) { return std::to_string(v); }),
+      ",");
+}
+
+/// `shape` with element type `name` (an array shape of the same dims and
+/// layout).
+std::string withElementType(const xla::Shape &shape, StringRef name) {
+  std::string text = xla::printShape(shape);
+  return (name + StringRef(text).drop_until([](char c) { return c == '['; }))
+      .str();
+}
+
+//===----------------------------------------------------------------------===//
+// linalg.map bodies
+//===----------------------------------------------------------------------===//
+
+/// The live ops of `block` with their operands (block arguments and earlier
+/// results by position), result types and the attributes that select what
+/// they compute (`predicate`, `value`, `dim`).
+std::string bodySignature(Block &block) {
+  llvm::DenseMap<Value, unsigned> ids;
+  for (BlockArgument arg : block.getArguments())
+    ids[arg] = ids.size();
+  // Only the ops the yielded values depend on count.
+  llvm::SmallPtrSet<Operation *, 16> live;
+  SmallVector<Operation *> worklist = {block.getTerminator()};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!live.insert(op).second)
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (def->getBlock() == &block)
+          worklist.push_back(def);
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (Operation &op : block) {
+    if (!live.contains(&op))
+      continue;
+    os << op.getName() << "(";
+    for (Value operand : op.getOperands()) {
+      auto it = ids.find(operand);
+      if (it == ids.end())
+        os << "?";
+      else
+        os << it->second;
+      os << ",";
+    }
+    os << ")";
+    for (StringRef name : {"predicate", "value", "dim"})
+      if (Attribute attr = op.getAttr(name))
+        os << name << "=" << attr;
+    for (Value result : op.getResults()) {
+      os << ":" << result.getType();
+      ids[result] = ids.size();
+    }
+    os << ";";
+  }
+  return text;
+}
+
+/// An HLO instruction whose import is one `linalg.map` or `linalg.generic`.
+struct Candidate {
+  std::string opcode;
+  /// The HLO element types of the operands and of the result.
+  SmallVector<std::string> operandTypes;
+  std::string resultType;
+  /// `, direction=LT, type=UNSIGNED` and the like.
+  std::string attributes;
+  /// The dimensions `[2,3]` of the operands and of the result: `[]` for the
+  /// scalars of a map body.
+  SmallVector<std::string> operandDims;
+  std::string resultDims = "[]";
+
+  std::string moduleText() const {
+    std::string text = "HloModule candidate\nENTRY e {\n";
+    for (auto [i, type] : llvm::enumerate(operandTypes))
+      text += "  p" + std::to_string(i) + " = " + type +
+              (operandDims.empty() ? "[]" : operandDims[i]) + " parameter(" +
+              std::to_string(i) + ")\n";
+    text += "  ROOT r = " + resultType + resultDims + " " + opcode + "(";
+    for (size_t i = 0; i < operandTypes.size(); ++i)
+      text += (i ? ", p" : "p") + std::to_string(i);
+    return text + ")" + attributes + "\n}\n";
+  }
+};
+
+/// The signature of a `linalg.map` or `linalg.generic`: its indexing maps,
+/// iterator types and body.
+std::string opSignature(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << op->getName();
+  for (StringRef name : {"indexing_maps", "iterator_types"})
+    if (Attribute attr = op->getAttr(name))
+      os << " " << name << "=" << attr;
+  os << "{" << bodySignature(op->getRegion(0).front()) << "}";
+  return text;
+}
+
+/// `[2,3]` of a shaped type.
+std::string dimsText(Type type) {
+  return "[" + joinInts(cast<ShapedType>(type).getShape()) + "]";
+}
+
+/// Recognizes `linalg.map` and `linalg.generic` ops by importing candidate
+/// instructions.
+class Recognizer {
+public:
+  explicit Recognizer(MLIRContext *context) : context(context) {}
+
+  /// The candidate whose imported map body matches `mapOp`'s, if any.
+  std::optional<Candidate> recognizeMap(linalg::MapOp mapOp);
+  /// The iota, reverse or dot whose import matches `generic`, if any.
+  std::optional<Candidate> recognizeGeneric(linalg::GenericOp generic);
+
+private:
+  /// The signature of the imported op of `candidate` ("" when its import is
+  /// not one `linalg.map` or `linalg.generic`).
+  const std::string &importedSignature(const Candidate &candidate);
+  std::optional<Candidate> firstMatch(ArrayRef<Candidate> candidates,
+                                      const std::string &signature);
+
+  MLIRContext *context;
+  std::map<std::string, std::string> cache;
+};
+
+const std::string &Recognizer::importedSignature(const Candidate &candidate) {
+  std::string text = candidate.moduleText();
+  auto it = cache.find(text);
+  if (it != cache.end())
+    return it->second;
+  std::string signature;
+  {
+    // Candidates outside the importer's subset are expected to fail.
+    ScopedDiagnosticHandler silence(context,
+                                    [](Diagnostic &) { return success(); });
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
+                                 llvm::SMLoc());
+    OwningOpRef<ModuleOp> module = importHloModule(sourceMgr, context);
+    if (module) {
+      SmallVector<Operation *> ops;
+      module->walk([&](Operation *op) {
+        if (isa<linalg::MapOp, linalg::GenericOp>(op))
+          ops.push_back(op);
+      });
+      if (ops.size() == 1)
+        signature = opSignature(ops.front());
+    }
+  }
+  return cache.emplace(text, signature).first->second;
+}
+
+std::optional<Candidate> Recognizer::firstMatch(ArrayRef<Candidate> candidates,
+                                                const std::string &signature) {
+  for (const Candidate &candidate : candidates) {
+    if (candidate.resultType.empty() ||
+        llvm::any_of(candidate.operandTypes,
+                     [](const std::string &t) { return t.empty(); }))
+      continue;
+    if (importedSignature(candidate) == signature)
+      return candidate;
+  }
+  return std::nullopt;
+}
+
+bool isInteger(Type t) { return isa<IntegerType>(t) && !t.isInteger(1); }
+
+/// Signed first, then unsigned: an instruction that reads integers as
+/// unsigned only matches the second.
+SmallVector<bool> signednesses(Type t) {
+  return isInteger(t) ? SmallVector<bool>{false, true}
+                      : SmallVector<bool>{false};
+}
+
+std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
+  size_t arity = mapOp.getInputs().size();
+  SmallVector<Type> types;
+  for (Value input : mapOp.getInputs())
+    types.push_back(cast<ShapedType>(input.getType()).getElementType());
+  Type resultElement =
+      cast<ShapedType>(mapOp.getInit().getType()).getElementType();
+
+  std::vector<Candidate> candidates;
+  auto sameTypes = [&](StringRef opcode, bool isUnsigned, StringRef attrs) {
+    Candidate c;
+    c.opcode = opcode.str();
+    for (Type t : types)
+      c.operandTypes.push_back(scalarTypeName(t, isUnsigned));
+    c.resultType = scalarTypeName(resultElement, isUnsigned);
+    c.attributes = attrs.str();
+    candidates.push_back(c);
+  };
+  if (arity == 1) {
+    for (bool u : signednesses(types[0])) {
+      for (StringRef opcode : {"negate",
+                               "abs",
+                               "sign",
+                               "not",
+                               "floor",
+                               "ceil",
+                               "round-nearest-even",
+                               "round-nearest-afz",
+                               "exponential",
+                               "exponential-minus-one",
+                               "log",
+                               "log-plus-one",
+                               "sqrt",
+                               "rsqrt",
+                               "cbrt",
+                               "tanh",
+                               "logistic",
+                               "sine",
+                               "cosine",
+                               "tan",
+                               "is-finite"})
+        sameTypes(opcode, u, "");
+      for (bool resultUnsigned : signednesses(resultElement)) {
+        Candidate c;
+        c.opcode = "convert";
+        c.operandTypes = {scalarTypeName(types[0], u)};
+        c.resultType = scalarTypeName(resultElement, resultUnsigned);
+        candidates.push_back(c);
+      }
+    }
+  } else if (arity == 2) {
+    for (bool u : signednesses(types[0])) {
+      for (StringRef opcode :
+           {"power", "atan2", "divide", "remainder", "maximum", "minimum"})
+        sameTypes(opcode, u, "");
+      for (StringRef direction : {"EQ", "NE", "LT", "LE", "GT", "GE"})
+        for (StringRef kind : {"SIGNED", "UNSIGNED", "FLOAT", "TOTALORDER"})
+          sameTypes("compare", u,
+                    (", direction=" + direction + ", type=" + kind).str());
+    }
+  } else if (arity == 3) {
+    for (bool u : signednesses(resultElement)) {
+      sameTypes("clamp", u, "");
+      Candidate c;
+      c.opcode = "select";
+      c.operandTypes = {"pred", scalarTypeName(types[1], u),
+                        scalarTypeName(types[2], u)};
+      c.resultType = scalarTypeName(resultElement, u);
+      candidates.push_back(c);
+    }
+  }
+  return firstMatch(candidates, opSignature(mapOp));
+}
+
+std::optional<Candidate>
+Recognizer::recognizeGeneric(linalg::GenericOp generic) {
+  if (generic.getNumResults() != 1 || generic.getOutputs().size() != 1)
+    return std::nullopt;
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  Type resultType = generic.getResult(0).getType();
+  Type resultElement = getElementTypeOrSelf(resultType);
+  std::vector<Candidate> candidates;
+  auto candidate = [&](StringRef opcode, bool isUnsigned,
+                       std::string attributes) {
+    Candidate c;
+    c.opcode = opcode.str();
+    for (Value input : generic.getInputs()) {
+      c.operandTypes.push_back(
+          scalarTypeName(getElementTypeOrSelf(input.getType()), isUnsigned));
+      c.operandDims.push_back(dimsText(input.getType()));
+    }
+    c.resultType = scalarTypeName(resultElement, isUnsigned);
+    c.resultDims = dimsText(resultType);
+    c.attributes = std::move(attributes);
+    candidates.push_back(c);
+  };
+  size_t inputs = generic.getInputs().size();
+  int64_t rank = cast<ShapedType>(resultType).getRank();
+  if (inputs == 0) {
+    for (int64_t d = 0; d < rank; ++d)
+      for (bool u : signednesses(resultElement))
+        candidate("iota", u, ", iota_dimension=" + std::to_string(d));
+  } else if (inputs == 1) {
+    // reverse: the input's map reads `size - 1 - d` in reversed dimensions.
+    SmallVector<int64_t> reversed;
+    for (auto [d, expr] : llvm::enumerate(maps[0].getResults()))
+      if (!isa<AffineDimExpr>(expr))
+        reversed.push_back(d);
+    candidate("reverse", false, ", dimensions={" + joinInts(reversed) + "}");
+  } else if (inputs == 2 && maps.size() == 3) {
+    // dot: reduction loops are contracted, parallel loops that both
+    // operands read are batch dimensions.
+    auto iterators = generic.getIteratorTypesArray();
+    SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+    for (unsigned loop = 0; loop < iterators.size(); ++loop) {
+      std::optional<unsigned> l = maps[0].getResultPosition(
+          getAffineDimExpr(loop, generic.getContext()));
+      std::optional<unsigned> r = maps[1].getResultPosition(
+          getAffineDimExpr(loop, generic.getContext()));
+      if (!l || !r)
+        continue;
+      if (iterators[loop] == utils::IteratorType::reduction) {
+        lhsContracting.push_back(*l);
+        rhsContracting.push_back(*r);
+      } else {
+        lhsBatch.push_back(*l);
+        rhsBatch.push_back(*r);
+      }
+    }
+    std::string attributes;
+    if (!lhsBatch.empty())
+      attributes += ", lhs_batch_dims={" + joinInts(lhsBatch) +
+                    "}, rhs_batch_dims={" + joinInts(rhsBatch) + "}";
+    attributes += ", lhs_contracting_dims={" + joinInts(lhsContracting) +
+                  "}, rhs_contracting_dims={" + joinInts(rhsContracting) + "}";
+    for (bool u : signednesses(resultElement))
+      candidate("dot", u, attributes);
+  }
+  return firstMatch(candidates, opSignature(generic));
+}
+
+/// The HLO opcode of a body of one arithmetic op on the block arguments in
+/// order, for bodies the importer does not build itself.
+std::optional<StringRef> singleOpOpcode(linalg::MapOp mapOp) {
+  Block &body = mapOp.getMapper().front();
+  if (body.getOperations().size() != 2)
+    return std::nullopt;
+  Operation &op = body.front();
+  auto yield = cast<linalg::YieldOp>(body.back());
+  if (yield.getNumOperands() != 1 || yield.getOperand(0) != op.getResult(0))
+    return std::nullopt;
+  size_t arity = mapOp.getInputs().size();
+  if (op.getNumOperands() != arity)
+    return std::nullopt;
+  for (auto [i, operand] : llvm::enumerate(op.getOperands()))
+    if (operand != body.getArgument(i))
+      return std::nullopt;
+  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
+      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
+      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return "subtract"; })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
+      .Case<arith::DivFOp>([](auto) { return "divide"; })
+      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
+      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
+      .Case<arith::AndIOp>([](auto) { return "and"; })
+      .Case<arith::OrIOp>([](auto) { return "or"; })
+      .Case<arith::XOrIOp>([](auto) { return "xor"; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The HLO opcode of a reducer body `combine(acc, element)` of one op.
+std::optional<StringRef> reducerOpcode(linalg::ReduceOp reduceOp) {
+  Block &body = reduceOp.getCombiner().front();
+  if (body.getOperations().size() != 2 || body.getNumArguments() != 2)
+    return std::nullopt;
+  Operation &op = body.front();
+  if (body.back().getOperand(0) != op.getResult(0) ||
+      op.getNumOperands() != 2 || !llvm::all_of(op.getOperands(), [&](Value v) {
+        return isa<BlockArgument>(v) && v.getParentBlock() == &body;
+      }))
+    return std::nullopt;
+  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
+      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
+      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
+      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
+      .Case<arith::AndIOp>([](auto) { return "and"; })
+      .Case<arith::OrIOp>([](auto) { return "or"; })
+      .Case<arith::XOrIOp>([](auto) { return "xor"; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+//===----------------------------------------------------------------------===//
+// Relayouts
+//===----------------------------------------------------------------------===//
+
+/// True when `user` reads `operand` in the layout the importer relays its
+/// operands out to: the result's layout for `linalg.map`, the default one
+/// for the ops computed on default-layout tensors.
+bool relaysOutOperand(Operation *user, OpOperand &operand) {
+  auto type = cast<RankedTensorType>(operand.get().getType());
+  if (auto map = dyn_cast<linalg::MapOp>(user))
+    return map.isDpsInput(&operand) &&
+           type.getEncoding() ==
+               cast<RankedTensorType>(map.getInit().getType()).getEncoding();
+  if (type.getEncoding())
+    return false;
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(user))
+    return operand.getOperandNumber() == 0;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
+    return dps.isDpsInput(&operand) &&
+           isa<linalg::TransposeOp, linalg::ReduceOp, linalg::GenericOp>(user);
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::ExtractSliceOp, tensor::ConcatOp>(user);
+}
+
+/// True when `relayout` is the one the importer builds for an operand of
+/// the op that reads it: its only user relays that operand out itself, and
+/// only that op's other operand relayouts and `tensor.empty`s stand between
+/// them. Such a relayout is not written: the instruction reads the operand
+/// in its own layout, and importing it builds the same relayout again.
+bool isImplicitRelayout(RelayoutOp relayout) {
+  if (!relayout->hasOneUse())
+    return false;
+  OpOperand &use = *relayout->getUses().begin();
+  Operation *user = use.getOwner();
+  if (user->getBlock() != relayout->getBlock() || !relaysOutOperand(user, use))
+    return false;
+  for (Operation *op = relayout->getNextNode(); op != user;
+       op = op->getNextNode()) {
+    if (isa<tensor::EmptyOp>(op))
+      continue;
+    auto other = dyn_cast<RelayoutOp>(op);
+    if (!other || !other->hasOneUse() ||
+        other->getUses().begin()->getOwner() != user)
+      return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Literals
+//===----------------------------------------------------------------------===//
+
+std::string printElement(Attribute attr) {
+  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
+    if (integer.getType().isInteger(1))
+      return integer.getValue().isZero() ? "false" : "true";
+    return llvm::toString(integer.getValue(), 10, /*Signed=*/true);
+  }
+  APFloat value = cast<FloatAttr>(attr).getValue();
+  std::string sign = value.isNegative() ? "-" : "";
+  if (value.isNaN())
+    return sign + "nan";
+  if (value.isInfinity())
+    return sign + "inf";
+  SmallString<32> text;
+  // Precision 0 prints enough digits to read back the same value.
+  value.toString(text, /*FormatPrecision=*/0);
+  return text.str().str();
+}
+
+/// The literal of `attr` nested row-major by its dimensions: `{{1, 2}, {3,
+/// 4}}`, or a bare scalar for rank 0.
+std::string printLiteral(DenseElementsAttr attr) {
+  auto type = cast<ShapedType>(attr.getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<Attribute> elements(attr.getValues<Attribute>());
+  std::string text;
+  size_t next = 0;
+  std::function<void(size_t)> print = [&](size_t dim) {
+    if (dim == shape.size()) {
+      text += printElement(elements[next++]);
+      return;
+    }
+    text += "{";
+    for (int64_t i = 0; i < shape[dim]; ++i) {
+      if (i)
+        text += ", ";
+      print(dim + 1);
+    }
+    text += "}";
+  };
+  print(0);
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Exporter
+//===----------------------------------------------------------------------===//
+
+class Exporter {
+public:
+  explicit Exporter(MLIRContext *context) : recognizer(context) {}
+
+  LogicalResult exportModule(ModuleOp module, raw_ostream &os);
+
+private:
+  struct Line {
+    std::string name;
+    std::string text;
+  };
+
+  LogicalResult exportOp(Operation *op);
+  LogicalResult exportMap(linalg::MapOp op);
+  LogicalResult exportGeneric(linalg::GenericOp op);
+  LogicalResult emitRecognized(Operation *op, ValueRange inputs,
+                               const Candidate &candidate,
+                               const xla::Shape &shape);
+  LogicalResult exportReduce(linalg::ReduceOp op);
+  LogicalResult exportPad(tensor::InsertSliceOp op);
+  LogicalResult exportBroadcast(BroadcastInDimOp op);
+
+  /// Adds `%<hint>.<n> = <shape> <rest>` and returns the name.
+  std::string emit(StringRef hint, StringRef shape, StringRef rest) {
+    std::string name = (hint + "." + Twine(++counter)).str();
+    lines.push_back({name, ("%" + name + " = " + shape + " " + rest).str()});
+    return name;
+  }
+  std::string emit(StringRef hint, const xla::Shape &shape, StringRef rest) {
+    return emit(hint, xla::printShape(shape), rest);
+  }
+  /// Emits the instruction that defines `result`.
+  void define(Value result, StringRef hint, const xla::Shape &shape,
+              StringRef rest) {
+    values[result] = {emit(hint, shape, rest), shape};
+  }
+
+  FailureOr<xla::Shape> shapeOf(Operation *op, Value value) {
+    return exportedShape(value.getType(), [&] { return op->emitError(); });
+  }
+  /// `%name` of the array `value` read by `user`, or an error.
+  FailureOr<std::string> operand(Operation *user, Value value);
+  /// `(%a, %b)` of all operands of `user` in `values`.
+  FailureOr<std::string> operandList(Operation *user, ValueRange operands);
+  /// The rank-0 tensor whose element `scalar` is, or null.
+  Value scalarSource(Value scalar) { return scalars.lookup(scalar); }
+
+  LogicalResult noCounterpart(Operation *op) {
+    return op->emitError() << "'" << op->getName()
+                           << "' has no HLO counterpart";
+  }
+
+  Recognizer recognizer;
+  std::vector<Line> lines;
+  std::vector<std::string> computations;
+  struct Array {
+    std::string name;
+    xla::Shape shape;
+  };
+  llvm::DenseMap<Value, Array> values;
+  /// The scalars of `tensor.extract` from a rank-0 tensor.
+  llvm::DenseMap<Value, Value> scalars;
+  /// The `linalg.fill` results: the rank-0 tensor of their value.
+  llvm::DenseMap<Value, Value> fills;
+  /// The scalar `arith.constant`s outside of bodies.
+  llvm::DenseSet<Value> scalarConstants;
+  unsigned counter = 0;
+};
+
+FailureOr<std::string> Exporter::operand(Operation *user, Value value) {
+  auto it = values.find(value);
+  if (it != values.end())
+    return "%" + it->second.name;
+  if (Value scalar = fills.lookup(value)) {
+    // A fill read as an array: broadcast its value.
+    FailureOr<xla::Shape> shape = shapeOf(user, value);
+    FailureOr<std::string> source = operand(user, scalar);
+    if (failed(shape) || failed(source))
+      return failure();
+    define(value, "broadcast", *shape,
+           "broadcast(" + *source + "), dimensions={}");
+    return "%" + values[value].name;
+  }
+  return user->emitError() << "an operand of '" << user->getName()
+                           << "' is not an HLO array";
+}
+
+FailureOr<std::string> Exporter::operandList(Operation *user,
+                                             ValueRange operands) {
+  std::string text = "(";
+  for (auto [i, value] : llvm::enumerate(operands)) {
+    FailureOr<std::string> name = operand(user, value);
+    if (failed(name))
+      return failure();
+    text += (i ? ", " : "") + *name;
+  }
+  return text + ")";
+}
+
+LogicalResult Exporter::exportBroadcast(BroadcastInDimOp op) {
+  FailureOr<xla::Shape> shape = shapeOf(op, op.getResult());
+  FailureOr<xla::Shape> operandShape = shapeOf(op, op.getOperand());
+  FailureOr<std::string> source = operand(op, op.getOperand());
+  if (failed(shape) || failed(operandShape) || failed(source))
+    return failure();
+  ArrayRef<int64_t> dims = op.getDims();
+  // Degenerate dimensions (size 1 stretched to more) are dropped by a
+  // reshape first: HLO's broadcast keeps the operand's sizes.
+  SmallVector<int64_t> kept, keptDims;
+  for (auto [i, d] : llvm::enumerate(dims))
+    if (operandShape->dims[i] == shape->dims[d]) {
+      kept.push_back(operandShape->dims[i]);
+      keptDims.push_back(d);
+    }
+  std::string input = *source;
+  if (kept.size() != dims.size()) {
+    xla::Shape reshaped = xla::Shape::array(
+        operandShape->elementType, DimVector(kept.begin(), kept.end()),
+        layout_util::defaultMinorToMajor(kept.size()));
+    input = "%" + emit("reshape", reshaped, "reshape(" + input + ")");
+  }
+  define(op.getResult(), "broadcast", *shape,
+         "broadcast(" + input + "), dimensions={" + joinInts(keptDims) + "}");
+  return success();
+}
+
+LogicalResult Exporter::exportMap(linalg::MapOp op) {
+  FailureOr<xla::Shape> shape = shapeOf(op, op.getResult()[0]);
+  if (failed(shape))
+    return failure();
+  Block &body = op.getMapper().front();
+  // A body that yields an input is that input.
+  Value yielded = body.getTerminator()->getOperand(0);
+  if (auto arg = dyn_cast<BlockArgument>(yielded);
+      arg && arg.getArgNumber() < op.getInputs().size() &&
+      op.getInputs()[arg.getArgNumber()].getType() ==
+          op.getResult()[0].getType()) {
+    FailureOr<std::string> source =
+        operand(op, op.getInputs()[arg.getArgNumber()]);
+    if (failed(source))
+      return failure();
+    values[op.getResult()[0]] = {StringRef(*source).drop_front().str(), *shape};
+    return success();
+  }
+  if (std::optional<StringRef> opcode = singleOpOpcode(op)) {
+    FailureOr<std::string> list = operandList(op, op.getInputs());
+    if (failed(list))
+      return failure();
+    define(op.getResult()[0], *opcode, *shape, (*opcode + *list).str());
+    return success();
+  }
+  std::optional<Candidate> candidate = recognizer.recognizeMap(op);
+  if (!candidate)
+    return op->emitError()
+           << "'linalg.map' has no HLO counterpart: its body is not one that "
+              "--import-hlo builds for an HLO instruction";
+  return emitRecognized(op, op.getInputs(), *candidate, *shape);
+}
+
+LogicalResult Exporter::emitRecognized(Operation *op, ValueRange inputs,
+                                       const Candidate &candidate,
+                                       const xla::Shape &shape) {
+  // Operands the candidate reads as unsigned are converted to it first, and
+  // an unsigned result back to signed.
+  std::string list = "(";
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    FailureOr<std::string> name = operand(op, input);
+    FailureOr<xla::Shape> inputShape = shapeOf(op, input);
+    if (failed(name) || failed(inputShape))
+      return failure();
+    std::string arg = *name;
+    const std::string &type = candidate.operandTypes[i];
+    if (type[0] == 'u')
+      arg = "%" + emit("convert", withElementType(*inputShape, type),
+                       "convert(" + arg + ")");
+    list += (i ? ", " : "") + arg;
+  }
+  list += ")";
+  std::string rest = candidate.opcode + list + candidate.attributes;
+  if (candidate.resultType[0] == 'u') {
+    std::string unsignedResult = emit(
+        candidate.opcode, withElementType(shape, candidate.resultType), rest);
+    define(op->getResult(0), "convert", shape,
+           "convert(%" + unsignedResult + ")");
+    return success();
+  }
+  define(op->getResult(0), candidate.opcode, shape, rest);
+  return success();
+}
+
+LogicalResult Exporter::exportGeneric(linalg::GenericOp op) {
+  if (op.getNumResults() != 1)
+    return noCounterpart(op);
+  FailureOr<xla::Shape> shape = shapeOf(op, op.getResult(0));
+  if (failed(shape))
+    return failure();
+  std::optional<Candidate> candidate = recognizer.recognizeGeneric(op);
+  if (!candidate)
+    return op->emitError() << "'linalg.generic' has no HLO counterpart: it is "
+                              "not an iota, reverse or dot as --import-hlo "
+                              "builds them";
+  // A dot accumulates into zeros.
+  if (candidate->opcode == "dot") {
+    auto fill = op.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
+                  !matchPattern(fill.getInputs()[0], m_Zero())))
+      return op->emitError() << "'linalg.generic' has no HLO counterpart: a "
+                                "contraction whose init is not zero";
+  }
+  return emitRecognized(op, op.getInputs(), *candidate, *shape);
+}
+
+LogicalResult Exporter::exportReduce(linalg::ReduceOp op) {
+  if (op.getInputs().size() != 1)
+    return op->emitError() << "'linalg.reduce' of " << op.getInputs().size()
+                           << " inputs has no HLO counterpart";
+  Value init = fills.lookup(op.getInits()[0]);
+  if (!init)
+    return op->emitError()
+           << "'linalg.reduce' has no HLO counterpart: its init is not a "
+              "'linalg.fill' of a scalar";
+  std::optional<StringRef> opcode = reducerOpcode(op);
+  if (!opcode)
+    return op->emitError() << "'linalg.reduce' has no HLO counterpart: its "
+                              "body is not one binary op of HLO";
+  FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+  FailureOr<std::string> input = operand(op, op.getInputs()[0]);
+  FailureOr<std::string> initName = operand(op, init);
+  if (failed(shape) || failed(input) || failed(initName))
+    return failure();
+  std::string scalar =
+      scalarTypeName(getElementTypeOrSelf(init.getType()), false) + "[]";
+  std::string reducer = (*opcode + "_reducer." + Twine(++counter)).str();
+  computations.push_back("%" + reducer + " (x: " + scalar + ", y: " + scalar +
+                         ") -> " + scalar + " {\n  %x = " + scalar +
+                         " parameter(0)\n  %y = " + scalar +
+                         " parameter(1)\n  ROOT %" + opcode->str() + " = " +
+                         scalar + " " + opcode->str() + "(%x, %y)\n}\n");
+  define(op->getResult(0), "reduce", *shape,
+         "reduce(" + *input + ", " + *initName + "), dimensions={" +
+             joinInts(op.getDimensions()) + "}, to_apply=%" + reducer);
+  return success();
+}
+
+LogicalResult Exporter::exportPad(tensor::InsertSliceOp op) {
+  Value padValue = fills.lookup(op.getDest());
+  if (!padValue)
+    return noCounterpart(op);
+  if (!op.getOffsets().empty() || !op.getSizes().empty() ||
+      !op.getStrides().empty() ||
+      op.getSourceType().getRank() != op.getResultType().getRank())
+    return op->emitError() << "'tensor.insert_slice' has no HLO counterpart: "
+                              "dynamic or rank-changing";
+  FailureOr<xla::Shape> shape = shapeOf(op, op.getResult());
+  FailureOr<std::string> source = operand(op, op.getSource());
+  FailureOr<std::string> value = operand(op, padValue);
+  if (failed(shape) || failed(source) || failed(value))
+    return failure();
+  SmallVector<std::string> padding;
+  ArrayRef<int64_t> offsets = op.getStaticOffsets();
+  ArrayRef<int64_t> strides = op.getStaticStrides();
+  ArrayRef<int64_t> sizes = op.getSourceType().getShape();
+  for (int64_t d = 0; d < op.getResultType().getRank(); ++d) {
+    int64_t extent = sizes[d] == 0 ? 0 : (sizes[d] - 1) * strides[d] + 1;
+    int64_t high = shape->dims[d] - offsets[d] - extent;
+    padding.push_back(
+        std::to_string(offsets[d]) + "_" + std::to_string(high) +
+        (strides[d] == 1 ? "" : "_" + std::to_string(strides[d] - 1)));
+  }
+  define(op.getResult(), "pad", *shape,
+         "pad(" + *source + ", " + *value +
+             "), padding=" + llvm::join(padding, "x"));
+  return success();
+}
+
+LogicalResult Exporter::exportOp(Operation *op) {
+  auto simple = [&](StringRef opcode, StringRef attributes) -> LogicalResult {
+    FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+    if (failed(shape))
+      return failure();
+    FailureOr<std::string> list = operandList(op, op->getOperands());
+    if (failed(list))
+      return failure();
+    define(op->getResult(0), opcode, *shape,
+           (opcode + *list + attributes).str());
+    return success();
+  };
+  auto binary = [&](StringRef opcode) -> LogicalResult {
+    if (op->getAttr("broadcast_dimensions") ||
+        cast<ShapedType>(op->getOperand(0).getType()).getShape() !=
+            cast<ShapedType>(op->getOperand(1).getType()).getShape())
+      return op->emitError()
+             << "'" << op->getName()
+             << "' with implicit broadcasting has no HLO counterpart";
+    return simple(opcode, "");
+  };
+  return llvm::TypeSwitch<Operation *, LogicalResult>(op)
+      .Case([&](AddOp) { return binary("add"); })
+      .Case([&](SubOp) { return binary("subtract"); })
+      .Case([&](MulOp) { return binary("multiply"); })
+      .Case([&](DivOp) { return binary("divide"); })
+      .Case([&](RemOp) { return binary("remainder"); })
+      .Case([&](MaxOp) { return binary("maximum"); })
+      .Case([&](MinOp) { return binary("minimum"); })
+      .Case([&](AndOp) { return binary("and"); })
+      .Case([&](OrOp) { return binary("or"); })
+      .Case([&](XorOp) { return binary("xor"); })
+      .Case([&](CompareOp compare) -> LogicalResult {
+        if (compare.getBroadcastDimensions() ||
+            compare.getLhs().getType().getShape() !=
+                compare.getRhs().getType().getShape())
+          return op->emitError()
+                 << "'shapes.compare' with implicit broadcasting has no HLO "
+                    "counterpart";
+        return simple(
+            "compare",
+            ", direction=" +
+                stringifyComparisonDirection(compare.getDirection()).upper());
+      })
+      .Case([&](BroadcastInDimOp broadcast) {
+        return exportBroadcast(broadcast);
+      })
+      .Case([&](RelayoutOp relayout) -> LogicalResult {
+        if (!isImplicitRelayout(relayout))
+          return simple("copy", "");
+        FailureOr<std::string> source = operand(op, relayout.getOperand());
+        FailureOr<xla::Shape> shape = shapeOf(op, relayout.getOperand());
+        if (failed(source) || failed(shape))
+          return failure();
+        values[relayout.getResult()] = {StringRef(*source).drop_front().str(),
+                                        *shape};
+        return success();
+      })
+      .Case([&](arith::ConstantOp constant) -> LogicalResult {
+        if (!isa<ShapedType>(constant.getType())) {
+          // A scalar: only the init of a contraction reads it.
+          scalarConstants.insert(constant.getResult());
+          return success();
+        }
+        auto attr = dyn_cast<DenseElementsAttr>(constant.getValue());
+        if (!attr)
+          return noCounterpart(op);
+        FailureOr<xla::Shape> shape = shapeOf(op, constant.getResult());
+        if (failed(shape))
+          return failure();
+        define(constant.getResult(), "constant", *shape,
+               "constant(" + printLiteral(attr) + ")");
+        return success();
+      })
+      .Case([&](tensor::EmptyOp) { return success(); })
+      .Case([&](tensor::ExtractOp extract) -> LogicalResult {
+        if (extract.getTensor().getType().getRank() != 0)
+          return noCounterpart(op);
+        scalars[extract.getResult()] = extract.getTensor();
+        return success();
+      })
+      .Case([&](linalg::FillOp fill) -> LogicalResult {
+        if (scalarConstants.contains(fill.getInputs()[0]))
+          return success();
+        Value source = scalarSource(fill.getInputs()[0]);
+        if (!source)
+          return op->emitError() << "'linalg.fill' has no HLO counterpart: "
+                                    "its value is not an element of a "
+                                    "rank-0 tensor";
+        fills[fill.getResult(0)] = source;
+        return success();
+      })
+      .Case([&](linalg::TransposeOp transpose) -> LogicalResult {
+        FailureOr<xla::Shape> shape = shapeOf(op, transpose.getResult()[0]);
+        FailureOr<std::string> input = operand(op, transpose.getInput());
+        if (failed(shape) || failed(input))
+          return failure();
+        define(transpose.getResult()[0], "transpose", *shape,
+               "transpose(" + *input + "), dimensions={" +
+                   joinInts(transpose.getPermutation()) + "}");
+        return success();
+      })
+      .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>([&](auto reshape) {
+        FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+        FailureOr<std::string> input = operand(op, reshape.getSrc());
+        if (failed(shape) || failed(input))
+          return failure();
+        define(op->getResult(0), "reshape", *shape, "reshape(" + *input + ")");
+        return success();
+      })
+      .Case([&](tensor::ExtractSliceOp slice) -> LogicalResult {
+        if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
+            !slice.getStrides().empty() ||
+            slice.getSourceType().getRank() != slice.getType().getRank())
+          return op->emitError() << "'tensor.extract_slice' has no HLO "
+                                    "counterpart: dynamic or rank-changing";
+        FailureOr<xla::Shape> shape = shapeOf(op, slice.getResult());
+        FailureOr<std::string> input = operand(op, slice.getSource());
+        if (failed(shape) || failed(input))
+          return failure();
+        SmallVector<std::string> ranges;
+        for (int64_t d = 0; d < slice.getType().getRank(); ++d) {
+          int64_t start = slice.getStaticOffsets()[d];
+          int64_t stride = slice.getStaticStrides()[d];
+          int64_t size = slice.getStaticSizes()[d];
+          int64_t limit = size == 0 ? start : start + (size - 1) * stride + 1;
+          ranges.push_back(
+              "[" + std::to_string(start) + ":" + std::to_string(limit) +
+              (stride == 1 ? "" : ":" + std::to_string(stride)) + "]");
+        }
+        define(slice.getResult(), "slice", *shape,
+               "slice(" + *input + "), slice={" + llvm::join(ranges, ", ") +
+                   "}");
+        return success();
+      })
+      .Case([&](tensor::ConcatOp concat) {
+        return simple("concatenate",
+                      (", dimensions={" + Twine(concat.getDim()) + "}").str());
+      })
+      .Case([&](tensor::InsertSliceOp insert) { return exportPad(insert); })
+      .Case([&](linalg::MapOp map) { return exportMap(map); })
+      .Case([&](linalg::ReduceOp reduce) { return exportReduce(reduce); })
+      .Case([&](linalg::GenericOp generic) { return exportGeneric(generic); })
+      .Default([&](Operation *) { return noCounterpart(op); });
+}
+
+LogicalResult Exporter::exportModule(ModuleOp module, raw_ostream &os) {
+  SmallVector<func::FuncOp> entries;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (func.isPublic() && !func.isExternal())
+      entries.push_back(func);
+  if (entries.size() != 1)
+    return module.emitError()
+           << "--export-hlo needs exactly one public function with a body, "
+              "the ENTRY computation; found "
+           << entries.size();
+  for (Operation &op : module.getBody()->getOperations())
+    if (&op != entries.front().getOperation())
+      return noCounterpart(&op);
+  func::FuncOp entry = entries.front();
+  if (!entry.getBody().hasOneBlock())
+    return entry.emitError() << "a function of several blocks has no HLO "
+                                "counterpart";
+
+  // Parameters.
+  SmallVector<std::string> argumentShapes, parameters;
+  for (BlockArgument arg : entry.getArguments()) {
+    FailureOr<xla::Shape> shape =
+        exportedShape(arg.getType(), [&] { return entry.emitError(); });
+    if (failed(shape))
+      return failure();
+    std::string name = "Arg_" + std::to_string(arg.getArgNumber());
+    argumentShapes.push_back(xla::printShape(*shape));
+    parameters.push_back(name + ": " + argumentShapes.back());
+    lines.push_back({name, "%" + name + " = " + argumentShapes.back() +
+                               " parameter(" +
+                               std::to_string(arg.getArgNumber()) + ")"});
+    values[arg] = {name, *shape};
+  }
+
+  Operation *terminator = entry.getBody().front().getTerminator();
+  for (Operation &op : entry.getBody().front().without_terminator())
+    if (failed(exportOp(&op)))
+      return failure();
+
+  // The ROOT: the one result, or a tuple of them.
+  auto returnOp = dyn_cast<func::ReturnOp>(terminator);
+  if (!returnOp || returnOp.getNumOperands() == 0)
+    return terminator->emitError()
+           << "an ENTRY computation without results has no HLO counterpart";
+  SmallVector<std::string> resultShapes;
+  for (Value result : returnOp.getOperands()) {
+    FailureOr<xla::Shape> shape = shapeOf(terminator, result);
+    if (failed(shape))
+      return failure();
+    resultShapes.push_back(xla::printShape(*shape));
+  }
+  std::string resultShape = resultShapes.front();
+  std::string rootName;
+  if (returnOp.getNumOperands() == 1) {
+    FailureOr<std::string> name = operand(terminator, returnOp.getOperand(0));
+    if (failed(name))
+      return failure();
+    rootName = StringRef(*name).drop_front().str();
+  } else {
+    FailureOr<std::string> list =
+        operandList(terminator, returnOp.getOperands());
+    if (failed(list))
+      return failure();
+    resultShape = "(" + llvm::join(resultShapes, ", ") + ")";
+    rootName = emit("tuple", resultShape, "tuple" + *list);
+  }
+
+  std::string moduleName =
+      module.getSymName() ? module.getSymName()->str() : "module";
+  os << "HloModule " << moduleName << ", entry_computation_layout={("
+     << llvm::join(argumentShapes, ", ") << ")->" << resultShape << "}\n\n";
+  for (const std::string &computation : computations)
+    os << computation << "\n";
+  os << "ENTRY %" << entry.getSymName() << " (" << llvm::join(parameters, ", ")
+     << ") -> " << resultShape << " {\n";
+  for (const Line &line : lines)
+    os << "  " << (line.name == rootName ? "ROOT " : "") << line.text << "\n";
+  os << "}\n";
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::shapes::exportHloModule(ModuleOp module, raw_ostream &os) {
+  return Exporter(module.getContext()).exportModule(module, os);
+}
+
+void mlir::shapes::registerExportHloTranslation() {
+  static TranslateFromMLIRRegistration registration(
+      "export-hlo",
+      "export a module of shapes and upstream ops as an XLA HLO module "
+      "(text)",
+      [](Operation *op, raw_ostream &os) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
+        if (!module)
+          return op->emitError() << "--export-hlo expects a builtin.module";
+        return exportHloModule(module, os);
+      },
+      [](DialectRegistry &registry) {
+        registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
+                        linalg::LinalgDialect, math::MathDialect,
+                        tensor::TensorDialect>();
+      });
+}

@@ -1,0 +1,105 @@
+// Ops and types without an HLO counterpart are located errors.
+// RUN: shapes-translate --export-hlo --split-input-file --verify-diagnostics %s
+// RUN: not shapes-translate --export-hlo --split-input-file %s 2>&1 | FileCheck %s
+
+// CHECK: invalid.mlir:1 offset :[[@LINE+4]]:8: error: 'tensor.pad' has no HLO counterpart
+func.func @pad(%a: tensor<2xf32>, %s: tensor<f32>) -> tensor<4xf32> {
+  %v = tensor.extract %s[] : tensor<f32>
+  // expected-error @below {{'tensor.pad' has no HLO counterpart}}
+  %0 = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{type 'tensor<?xf32>' has no XLA shape: dynamic sizes are not supported}}
+func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
+  return %a : tensor<?xf32>
+}
+
+// -----
+
+func.func @body(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %e = tensor.empty() : tensor<2xf32>
+  // expected-error @below {{'linalg.map' has no HLO counterpart: its body is not one that --import-hlo builds for an HLO instruction}}
+  %0 = linalg.map ins(%a : tensor<2xf32>) outs(%e : tensor<2xf32>)
+    (%x: f32, %init: f32) {
+      %y = arith.mulf %x, %x : f32
+      %z = arith.addf %y, %x : f32
+      linalg.yield %z : f32
+    }
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @implicit(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @below {{'shapes.add' with implicit broadcasting has no HLO counterpart}}
+  %0 = shapes.add %a, %b broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @reduce(%a: tensor<2x3xf32>, %init: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @below {{'linalg.reduce' has no HLO counterpart: its init is not a 'linalg.fill' of a scalar}}
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<2x3xf32>) outs(%init : tensor<2xf32>) dimensions = [1]
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// HLO's maximum on s32 is signed.
+func.func @unsigned_reduce(%a: tensor<2x3xi32>, %s: tensor<i32>) -> tensor<2xi32> {
+  %v = tensor.extract %s[] : tensor<i32>
+  %e = tensor.empty() : tensor<2xi32>
+  %init = linalg.fill ins(%v : i32) outs(%e : tensor<2xi32>) -> tensor<2xi32>
+  // expected-error @below {{'linalg.reduce' has no HLO counterpart: its body is not one binary op of HLO}}
+  %0 = linalg.reduce { arith.maxui } ins(%a : tensor<2x3xi32>) outs(%init : tensor<2xi32>) dimensions = [1]
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>, %init: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @below {{'linalg.matmul' has no HLO counterpart}}
+  %0 = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x2xf32>) outs(%init : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// A dot as --import-hlo builds it, but accumulating into ones.
+func.func @dot_init(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %init = linalg.fill ins(%one : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: a contraction whose init is not zero}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                       affine_map<(d0, d1, d2) -> (d2, d1)>,
+                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x3xf32>, tensor<3x2xf32>) outs(%init : tensor<2x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// expected-error @below {{--export-hlo needs exactly one public function with a body, the ENTRY computation; found 2}}
+module {
+  func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
+    return %a : tensor<2xf32>
+  }
+  func.func @g(%a: tensor<2xf32>) -> tensor<2xf32> {
+    return %a : tensor<2xf32>
+  }
+}
