@@ -285,7 +285,6 @@ std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
                                "log-plus-one",
                                "sqrt",
                                "rsqrt",
-                               "cbrt",
                                "tanh",
                                "logistic",
                                "sine",
