@@ -191,6 +191,7 @@ Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerReductionEmitters(emitters);
+  registerConvertEmitters(emitters);
 }
 
 RankedTensorType Importer::getType(const xla::Shape &shape, llvm::SMLoc loc) {

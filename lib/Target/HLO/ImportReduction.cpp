@@ -204,6 +204,27 @@ FailureOr<SmallVector<int64_t>> optionalDims(InstructionContext &context,
   return context.intListAttribute(name);
 }
 
+/// Checks that `dot` of `lhs` and `rhs` elements accumulates in
+/// `resultKind` of the same family (float or integer), no narrower.
+LogicalResult checkDotElementTypes(InstructionContext &context,
+                                   PrimitiveType lhs, PrimitiveType rhs,
+                                   PrimitiveType resultKind) {
+  for (PrimitiveType kind : {lhs, rhs}) {
+    bool sameFamily = xla::isFloatType(kind) == xla::isFloatType(resultKind);
+    if (!sameFamily ||
+        xla::primitiveTypeBitWidth(kind) >
+            xla::primitiveTypeBitWidth(resultKind) ||
+        (kind != resultKind && kind == PrimitiveType::F16 &&
+         resultKind == PrimitiveType::BF16) ||
+        (kind != resultKind && kind == PrimitiveType::BF16 &&
+         resultKind == PrimitiveType::F16))
+      return context.emitError()
+             << "'dot' of " << xla::primitiveTypeName(kind) << " into "
+             << xla::primitiveTypeName(resultKind) << " is not supported";
+  }
+  return success();
+}
+
 FailureOr<HloValue> emitDot(InstructionContext &context) {
   if (failed(context.expectArrayOperands(2)))
     return failure();
@@ -279,19 +300,9 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
            << xla::printShape(result);
 
   PrimitiveType resultKind = result.elementType;
-  for (PrimitiveType kind : {lhs.elementType, rhs.elementType}) {
-    bool sameFamily = xla::isFloatType(kind) == xla::isFloatType(resultKind);
-    if (!sameFamily ||
-        xla::primitiveTypeBitWidth(kind) >
-            xla::primitiveTypeBitWidth(resultKind) ||
-        (kind != resultKind && kind == PrimitiveType::F16 &&
-         resultKind == PrimitiveType::BF16) ||
-        (kind != resultKind && kind == PrimitiveType::BF16 &&
-         resultKind == PrimitiveType::F16))
-      return context.emitError()
-             << "'dot' of " << xla::primitiveTypeName(kind) << " into "
-             << xla::primitiveTypeName(resultKind) << " is not supported";
-  }
+  if (failed(checkDotElementTypes(context, lhs.elementType, rhs.elementType,
+                                  resultKind)))
+    return failure();
 
   MLIRContext *mlirContext = context.builder.getContext();
   size_t freeStart = batchCount;

@@ -97,6 +97,25 @@ using Emitter = std::function<FailureOr<HloValue>(InstructionContext &)>;
 void registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters);
 void registerStructuralEmitters(llvm::StringMap<Emitter> &emitters);
 void registerReductionEmitters(llvm::StringMap<Emitter> &emitters);
+void registerConvertEmitters(llvm::StringMap<Emitter> &emitters);
+
+inline bool isFloat(xla::PrimitiveType type) { return xla::isFloatType(type); }
+inline bool isUnsigned(xla::PrimitiveType type) {
+  return xla::isUnsignedIntegerType(type);
+}
+inline bool isPred(xla::PrimitiveType type) {
+  return type == xla::PrimitiveType::Pred;
+}
+
+/// Scalar constants for emitter bodies; a float constant rounds `value` to
+/// `type` to nearest even.
+mlir::Value intConstant(OpBuilder &b, Location loc, Type type,
+                        const APInt &value);
+mlir::Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value);
+mlir::Value floatConstant(OpBuilder &b, Location loc, Type type, APFloat value);
+
+/// Checks that every operand has the result's dimensions.
+LogicalResult expectSameDims(InstructionContext &context);
 
 /// Reads the literal of a `constant` of array shape `shape` (logical,
 /// row-major order) as an attribute of the default-layout `type`.
