@@ -3,14 +3,15 @@
 #   utils/fuzz.sh [seconds-per-target] [target...]  # a random campaign
 #   utils/fuzz.sh --smoke [target...]               # the CI smoke
 #   utils/fuzz.sh --replay [target...]              # the regression corpus
-# Targets: shapes-fuzz-parse, shapes-fuzz-semantics, shapes-fuzz-pipeline
-# (default: all three).
+# Targets: shapes-fuzz-parse, shapes-fuzz-semantics, shapes-fuzz-pipeline,
+# shapes-fuzz-hlo (default: all four).
 #
 # The build is build-fuzz/ (-DSHAPES_BUILD_FUZZERS=ON: clang-22 with
 # -fsanitize=fuzzer,address,undefined on our code; the tests are configured
 # too, for utils/test-sanitized.sh). Seeds are the lit tests, the examples
 # and tools/fuzz/seeds, split at "// -----"; tools/fuzz/shapes.dict holds the
-# dialect's keywords. Every process runs under `nice -n 15`.
+# dialect's keywords. The HLO target's seeds are the .hlo files of the same
+# directories, its keywords tools/fuzz/hlo.dict. Every process runs under `nice -n 15`.
 #
 # A campaign runs each target for the given seconds (default 60) with a
 # random seed. Its corpus grows in build-fuzz/fuzz/corpus/<target> across
@@ -40,7 +41,7 @@ case ${1:-} in
 esac
 targets=("$@")
 ((${#targets[@]})) ||
-  targets=(shapes-fuzz-parse shapes-fuzz-semantics shapes-fuzz-pipeline)
+  targets=(shapes-fuzz-parse shapes-fuzz-semantics shapes-fuzz-pipeline shapes-fuzz-hlo)
 build=${SHAPES_FUZZ_BUILD_DIR:-build-fuzz}
 jobs=${SHAPES_FUZZ_JOBS:-2}
 report_seconds=${SHAPES_FUZZ_REPORT_SECONDS:-60}
@@ -52,6 +53,7 @@ declare -A smoke_runs=(
   [shapes-fuzz-parse]=${SHAPES_FUZZ_SMOKE_RUNS_PARSE:-20000}
   [shapes-fuzz-semantics]=${SHAPES_FUZZ_SMOKE_RUNS_SEMANTICS:-100000}
   [shapes-fuzz-pipeline]=${SHAPES_FUZZ_SMOKE_RUNS_PIPELINE:-6000}
+  [shapes-fuzz-hlo]=${SHAPES_FUZZ_SMOKE_RUNS_HLO:-10000}
 )
 
 fail_setup() {
@@ -97,6 +99,10 @@ for top in sys.argv[2:]:
                 name = hashlib.sha1(text.encode()).hexdigest()[:16]
                 (out / name).write_text(text)
 PY
+# Seeds of the HLO target: every .hlo file, whole.
+rm -rf "$work/seeds-hlo" && mkdir -p "$work/seeds-hlo"
+find test examples tools/fuzz/seeds -name '*.hlo' -size -9k \
+  -exec cp -t "$work/seeds-hlo" {} +
 
 # ASan/UBSan settings (docs/Fuzzing.md): our code is instrumented,
 # libMLIR.so is not. Leak detection stays on: the targets free every input's
@@ -111,9 +117,12 @@ target_flags() {
   shapes-fuzz-parse) flags=(-max_len=4096); seeds=("$work/seeds") ;;
   shapes-fuzz-pipeline) flags=(-max_len=3000); seeds=("$work/seeds") ;;
   shapes-fuzz-semantics) flags=(-max_len=128); seeds=() ;;
+  shapes-fuzz-hlo) flags=(-max_len=4096); seeds=("$work/seeds-hlo") ;;
   *) echo "unknown target $1"; exit 1 ;;
   esac
-  flags+=(-rss_limit_mb=2560 -print_final_stats=1 -dict=tools/fuzz/shapes.dict)
+  local dict=tools/fuzz/shapes.dict
+  [[ $1 == shapes-fuzz-hlo ]] && dict=tools/fuzz/hlo.dict
+  flags+=(-rss_limit_mb=2560 -print_final_stats=1 -dict=$dict)
 }
 
 # The line that best says what a finding is, in a log from line $3 on: the
@@ -179,6 +188,7 @@ run_replay() {
   local target=$1 inputs=() bad=0 input status log first
   case $target in
   shapes-fuzz-semantics) dirs=(tools/fuzz/corpus/shapes-fuzz-semantics) ;;
+  shapes-fuzz-hlo) dirs=(tools/fuzz/corpus/shapes-fuzz-hlo) ;;
   *) dirs=(tools/fuzz/corpus/shapes-fuzz-parse tools/fuzz/corpus/shapes-fuzz-pipeline) ;;
   esac
   for dir in "${dirs[@]}"; do
