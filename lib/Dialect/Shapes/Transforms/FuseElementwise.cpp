@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir {
 namespace shapes {
@@ -35,16 +36,52 @@ using namespace mlir;
 /// max... one; XLA's never-trapping division and remainder have several.
 static constexpr unsigned kMaxRecomputedOps = 2;
 
+/// The largest body a consumer may reach by recomputing a producer in it.
+/// Recomputation copies a body, so along a chain in which every value is
+/// read twice the fused body would double at each step; past this size the
+/// producer is stored instead.
+static constexpr unsigned kMaxBodyOpsForRecomputation = 64;
+
+static unsigned bodyOps(Operation *op) {
+  return cast<linalg::GenericOp>(op)
+             .getRegion()
+             .front()
+             .getOperations()
+             .size() -
+         1;
+}
+
 bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   auto producer = use->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || !producer.hasPureTensorSemantics())
     return false;
+  // The uses that count: a consumer that an earlier fusion replaced may
+  // still read the value until the rewriter erases it.
+  Operation *consumer = use->getOwner();
+  bool oneConsumer = true;
+  unsigned liveUses = 0;
+  for (OpOperand &other : use->get().getUses()) {
+    Operation *owner = other.getOwner();
+    if (owner != consumer && isOpTriviallyDead(owner))
+      continue;
+    ++liveUses;
+    oneConsumer &= owner == consumer;
+  }
   // One use: fusing it removes the intermediate and costs nothing.
-  if (use->get().hasOneUse())
+  if (liveUses == 1)
     return true;
-  // Several uses: each fused consumer computes the body again.
-  unsigned ops = producer.getRegion().front().getOperations().size() - 1;
-  return ops <= kMaxRecomputedOps;
+  // Several operands of one consumer: upstream's canonicalization merges
+  // those with the same indexing map into one, which then fuses without a
+  // second copy of the body.
+  if (oneConsumer)
+    return false;
+  // Several consumers: each fused consumer computes the body again.
+  unsigned ops = bodyOps(producer);
+  if (ops > kMaxRecomputedOps)
+    return false;
+  auto consumerGeneric = dyn_cast<linalg::GenericOp>(consumer);
+  return !consumerGeneric ||
+         bodyOps(consumerGeneric) + ops <= kMaxBodyOpsForRecomputation;
 }
 
 namespace {
@@ -193,4 +230,7 @@ void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
   patterns.add<EmptyLayoutInits>(patterns.getContext());
   linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuseElementwise);
+  // Merges the operands of a consumer that read one value through the same
+  // indexing map, so that their producer fuses once (shouldFuseElementwise).
+  linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
 }

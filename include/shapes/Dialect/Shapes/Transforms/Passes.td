@@ -201,7 +201,11 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
       (`shouldFuseElementwise`): it is recomputed in each consumer when its
       body has at most two operations (a broadcast, a copy, one arithmetic
       op), which costs less than storing and reloading it; otherwise it is
-      materialized once and read.
+      materialized once and read. Two reads of one value by the same
+      consumer through the same indexing map are merged into one first, and
+      nothing is recomputed into a consumer whose body would pass 64
+      operations, so that a chain whose values are each read twice fuses
+      into a body linear in its length, not one that doubles at each step.
 
     What stays materialized: function results, values read by ops that
     cannot fuse, and producers too costly to recompute. The fused loops
