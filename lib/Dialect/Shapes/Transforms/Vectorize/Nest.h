@@ -77,7 +77,8 @@ void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner);
 
 /// The number of leading elements of a row starting at element `start` of
-/// `flat` to skip before the first 64-byte-aligned one, at most `count`.
+/// `flat` to skip before the first one aligned to `lineBytes`, at most
+/// `count`.
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
                     Value start, int64_t elementBytes, int64_t count);
 
@@ -148,15 +149,18 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target);
 
-/// The transpose of a tile of 64-byte rows (`rows.size()` elements each, of
-/// 4 or 8 bytes) as two-input vector.shuffle ops whose masks are those of
-/// single x86 instructions: first p x p transposes inside each 16-byte
-/// lane (p elements a lane) for every group of p rows (unpcklps/unpckhps
-/// then shufps; unpcklpd/unpckhpd), then 4 x 4 transposes of the lanes
-/// (shuff32x4). 64 shuffles for 16 x 16 f32: a vector.transpose of a tile
-/// built by vector.insert is canonicalized into element extractions, which
-/// LLVM lowers to scalar loads and blends.
+/// The transpose of a tile of `rows` (each a line of target.lineBytes,
+/// `rows.size()` elements; target.canTransposeTiles of their size) as
+/// two-input vector.shuffle ops whose masks are those of single
+/// instructions of the target's shuffle lanes (on x86 with 16-byte lanes:
+/// unpcklps/unpckhps then shufps, or unpcklpd/unpckhpd; shuff32x4): first
+/// p x p transposes inside each shuffle lane (p elements a lane) for every
+/// group of p rows, then L x L transposes of the L lanes of a line, in
+/// log2(L) rounds. 64 shuffles for 16 x 16 f32: a vector.transpose of a
+/// tile built by vector.insert is canonicalized into element extractions,
+/// which LLVM lowers to scalar loads and blends.
 SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
+                                 const VectorTarget &target,
                                  ArrayRef<Value> rows);
 
 } // namespace vectorize
