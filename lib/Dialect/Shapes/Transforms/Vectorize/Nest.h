@@ -156,9 +156,13 @@ bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
 /// unpcklps/unpckhps then shufps, or unpcklpd/unpckhpd; shuff32x4): first
 /// p x p transposes inside each shuffle lane (p elements a lane) for every
 /// group of p rows, then L x L transposes of the L lanes of a line, in
-/// log2(L) rounds. 64 shuffles for 16 x 16 f32: a vector.transpose of a
-/// tile built by vector.insert is canonicalized into element extractions,
-/// which LLVM lowers to scalar loads and blends.
+/// log2(L) rounds. 64 shuffles for 16 x 16 f32. Not upstream's
+/// vector.transpose: canonicalized before it is lowered, a transpose of a
+/// tile built by vector.insert becomes element extractions, which LLVM
+/// lowers to scalar loads and blends; lowered first, it is no faster. Its
+/// Shuffle16x16 lowering makes these same shuffles, for 16 x 16 tiles of
+/// 32-bit elements only, and the one wide vector.shuffle of Shuffle1D,
+/// which every other tile gets, runs slower (benchmarks/README.md).
 SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
                                  const VectorTarget &target,
                                  ArrayRef<Value> rows);
