@@ -341,6 +341,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
            "(slower on fresh pages; for testing the streaming path)">,
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",

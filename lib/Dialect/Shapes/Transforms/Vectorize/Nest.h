@@ -64,11 +64,15 @@ struct Kernel {
 /// The index constant `value`.
 Value indexConstant(OpBuilder &b, Location loc, int64_t value);
 
-/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`.
+/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`: one
+/// affine.apply (affine::makeComposedFoldedAffineApply), or a constant.
 Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
                   ArrayRef<int64_t> strides, ValueRange ivs);
 
-/// a + c * scale.
+/// a + c * scale, as arith ops. Not an affine.apply: composed into the
+/// applies of the values it adds, the transposing nest's tile indices
+/// lowered to other machine code for the multi-threaded kernels, where
+/// linearIndex's applies lower to the same code as arith ops.
 Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale);
 
 /// Emits the loops over all but the innermost dimension (the outermost as
