@@ -184,16 +184,35 @@ void _mlir_ciface_chain64_linalg_fused(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64t_linalg_inplace_fused(M2 *, M1 *, M2 *, M2 *, M2 *,
                                                 M2 *);
 void _mlir_ciface_chain64t_linalg_fused(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+// The deallocation function of the shapes kernels (-shapes-huge-page-allocs,
+// linkonce_odr in kernels64.o), which keeps the last large block freed for
+// the next allocation; absent when they are built without it.
+void _mlir_memref_to_llvm_free(void *) __attribute__((weak));
 }
 
 namespace large {
 namespace {
 
-/// A result: what to free (nullptr in place) and the physical buffer.
+/// How a result is released: std::free, or the shapes kernels' own
+/// deallocation function (releaseShapes).
+using Release = void (*)(void *);
+
+/// A result: what to free (nullptr in place), the physical buffer, and how
+/// to release it.
 struct Result {
   void *allocated;
   const float *data;
+  Release release = std::free;
 };
+
+/// Releases a result of the shapes kernels as their own code releases its
+/// buffers: through _mlir_memref_to_llvm_free when they define it.
+void releaseShapes(void *p) {
+  if (_mlir_memref_to_llvm_free)
+    _mlir_memref_to_llvm_free(p);
+  else
+    std::free(p);
+}
 
 float *alloc64(void **allocated) {
   void *p = std::malloc(kPhysBytes + 64);
@@ -586,7 +605,7 @@ Fn bandwidthFn(void (*f)(float *, const float *, size_t, int), const float *src,
 /// The result of a returning MLIR function: checks the descriptor (sizes,
 /// strides) and hands over the buffer.
 Result fromReturned(const M2 &r, const char *what, int64_t rows, int64_t cols,
-                    int64_t s0, int64_t s1) {
+                    int64_t s0, int64_t s1, Release release) {
   if (r.sizes[0] != rows || r.sizes[1] != cols || r.strides[0] != s0 ||
       r.strides[1] != s1) {
     std::fprintf(stderr,
@@ -598,7 +617,7 @@ Result fromReturned(const M2 &r, const char *what, int64_t rows, int64_t cols,
                  cols, s0, s1);
     std::abort();
   }
-  return {r.basePtr, r.data + r.offset};
+  return {r.basePtr, r.data + r.offset, release};
 }
 
 // MLIR kernels of each kernel's signature, in place and returning.
@@ -617,8 +636,8 @@ constexpr Shape kColShape{kN, kN, 1, kN};
 constexpr Shape kPadShape{kP, kP, 1, kN};
 constexpr Shape kPhysShape{kN, kN, kN, 1};
 
-Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, const char *what,
-           Shape shape) {
+Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, const char *what, Shape shape,
+           Release release = std::free) {
   if (inplace)
     return [=](float *dst) {
       M2 a = desc(in.a, kN, kN, kN, 1);
@@ -631,12 +650,14 @@ Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, const char *what,
     M2 a = desc(in.a, kN, kN, kN, 1), r;
     M1 v = desc1(in.v, kN);
     fret(&r, &a, &v);
-    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1);
+    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1,
+                        release);
   };
 }
 
 Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, const char *what,
-                const float *x, int64_t side, Shape shape) {
+                const float *x, int64_t side, Shape shape,
+                Release release = std::free) {
   if (inplace)
     return [=](float *dst) {
       M2 xd = desc(x, side, side, side, 1);
@@ -647,7 +668,8 @@ Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, const char *what,
   return [=](float *) {
     M2 xd = desc(x, side, side, side, 1), r;
     fret(&r, &xd);
-    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1);
+    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1,
+                        release);
   };
 }
 
@@ -659,7 +681,7 @@ using ChainRet = void (*)(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 /// for shapes' column-major x of chain64t, whose buffer upstream's chain64t
 /// reads as the row-major x^T (4096, 1 again).
 Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
-             int64_t xs0, int64_t xs1) {
+             int64_t xs0, int64_t xs1, Release release = std::free) {
   if (inplace)
     return [=](float *dst) {
       M2 x = desc(in.cx, kN, kN, xs0, xs1), y = desc(in.cy, kN, kN, kN, 1),
@@ -674,7 +696,7 @@ Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
        z = desc(in.cz, kN, kN, kN, 1), w = desc(in.cw, kN, kN, kN, 1), r;
     M1 v = desc1(in.v, kN);
     fret(&r, &x, &v, &y, &z, &w);
-    return fromReturned(r, what, kN, kN, kN, 1);
+    return fromReturned(r, what, kN, kN, kN, 1, release);
   };
 }
 
@@ -691,13 +713,15 @@ std::vector<Alternative> addAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(addLoops, v)}};
   if (v.threads == 1)
     alts.push_back(
-        {"shapes", mlirAdd(_mlir_ciface_add64_inplace, _mlir_ciface_add64,
-                           v.inplace, "add64/shapes", kAddShape)});
+        {"shapes",
+         mlirAdd(_mlir_ciface_add64_inplace, _mlir_ciface_add64, v.inplace,
+                 "add64/shapes", kAddShape, releaseShapes)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
     alts.push_back(
-        {"shapes", mlirAdd(_mlir_ciface_add64_inplace_2t, _mlir_ciface_add64_2t,
-                           v.inplace, "add64/shapes (2t)", kAddShape)});
+        {"shapes",
+         mlirAdd(_mlir_ciface_add64_inplace_2t, _mlir_ciface_add64_2t,
+                 v.inplace, "add64/shapes (2t)", kAddShape, releaseShapes)});
 #endif
   alts.push_back({"avx512", cxx(addAvx, v)});
   alts.push_back({"eigen", cxx(addEigen, v)});
@@ -719,15 +743,16 @@ void addShapesTranspose(std::vector<Alternative> &alts, Variant v,
                         const float *x, const char *what1t,
                         const char *what2t) {
   if (v.threads == 1)
-    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
-                                           _mlir_ciface_transpose64, v.inplace,
-                                           what1t, x, kN, kColShape)});
+    alts.push_back(
+        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
+                                _mlir_ciface_transpose64, v.inplace, what1t, x,
+                                kN, kColShape, releaseShapes)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
     alts.push_back(
         {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
                                 _mlir_ciface_transpose64_2t, v.inplace, what2t,
-                                x, kN, kColShape)});
+                                x, kN, kColShape, releaseShapes)});
 #else
   (void)what2t;
 #endif
@@ -763,13 +788,13 @@ std::vector<Alternative> padAlternatives(Variant v) {
     alts.push_back(
         {"shapes",
          mlirRelayout(_mlir_ciface_pad64_inplace, _mlir_ciface_pad64, v.inplace,
-                      "pad64/shapes", in.xp, kP, kPadShape)});
+                      "pad64/shapes", in.xp, kP, kPadShape, releaseShapes)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back(
-        {"shapes",
-         mlirRelayout(_mlir_ciface_pad64_inplace_2t, _mlir_ciface_pad64_2t,
-                      v.inplace, "pad64/shapes (2t)", in.xp, kP, kPadShape)});
+    alts.push_back({"shapes", mlirRelayout(_mlir_ciface_pad64_inplace_2t,
+                                           _mlir_ciface_pad64_2t, v.inplace,
+                                           "pad64/shapes (2t)", in.xp, kP,
+                                           kPadShape, releaseShapes)});
 #endif
   alts.push_back({"loops_tiled", cxx(padTiled, v)});
   alts.push_back({"avx512", cxx(padAvx, v)});
@@ -791,13 +816,15 @@ std::vector<Alternative> chainAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(chainLoops, v)}};
   if (v.threads == 1)
     alts.push_back(
-        {"shapes", mlirChain(_mlir_ciface_chain64_inplace, _mlir_ciface_chain64,
-                             v.inplace, "chain64/shapes", kN, 1)});
+        {"shapes",
+         mlirChain(_mlir_ciface_chain64_inplace, _mlir_ciface_chain64,
+                   v.inplace, "chain64/shapes", kN, 1, releaseShapes)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64_inplace_2t,
-                                        _mlir_ciface_chain64_2t, v.inplace,
-                                        "chain64/shapes (2t)", kN, 1)});
+    alts.push_back(
+        {"shapes",
+         mlirChain(_mlir_ciface_chain64_inplace_2t, _mlir_ciface_chain64_2t,
+                   v.inplace, "chain64/shapes (2t)", kN, 1, releaseShapes)});
 #endif
   alts.push_back({"avx512", cxx(chainAvx, v)});
   if (v.threads == 1) {
@@ -816,14 +843,16 @@ std::vector<Alternative> chainAlternatives(Variant v) {
 std::vector<Alternative> chainTAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(chainTLoops, v)}};
   if (v.threads == 1)
-    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64t_inplace,
-                                        _mlir_ciface_chain64t, v.inplace,
-                                        "chain64t/shapes", 1, kN)});
+    alts.push_back(
+        {"shapes",
+         mlirChain(_mlir_ciface_chain64t_inplace, _mlir_ciface_chain64t,
+                   v.inplace, "chain64t/shapes", 1, kN, releaseShapes)});
 #if SHAPES_BENCH_HAVE_THREADS
   else
-    alts.push_back({"shapes", mlirChain(_mlir_ciface_chain64t_inplace_2t,
-                                        _mlir_ciface_chain64t_2t, v.inplace,
-                                        "chain64t/shapes (2t)", 1, kN)});
+    alts.push_back(
+        {"shapes",
+         mlirChain(_mlir_ciface_chain64t_inplace_2t, _mlir_ciface_chain64t_2t,
+                   v.inplace, "chain64t/shapes (2t)", 1, kN, releaseShapes)});
 #endif
   alts.push_back({"loops_tiled", cxx(chainTTiled, v)});
   alts.push_back({"avx512", cxx(chainTAvx, v)});
@@ -937,7 +966,7 @@ void runBenchmark(benchmark::State &state, Fn run, size_t bytes) {
     Result out = run(in.dst);
     benchmark::DoNotOptimize(out.data);
     benchmark::ClobberMemory();
-    std::free(out.allocated);
+    out.release(out.allocated);
   }
   faults = minorFaults() - faults;
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));

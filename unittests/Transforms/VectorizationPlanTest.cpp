@@ -240,13 +240,42 @@ TEST(TransposingPlanTest, OtherLoopsAreOuterLoops) {
 }
 
 TEST(TransposingLoopTest, FindsTheSourcesContiguousLoop) {
-  EXPECT_EQ(findTransposingLoop({{1, 64}}, {4}, 4), 0);
-  EXPECT_EQ(findTransposingLoop({{1, 64, 4096}, {4096, 64, 1}}, {8, 8}, 8), 0);
+  EXPECT_EQ(findTransposingLoop({{1, 64}}, {4}, 4, target()), 0);
+  EXPECT_EQ(
+      findTransposingLoop({{1, 64, 4096}, {4096, 64, 1}}, {8, 8}, 8, target()),
+      0);
   // No strided source, mixed widths, 2-byte elements, two directions.
-  EXPECT_FALSE(findTransposingLoop({{64, 1}}, {4}, 4));
-  EXPECT_FALSE(findTransposingLoop({{1, 64}}, {8}, 4));
-  EXPECT_FALSE(findTransposingLoop({{1, 64}}, {2}, 2));
-  EXPECT_FALSE(findTransposingLoop({{1, 64, 4096}, {64, 1, 4096}}, {4, 4}, 4));
+  EXPECT_FALSE(findTransposingLoop({{64, 1}}, {4}, 4, target()));
+  EXPECT_FALSE(findTransposingLoop({{1, 64}}, {8}, 4, target()));
+  EXPECT_FALSE(findTransposingLoop({{1, 64}}, {2}, 2, target()));
+  EXPECT_FALSE(
+      findTransposingLoop({{1, 64, 4096}, {64, 1, 4096}}, {4, 4}, 4, target()));
+}
+
+TEST(TransposingLoopTest, TilesFollowTheTargetsShuffleLanes) {
+  // 16-byte lanes: 2 or 4 elements a lane, 4 lanes a 64-byte line.
+  VectorTarget x86 = target();
+  EXPECT_TRUE(x86.canTransposeTiles(4));
+  EXPECT_TRUE(x86.canTransposeTiles(8));
+  EXPECT_FALSE(x86.canTransposeTiles(2));
+  EXPECT_FALSE(x86.canTransposeTiles(16));
+  // 32-byte lines (2 lanes): f32 and f64 tiles.
+  VectorTarget narrow = target();
+  narrow.lineBytes = 32;
+  EXPECT_TRUE(narrow.canTransposeTiles(4));
+  EXPECT_TRUE(narrow.canTransposeTiles(8));
+  // 8-byte lanes: 2-byte and 4-byte elements, not 8-byte ones.
+  VectorTarget small = target();
+  small.shuffleLaneBytes = 8;
+  EXPECT_TRUE(small.canTransposeTiles(2));
+  EXPECT_TRUE(small.canTransposeTiles(4));
+  EXPECT_FALSE(small.canTransposeTiles(8));
+  EXPECT_EQ(findTransposingLoop({{1, 64}}, {2}, 2, small), 0);
+  EXPECT_FALSE(findTransposingLoop({{1, 64}}, {8}, 8, small));
+  // 3 lanes a line: no power of two.
+  VectorTarget odd = target();
+  odd.lineBytes = 48;
+  EXPECT_FALSE(odd.canTransposeTiles(4));
 }
 
 } // namespace

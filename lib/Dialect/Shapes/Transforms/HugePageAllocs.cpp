@@ -9,7 +9,13 @@
 // _mlir_memref_to_llvm_free) with libc alone: an allocation of at least
 // `threshold` bytes is aligned to a 2 MiB huge page (posix_memalign) and
 // advised to use transparent huge pages (madvise(MADV_HUGEPAGE)); a smaller
-// one is malloc. Every block is released by free.
+// one is malloc. The free function keeps the last freed block of at least
+// `threshold` usable bytes (malloc_usable_size) in one global slot, and an
+// allocation from the threshold on takes it back when it fits: its pages
+// are mapped already, where a fresh block's are faulted in and zeroed by
+// the kernel. Both exchange the slot atomically. Every other block is
+// released by free. The free function is defined wherever the allocation
+// function is, so that callers may release returned buffers through it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +40,44 @@ using namespace mlir;
 static constexpr int64_t kHugePageBytes = 2 * 1024 * 1024;
 static constexpr int32_t kMadvHugePage = 14;
 
+/// The global slot of the freed block kept for reuse (null when empty).
+static constexpr StringLiteral kCachedBlock = "_shapes_cached_huge_block";
+
+/// The slot's address, defined once per module (linkonce_odr, like the
+/// functions, so that every module of a program shares one slot).
+static Value cachedBlockSlot(OpBuilder &b, ModuleOp module, Location loc) {
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  auto global = module.lookupSymbol<LLVM::GlobalOp>(kCachedBlock);
+  if (!global) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    global = LLVM::GlobalOp::create(b, loc, ptr, /*isConstant=*/false,
+                                    LLVM::Linkage::LinkonceODR, kCachedBlock,
+                                    Attribute());
+    Block *init = b.createBlock(&global.getInitializerRegion());
+    b.setInsertionPointToStart(init);
+    LLVM::ReturnOp::create(b, loc,
+                           ValueRange{LLVM::ZeroOp::create(b, loc, ptr)});
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+/// Exchanges the block in the slot at `slot` with `block`, atomically;
+/// returns the block that was there.
+static Value exchangeCachedBlock(OpBuilder &b, Location loc, Value slot,
+                                 Value block) {
+  return LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::xchg, slot, block,
+                                   LLVM::AtomicOrdering::acq_rel);
+}
+
+/// malloc_usable_size, or failure if it is declared otherwise.
+static FailureOr<LLVM::LLVMFuncOp> lookupOrCreateUsableSize(OpBuilder &b,
+                                                            ModuleOp module) {
+  auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+  return LLVM::lookupOrCreateFn(b, module, "malloc_usable_size", {ptr},
+                                b.getI64Type());
+}
+
 /// The body of `_mlir_memref_to_llvm_alloc(size)`.
 static LogicalResult defineAlloc(OpBuilder &b, ModuleOp module,
                                  LLVM::LLVMFuncOp alloc, int64_t threshold) {
@@ -48,29 +92,61 @@ static LogicalResult defineAlloc(OpBuilder &b, ModuleOp module,
       LLVM::lookupOrCreateFn(b, module, "posix_memalign", {ptr, i64, i64}, i32);
   FailureOr<LLVM::LLVMFuncOp> madvise =
       LLVM::lookupOrCreateFn(b, module, "madvise", {ptr, i64, i32}, i32);
-  if (failed(malloc) || failed(memalign) || failed(madvise))
+  FailureOr<LLVM::LLVMFuncOp> usableSize = lookupOrCreateUsableSize(b, module);
+  FailureOr<LLVM::LLVMFuncOp> free = LLVM::lookupOrCreateFreeFn(b, module);
+  if (failed(malloc) || failed(memalign) || failed(madvise) ||
+      failed(usableSize) || failed(free))
     return module.emitError("-shapes-huge-page-allocs: malloc, "
-                            "posix_memalign or madvise is declared with "
-                            "another signature");
+                            "posix_memalign, madvise, malloc_usable_size or "
+                            "free is declared with another signature");
 
   Block *entry = alloc.addEntryBlock(b);
   Block *small = b.createBlock(&alloc.getBody());
+  Block *cached = b.createBlock(&alloc.getBody());
+  Block *check = b.createBlock(&alloc.getBody());
+  Block *reuse = b.createBlock(&alloc.getBody());
+  Block *drop = b.createBlock(&alloc.getBody());
   Block *huge = b.createBlock(&alloc.getBody());
   Block *advise = b.createBlock(&alloc.getBody());
   Block *none = b.createBlock(&alloc.getBody());
   Value size = entry->getArgument(0);
 
-  // size >= threshold ? huge : small
+  // size >= threshold ? cached : small
   b.setInsertionPointToStart(entry);
   Value limit = LLVM::ConstantOp::create(b, loc, i64, threshold);
   Value isHuge =
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, size, limit);
-  LLVM::CondBrOp::create(b, loc, isHuge, huge, small);
+  LLVM::CondBrOp::create(b, loc, isHuge, cached, small);
 
   b.setInsertionPointToStart(small);
   Value block =
       LLVM::CallOp::create(b, loc, *malloc, ValueRange{size}).getResult();
   LLVM::ReturnOp::create(b, loc, block);
+
+  // The kept block, taken out of the slot: c != null ? check : huge
+  b.setInsertionPointToStart(cached);
+  Value null = LLVM::ZeroOp::create(b, loc, ptr);
+  Value kept =
+      exchangeCachedBlock(b, loc, cachedBlockSlot(b, module, loc), null);
+  Value isKept =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, kept, null);
+  LLVM::CondBrOp::create(b, loc, isKept, check, huge);
+
+  // size <= malloc_usable_size(c) ? reuse : drop
+  b.setInsertionPointToStart(check);
+  Value usable =
+      LLVM::CallOp::create(b, loc, *usableSize, ValueRange{kept}).getResult();
+  Value fits =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ule, size, usable);
+  LLVM::CondBrOp::create(b, loc, fits, reuse, drop);
+
+  b.setInsertionPointToStart(reuse);
+  LLVM::ReturnOp::create(b, loc, kept);
+
+  // Too small: released, and a fresh block allocated.
+  b.setInsertionPointToStart(drop);
+  LLVM::CallOp::create(b, loc, *free, ValueRange{kept});
+  LLVM::BrOp::create(b, loc, huge);
 
   // posix_memalign(&p, 2 MiB, size) == 0 ? advise : none
   b.setInsertionPointToStart(huge);
@@ -94,23 +170,44 @@ static LogicalResult defineAlloc(OpBuilder &b, ModuleOp module,
 
   // Out of memory: null, as malloc returns.
   b.setInsertionPointToStart(none);
-  Value null = LLVM::ZeroOp::create(b, loc, ptr);
-  LLVM::ReturnOp::create(b, loc, null);
+  LLVM::ReturnOp::create(b, loc, LLVM::ZeroOp::create(b, loc, ptr).getResult());
   return success();
 }
 
 /// The body of `_mlir_memref_to_llvm_free(ptr)`.
 static LogicalResult defineFree(OpBuilder &b, ModuleOp module,
-                                LLVM::LLVMFuncOp release) {
+                                LLVM::LLVMFuncOp release, int64_t threshold) {
+  Location loc = release.getLoc();
   FailureOr<LLVM::LLVMFuncOp> free = LLVM::lookupOrCreateFreeFn(b, module);
-  if (failed(free))
-    return module.emitError("-shapes-huge-page-allocs: free is declared with "
-                            "another signature");
+  FailureOr<LLVM::LLVMFuncOp> usableSize = lookupOrCreateUsableSize(b, module);
+  if (failed(free) || failed(usableSize))
+    return module.emitError("-shapes-huge-page-allocs: free or "
+                            "malloc_usable_size is declared with another "
+                            "signature");
   Block *entry = release.addEntryBlock(b);
+  Block *keep = b.createBlock(&release.getBody());
+  Block *small = b.createBlock(&release.getBody());
+  Value block = entry->getArgument(0);
+
+  // malloc_usable_size(p) >= threshold ? keep : small (null has 0 bytes)
   b.setInsertionPointToStart(entry);
-  LLVM::CallOp::create(b, release.getLoc(), *free,
-                       ValueRange{entry->getArgument(0)});
-  LLVM::ReturnOp::create(b, release.getLoc(), ValueRange{});
+  Value usable =
+      LLVM::CallOp::create(b, loc, *usableSize, ValueRange{block}).getResult();
+  Value limit = LLVM::ConstantOp::create(b, loc, b.getI64Type(), threshold);
+  Value isHuge =
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::uge, usable, limit);
+  LLVM::CondBrOp::create(b, loc, isHuge, keep, small);
+
+  // Into the slot; the block it held (or null) is released.
+  b.setInsertionPointToStart(keep);
+  Value previous =
+      exchangeCachedBlock(b, loc, cachedBlockSlot(b, module, loc), block);
+  LLVM::CallOp::create(b, loc, *free, ValueRange{previous});
+  LLVM::ReturnOp::create(b, loc, ValueRange{});
+
+  b.setInsertionPointToStart(small);
+  LLVM::CallOp::create(b, loc, *free, ValueRange{block});
+  LLVM::ReturnOp::create(b, loc, ValueRange{});
   return success();
 }
 
@@ -129,7 +226,8 @@ struct ShapesHugePageAllocsPass
       return func && func.isExternal() ? func : LLVM::LLVMFuncOp();
     };
     // Each is defined once per module, and may be defined by every module
-    // of a program (linkonce_odr).
+    // of a program (linkonce_odr; weak_odr for the free function, which
+    // stays in an object file whose code does not call it).
     if (LLVM::LLVMFuncOp alloc = declared("_mlir_memref_to_llvm_alloc")) {
       if (alloc.getNumArguments() != 1 ||
           !alloc.getArgumentTypes()[0].isInteger(64)) {
@@ -140,10 +238,21 @@ struct ShapesHugePageAllocsPass
       alloc.setLinkage(LLVM::Linkage::LinkonceODR);
       if (failed(defineAlloc(b, module, alloc, threshold)))
         return signalPassFailure();
+      // The free function too, where the module frees nothing: a caller
+      // may release the buffers it is returned through it.
+      b.setInsertionPointToStart(module.getBody());
+      if (failed(LLVM::lookupOrCreateFn(
+              b, module, "_mlir_memref_to_llvm_free",
+              {LLVM::LLVMPointerType::get(module.getContext())},
+              LLVM::LLVMVoidType::get(module.getContext())))) {
+        alloc.emitError("-shapes-huge-page-allocs: expected "
+                        "_mlir_memref_to_llvm_free(ptr)");
+        return signalPassFailure();
+      }
     }
     if (LLVM::LLVMFuncOp release = declared("_mlir_memref_to_llvm_free")) {
-      release.setLinkage(LLVM::Linkage::LinkonceODR);
-      if (failed(defineFree(b, module, release)))
+      release.setLinkage(LLVM::Linkage::WeakODR);
+      if (failed(defineFree(b, module, release, threshold)))
         return signalPassFailure();
     }
   }

@@ -13,21 +13,21 @@
 //   innermost loop moves V lanes at a time. An operand that is contiguous
 //   along it is read with vector.load, one that does not depend on it is
 //   read once and broadcast; the scalar body is cloned with vector types.
-//   With non-temporal stores, the rows go as up to 4 interleaved row
-//   streams (contiguous groups of rows walked side by side), and a nest
-//   left with one stream prefetches its large sources 4 KiB ahead when it
-//   streams few arrays.
+//   With non-temporal stores, the rows go as a few interleaved row streams
+//   (contiguous groups of rows walked side by side), and a nest left with
+//   one stream prefetches its large sources ahead when it streams few
+//   arrays.
 // * Transposing copy (the source's unit-stride dimension is another one):
-//   V x V tiles of the two unit-stride dimensions, in blocks of 8 x 8
-//   tiles; V vector loads along the source rows (and V prefetches of the
-//   next block's source lines), an in-register transpose of two-input
-//   vector.shuffle ops, V vector stores along the destination rows. With
-//   streaming stores, a transposed source whose rows all start at the same
-//   distance from a line gets its tiles' loads aligned: the rows of tiles
-//   start at its first aligned column.
+//   V x V tiles of the two unit-stride dimensions (V elements a line), in
+//   blocks of tiles; V vector loads along the source rows (and V
+//   prefetches of the next block's source lines), an in-register transpose
+//   of two-input vector.shuffle ops, V vector stores along the destination
+//   rows. With streaming stores, a transposed source whose rows all start
+//   at the same distance from a line gets its tiles' loads aligned: the
+//   rows of tiles start at its first aligned column.
 //
 // Stores to a destination of at least `streamingStoreThreshold` bytes are
-// non-temporal (vector.store {nontemporal = true}) and 64-byte aligned: the
+// non-temporal (vector.store {nontemporal = true}) and line-aligned: the
 // first elements of each row, up to the first aligned address, are done by
 // the scalar loop, as are the last ones (remainders, and every size smaller
 // than a vector). The outermost loop is an scf.parallel.
@@ -36,6 +36,8 @@
 // strides, body, padding). Each nest is planned from the kernel's shape and
 // the VectorTarget (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as
 // planned by Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp.
+// The figures of the target (line, shuffle lanes, blocks, streams) are
+// those of the VectorTarget (VectorizationTarget.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -404,8 +406,9 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     if (strided) {
       std::optional<int64_t> loop = findTransposingLoop(
           sourceStrides, sourceBytes,
-          elementBytes(cast<MemRefType>(op.getDpsInits()[0].getType())
-                           .getElementType()));
+          elementBytes(
+              cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType()),
+          target);
       if (!loop)
         return rewriter.notifyMatchFailure(
             op, "a source is strided along the innermost loop and no tile "
@@ -494,8 +497,8 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
     for (int64_t l = 0; l < inner; ++l)
       if (sourceStrides[l] == 1)
         across = l;
-    int64_t bytes = destType.getElementTypeBitWidth() / 8;
-    if (across < 0 || (bytes != 4 && bytes != 8))
+    if (across < 0 ||
+        !target.canTransposeTiles(elementBytes(destType.getElementType())))
       return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
   }
   Location loc = op->getLoc();

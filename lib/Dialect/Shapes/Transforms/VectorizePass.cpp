@@ -12,6 +12,7 @@
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 #include "shapes/Support/ListedPassOptions.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -7,9 +7,29 @@ llvm.func @_mlir_memref_to_llvm_alloc(i32) -> !llvm.ptr
 // -----
 
 // So is a libc function it calls, declared otherwise.
-// expected-error @below {{-shapes-huge-page-allocs: malloc, posix_memalign or madvise is declared with another signature}}
+// expected-error @below {{-shapes-huge-page-allocs: malloc, posix_memalign, madvise, malloc_usable_size or free is declared with another signature}}
 module {
   // expected-error @+1 {{redefinition of function 'madvise' of different type '!llvm.func<i32 (ptr, i64, i32)>' is prohibited}}
   llvm.func @madvise(!llvm.ptr) -> i32
+  llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+}
+
+// -----
+
+// The free function needs malloc_usable_size too.
+// expected-error @below {{-shapes-huge-page-allocs: free or malloc_usable_size is declared with another signature}}
+module {
+  // expected-error @+1 {{redefinition of function 'malloc_usable_size' of different type '!llvm.func<i64 (ptr)>' is prohibited}}
+  llvm.func @malloc_usable_size(!llvm.ptr) -> i32
+  llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
+}
+
+// -----
+
+// A free function of another signature, next to the allocation function.
+module {
+  // expected-error @+1 {{redefinition of function '_mlir_memref_to_llvm_free' of different type '!llvm.func<void (ptr)>' is prohibited}}
+  llvm.func @_mlir_memref_to_llvm_free(i64)
+  // expected-error @+1 {{-shapes-huge-page-allocs: expected _mlir_memref_to_llvm_free(ptr)}}
   llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
 }

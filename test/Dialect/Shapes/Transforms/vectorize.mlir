@@ -57,6 +57,7 @@ func.func @add_rows(%m: memref<3x48xf32>, %v: memref<48xf32>, %out: memref<3x48x
 // scf.parallel does rows i and i + 5. The second group is one row short:
 // for i = 4 the rows are done one by one (each with its prefetches), those
 // below 9 only. The interleaved rows are not prefetched.
+// CHECK:       #[[ROW:.*]] = affine_map<(d0) -> (d0 * 48)>
 // CHECK-LABEL: func.func @add_row_streams
 // CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : index
@@ -65,9 +66,9 @@ func.func @add_rows(%m: memref<3x48xf32>, %v: memref<48xf32>, %out: memref<3x48x
 // CHECK:           %[[LAST:.*]] = arith.addi %[[I]], %[[C5]] : index
 // CHECK:           %[[COMPLETE:.*]] = arith.cmpi ult, %[[LAST]], %[[C9]] : index
 // CHECK:           scf.if %[[COMPLETE]] {
-// CHECK:             arith.muli %[[I]], %c48 : index
+// CHECK:             affine.apply #[[ROW]](%[[I]])
 // CHECK:             %[[R1:.*]] = arith.addi %[[I]], %[[C5]] : index
-// CHECK:             arith.muli %[[R1]], %c48 : index
+// CHECK:             affine.apply #[[ROW]](%[[R1]])
 // CHECK:             scf.for
 // CHECK:             scf.for
 // CHECK:             scf.for %{{.*}} step %c16 {

@@ -345,6 +345,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
            "(slower on fresh pages; for testing the streaming path)">,
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
@@ -417,21 +418,36 @@ def ShapesHugePageAllocs
       advised to use transparent huge pages (`madvise(MADV_HUGEPAGE)`), so
       that the kernel maps it with one fault per 2 MiB rather than one per
       4 KiB; a smaller one is `malloc`. Out of memory, it returns null, as
-      `malloc` does.
-    * `_mlir_memref_to_llvm_free(ptr)`: `free`, which releases both.
+      `malloc` does. From the threshold on, it first takes the block that
+      the free function kept, when that block is large enough
+      (`malloc_usable_size`), and releases it otherwise.
+    * `_mlir_memref_to_llvm_free(ptr)`: a block of at least `threshold`
+      usable bytes is kept for the next allocation, in place of the one
+      kept before, which is released with `free`; a smaller one is
+      released with `free`. Defined also where only the allocation
+      function is declared.
 
-    Both get `linkonce_odr` linkage, so that every module of a program may
-    define them. A buffer returned to a caller is released with `free`. The
-    advice has effect where transparent huge pages are enabled as `always`
-    or `madvise` (`/sys/kernel/mm/transparent_hugepage/enabled`); elsewhere
-    the allocation is only aligned. `-shapes-to-llvm` runs this pass with
+    The kept block's pages are mapped already: reusing it saves the page
+    faults of a fresh block and the kernel's zeroing of its pages. One
+    block at most is kept, in the global `_shapes_cached_huge_block`,
+    which both functions exchange atomically (they may run on several
+    threads); it stays allocated at exit. The allocation function and the
+    global get `linkonce_odr` linkage and the free function `weak_odr`
+    (kept in an object file whose code does not call it), so that every
+    module of a program may define them and all share one slot. A buffer
+    returned to a caller may be released with `free` (it is then not kept)
+    or with `_mlir_memref_to_llvm_free`. The advice has effect where
+    transparent huge pages are enabled as `always` or `madvise`
+    (`/sys/kernel/mm/transparent_hugepage/enabled`); elsewhere the
+    allocation is only aligned. `-shapes-to-llvm` runs this pass with
     its `huge-page-threshold` option (0 keeps plain `malloc`).
 
     ```mlir
     llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
     // becomes
     llvm.func linkonce_odr @_mlir_memref_to_llvm_alloc(%size: i64) -> !llvm.ptr {
-      // size >= threshold: posix_memalign(&p, 2 MiB, size),
+      // size >= threshold: the kept block if size <= its usable size, else
+      //                    posix_memalign(&p, 2 MiB, size),
       //                    madvise(p, size, MADV_HUGEPAGE); else malloc(size)
     }
     ```

@@ -7,7 +7,7 @@
 //
 // The fast code of -shapes-vectorize: elementwise linalg.generic ops and
 // copies between layouts on statically shaped buffers become loops of
-// vector loads, in-register work (vector.shuffle transposes of 64-byte
+// vector loads, in-register work (vector.shuffle transposes of line-wide
 // tiles for a transposing copy) and vector stores, non-temporal for large
 // destinations, with scalar loops for the remainders. The outermost loop
 // is an scf.parallel, which the threads= option of -shapes-to-llvm runs on

@@ -166,11 +166,12 @@ TransposingPlan planTransposing(const KernelShape &kernel, int64_t across,
 /// `sourceStrides` and element sizes `sourceBytes` into a destination of
 /// `destBytes`-byte elements: the one loop (not the last) along which every
 /// source that is strided along the last loop is contiguous. None when
-/// there is none, or when the elements are not all 4 or all 8 bytes (one
-/// tile size for all).
+/// there is none, when the elements are not all of one size (one tile size
+/// for all), or when `target` cannot transpose tiles of that size.
 std::optional<int64_t>
 findTransposingLoop(llvm::ArrayRef<llvm::SmallVector<int64_t>> sourceStrides,
-                    llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes);
+                    llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes,
+                    const VectorTarget &target);
 
 } // namespace shapes
 } // namespace mlir

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // What -shapes-vectorize knows of the target: register width, cache line,
-// when stores go non-temporal, and the block and stream sizes of its loop
-// nests. The defaults describe an x86 core with 64-byte lines; the pass
-// options set the register width and the streaming policy. The figures
-// behind the defaults are in benchmarks/README.md.
+// the lanes its shuffles permute within, when stores go non-temporal, and
+// the block and stream sizes of its loop nests. The emitters read every
+// target figure from here. The defaults describe an x86 core with 64-byte
+// lines and 128-bit shuffle lanes; the pass options set the register width
+// and the streaming policy. The figures behind the defaults are in
+// benchmarks/README.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,12 @@ struct VectorTarget {
   /// Bytes of a cache line: the alignment and width of non-temporal stores,
   /// and the width of a transposed tile's rows.
   int64_t lineBytes = 64;
+  /// Bytes of the in-register lanes that the target's two-input shuffles
+  /// permute within (x86: 128 bits, unpcklps and shufps). A transposed
+  /// tile's rows are lineBytes / shuffleLaneBytes such lanes, a power of
+  /// two; its elements are a half or a quarter of a lane
+  /// (canTransposeTiles).
+  int64_t shuffleLaneBytes = 16;
   /// Transposing nests walk blocks of blockTiles x blockTiles tiles (128 x
   /// 128 elements of 4 bytes), and each tile prefetches V source lines of
   /// the next block, in the order of the source's rows (blockTiles
@@ -64,6 +72,11 @@ struct VectorTarget {
   /// A nest with too few rows for its row streams is cut into rows of this
   /// many bytes.
   int64_t streamRowBytes = 16384;
+
+  /// Whether tiles of `elementBytes`-byte elements, lineBytes wide, have a
+  /// transpose in shuffles on this target (transposeTile): 2 or 4 elements
+  /// a shuffle lane, and a power of two lanes a line.
+  bool canTransposeTiles(int64_t elementBytes) const;
 
   /// The target that `options` describe.
   static VectorTarget fromOptions(const ShapesVectorizeOptions &options);

@@ -170,10 +170,7 @@ void ElementwiseNestEmitter::emitStreams(OpBuilder &b, Value i) {
                          indexConstant(otherwise, loc, plan.streams),
                          indexConstant(otherwise, loc, 1));
   OpBuilder body = OpBuilder::atBlockTerminator(each.getBody());
-  Value r = arith::AddIOp::create(
-      body, loc, i,
-      arith::MulIOp::create(body, loc, each.getInductionVar(),
-                            indexConstant(body, loc, plan.perStream)));
+  Value r = addIndex(body, loc, i, each.getInductionVar(), plan.perStream);
   auto ifRow = scf::IfOp::create(
       body, loc,
       arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult, r,

@@ -64,11 +64,15 @@ struct Kernel {
 /// The index constant `value`.
 Value indexConstant(OpBuilder &b, Location loc, int64_t value);
 
-/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`.
+/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`: one
+/// affine.apply (affine::makeComposedFoldedAffineApply), or a constant.
 Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
                   ArrayRef<int64_t> strides, ValueRange ivs);
 
-/// a + c * scale.
+/// a + c * scale, as arith ops. Not an affine.apply: composed into the
+/// applies of the values it adds, the transposing nest's tile indices
+/// lowered to other machine code for the multi-threaded kernels, where
+/// linearIndex's applies lower to the same code as arith ops.
 Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale);
 
 /// Emits the loops over all but the innermost dimension (the outermost as
@@ -77,7 +81,8 @@ void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner);
 
 /// The number of leading elements of a row starting at element `start` of
-/// `flat` to skip before the first 64-byte-aligned one, at most `count`.
+/// `flat` to skip before the first one aligned to `lineBytes`, at most
+/// `count`.
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
                     Value start, int64_t elementBytes, int64_t count);
 
@@ -148,15 +153,22 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target);
 
-/// The transpose of a tile of 64-byte rows (`rows.size()` elements each, of
-/// 4 or 8 bytes) as two-input vector.shuffle ops whose masks are those of
-/// single x86 instructions: first p x p transposes inside each 16-byte
-/// lane (p elements a lane) for every group of p rows (unpcklps/unpckhps
-/// then shufps; unpcklpd/unpckhpd), then 4 x 4 transposes of the lanes
-/// (shuff32x4). 64 shuffles for 16 x 16 f32: a vector.transpose of a tile
-/// built by vector.insert is canonicalized into element extractions, which
-/// LLVM lowers to scalar loads and blends.
+/// The transpose of a tile of `rows` (each a line of target.lineBytes,
+/// `rows.size()` elements; target.canTransposeTiles of their size) as
+/// two-input vector.shuffle ops whose masks are those of single
+/// instructions of the target's shuffle lanes (on x86 with 16-byte lanes:
+/// unpcklps/unpckhps then shufps, or unpcklpd/unpckhpd; shuff32x4): first
+/// p x p transposes inside each shuffle lane (p elements a lane) for every
+/// group of p rows, then L x L transposes of the L lanes of a line, in
+/// log2(L) rounds. 64 shuffles for 16 x 16 f32. Not upstream's
+/// vector.transpose: canonicalized before it is lowered, a transpose of a
+/// tile built by vector.insert becomes element extractions, which LLVM
+/// lowers to scalar loads and blends; lowered first, it is no faster. Its
+/// Shuffle16x16 lowering makes these same shuffles, for 16 x 16 tiles of
+/// 32-bit elements only, and the one wide vector.shuffle of Shuffle1D,
+/// which every other tile gets, runs slower (benchmarks/README.md).
 SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
+                                 const VectorTarget &target,
                                  ArrayRef<Value> rows);
 
 } // namespace vectorize

@@ -6,7 +6,9 @@
 
 #include "Nest.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -24,17 +26,15 @@ Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
 
 Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
                   ArrayRef<int64_t> strides, ValueRange ivs) {
-  Value index = indexConstant(b, loc, offset);
+  AffineExpr expr = getAffineConstantExpr(offset, b.getContext());
+  SmallVector<OpFoldResult> operands;
   for (auto [iv, stride] : llvm::zip(ivs, strides)) {
-    if (stride == 0)
-      continue;
-    Value term =
-        stride == 1
-            ? iv
-            : arith::MulIOp::create(b, loc, iv, indexConstant(b, loc, stride));
-    index = arith::AddIOp::create(b, loc, index, term);
+    expr = expr + getAffineDimExpr(operands.size(), b.getContext()) * stride;
+    operands.push_back(iv);
   }
-  return index;
+  AffineMap map = AffineMap::get(operands.size(), 0, expr);
+  return getValueOrCreateConstantIndexOp(
+      b, loc, affine::makeComposedFoldedAffineApply(b, loc, map, operands));
 }
 
 Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {

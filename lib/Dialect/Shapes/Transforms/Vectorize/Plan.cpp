@@ -181,9 +181,19 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   return plan;
 }
 
+bool VectorTarget::canTransposeTiles(int64_t elementBytes) const {
+  if (elementBytes <= 0 || shuffleLaneBytes <= 0 ||
+      shuffleLaneBytes % elementBytes != 0 || lineBytes % shuffleLaneBytes != 0)
+    return false;
+  int64_t perLane = shuffleLaneBytes / elementBytes;
+  return (perLane == 2 || perLane == 4) &&
+         llvm::isPowerOf2_64(lineBytes / shuffleLaneBytes);
+}
+
 std::optional<int64_t> mlir::shapes::findTransposingLoop(
     llvm::ArrayRef<llvm::SmallVector<int64_t>> sourceStrides,
-    llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes) {
+    llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes,
+    const VectorTarget &target) {
   int64_t inner = sourceStrides.front().size() - 1;
   int64_t across = -1;
   for (const llvm::SmallVector<int64_t> &strides : sourceStrides) {
@@ -197,7 +207,7 @@ std::optional<int64_t> mlir::shapes::findTransposingLoop(
       return std::nullopt;
     across = loop;
   }
-  if (across < 0 || (destBytes != 4 && destBytes != 8))
+  if (across < 0 || !target.canTransposeTiles(destBytes))
     return std::nullopt;
   for (int64_t bytes : sourceBytes)
     if (bytes != destBytes)

@@ -132,7 +132,7 @@ SmallVector<Value> TransposingNestEmitter::loadTransposed(
     lines.push_back(vector::MaskedLoadOp::create(
         b, loc, lineType, source.view.flat, ValueRange{index}, mask, fill));
   }
-  return transposeTile(b, loc, lines);
+  return transposeTile(b, loc, target, lines);
 }
 
 /// The operands of the body for row r + k of the tile at rows r... x
