@@ -204,6 +204,28 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
   // non-zero size: it must fit in int64, even when a later size is 0. With
   // dynamic sizes, the static ones alone must already fit.
   DimVector physical = physicalDims(dims, layout);
+  // The common case, in int64: nothing overflows, so there is no count to
+  // print. The 128-bit products below only describe an overflow.
+  {
+    int64_t elements = 1;
+    bool fits = true;
+    bool anyZero = false;
+    for (int64_t size : physical) {
+      if (size == kDynamicSize || size == 0) {
+        anyZero |= size == 0;
+        continue;
+      }
+      if (__builtin_mul_overflow(elements, size, &elements)) {
+        fits = false;
+        break;
+      }
+    }
+    int64_t bytes;
+    if (fits &&
+        (elementBytes <= 0 || anyZero || shape_util::hasDynamicSize(physical) ||
+         !__builtin_mul_overflow(elements, elementBytes, &bytes)))
+      return std::nullopt;
+  }
   llvm::APInt product(128, 1);
   bool hasZero = false;
   bool overflow = false;

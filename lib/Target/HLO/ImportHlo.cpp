@@ -420,7 +420,8 @@ OwningOpRef<ModuleOp> Importer::importModule() {
   if (!module.name.empty())
     name = module.name;
   OwningOpRef<ModuleOp> result = ModuleOp::create(getLoc(entry.loc), name);
-  if (failed(importEntry(*result)) || failed(verify(*result)))
+  if (failed(importEntry(*result)) ||
+      (options.verify && failed(verify(*result))))
     return nullptr;
   return result;
 }
@@ -565,6 +566,7 @@ void mlir::shapes::registerImportHloTranslation() {
          MLIRContext *context) -> OwningOpRef<Operation *> {
         HloImportOptions options;
         options.runnerMain = runnerMain;
+        options.verify = false;
         return importHloModule(sourceMgr, context, options);
       },
       [](DialectRegistry &registry) {

@@ -24,6 +24,9 @@ struct HloImportOptions {
   /// fixed arguments and prints its results with MLIR's runner utilities,
   /// so that `mlir-runner -e run_hlo` runs the module.
   bool runnerMain = false;
+  /// Verify the imported module before returning it. mlir-translate
+  /// verifies its result itself, so `--import-hlo` turns this off.
+  bool verify = true;
 };
 
 /// Imports the HLO text in the main buffer of `sourceMgr`. Returns null
