@@ -119,6 +119,22 @@ SmallVector<bool> signednesses(Type t) {
                       : SmallVector<bool>{false};
 }
 
+/// The HLO opcode of one scalar `arith` op with the meaning of that opcode
+/// on signed integers and floats.
+std::optional<StringRef> binaryOpcode(Operation &op) {
+  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
+      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
+      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return "subtract"; })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
+      .Case<arith::DivFOp>([](auto) { return "divide"; })
+      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
+      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
+      .Case<arith::AndIOp>([](auto) { return "and"; })
+      .Case<arith::OrIOp>([](auto) { return "or"; })
+      .Case<arith::XOrIOp>([](auto) { return "xor"; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
 } // namespace
 
 const std::string &Recognizer::importedSignature(const Candidate &candidate) {
@@ -315,17 +331,7 @@ std::optional<StringRef> hlo::singleOpOpcode(linalg::MapOp mapOp) {
   for (auto [i, operand] : llvm::enumerate(op.getOperands()))
     if (operand != body.getArgument(i))
       return std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
-      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return "subtract"; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
-      .Case<arith::DivFOp>([](auto) { return "divide"; })
-      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
-      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
-      .Case<arith::AndIOp>([](auto) { return "and"; })
-      .Case<arith::OrIOp>([](auto) { return "or"; })
-      .Case<arith::XOrIOp>([](auto) { return "xor"; })
-      .Default([](Operation *) { return std::nullopt; });
+  return binaryOpcode(op);
 }
 
 std::optional<StringRef> hlo::reducerOpcode(linalg::ReduceOp reduceOp) {
@@ -338,13 +344,9 @@ std::optional<StringRef> hlo::reducerOpcode(linalg::ReduceOp reduceOp) {
         return isa<BlockArgument>(v) && v.getParentBlock() == &body;
       }))
     return std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
-      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
-      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
-      .Case<arith::AndIOp>([](auto) { return "and"; })
-      .Case<arith::OrIOp>([](auto) { return "or"; })
-      .Case<arith::XOrIOp>([](auto) { return "xor"; })
-      .Default([](Operation *) { return std::nullopt; });
+  // The importer reads reducers of the commutative ops only.
+  std::optional<StringRef> opcode = binaryOpcode(op);
+  if (opcode == "subtract" || opcode == "divide")
+    return std::nullopt;
+  return opcode;
 }

@@ -123,6 +123,9 @@ private:
   FailureOr<StringRef> parseParenthesized(llvm::SMLoc &loc);
   /// Skips a string literal at the cursor.
   LogicalResult skipString();
+  /// Skips the group that `open` at the cursor begins, to its matching
+  /// `close`, string literals included.
+  LogicalResult skipGroup(char open, char close);
   LogicalResult parseShape(xla::Shape &shape, llvm::SMLoc &loc);
   /// True when the cursor is at a shape: `(` or a type name followed by `[`.
   bool atShape();
@@ -218,22 +221,9 @@ FailureOr<StringRef> Parser::parseAttributeValue() {
     return text.slice(start, pos);
   }
   if (text[pos] == '{') {
-    int depth = 0;
-    while (pos < text.size()) {
-      char c = text[pos];
-      if (c == '"') {
-        if (failed(skipString()))
-          return failure();
-        continue;
-      }
-      ++pos;
-      if (c == '{') {
-        ++depth;
-      } else if (c == '}' && --depth == 0) {
-        return text.slice(start, pos);
-      }
-    }
-    return emitError(locAt(start)) << "unbalanced '{' in attribute value";
+    if (failed(skipGroup('{', '}')))
+      return failure();
+    return text.slice(start, pos);
   }
   while (pos < text.size()) {
     char c = text[pos];
@@ -252,7 +242,15 @@ FailureOr<StringRef> Parser::parseParenthesized(llvm::SMLoc &loc) {
     return failure();
   size_t start = pos;
   loc = here();
-  int depth = 1;
+  --pos;
+  if (failed(skipGroup('(', ')')))
+    return failure();
+  return text.slice(start, pos - 1);
+}
+
+LogicalResult Parser::skipGroup(char open, char close) {
+  size_t start = pos;
+  int depth = 0;
   while (pos < text.size()) {
     char c = text[pos];
     if (c == '"') {
@@ -261,14 +259,13 @@ FailureOr<StringRef> Parser::parseParenthesized(llvm::SMLoc &loc) {
       continue;
     }
     ++pos;
-    if (c == '(') {
+    if (c == open) {
       ++depth;
-    } else if (c == ')' && --depth == 0) {
-      StringRef inner = text.slice(start, pos - 1);
-      return inner;
+    } else if (c == close && --depth == 0) {
+      return success();
     }
   }
-  return emitError(locAt(start - 1)) << "unbalanced '('";
+  return emitError(locAt(start)) << "unbalanced '" << open << "'";
 }
 
 LogicalResult Parser::parseShape(xla::Shape &shape, llvm::SMLoc &loc) {
