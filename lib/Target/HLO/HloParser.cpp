@@ -26,7 +26,9 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -117,8 +119,12 @@ private:
   bool consumeKeyword(StringRef keyword);
   /// The name at the cursor, without its `%`; empty when there is none.
   StringRef parseName(llvm::SMLoc &loc);
-  /// The raw text of an attribute value.
-  FailureOr<StringRef> parseAttributeValue();
+  /// Skips one value: strings, bracketed groups and other characters up to
+  /// a ',', a closing bracket or white space outside every group.
+  LogicalResult skipValue();
+  /// The raw text of the value of the attribute `name`: one value, or for
+  /// `literal` a shape and its literal.
+  FailureOr<StringRef> parseAttributeValue(StringRef name);
   /// The text between a `(` at the cursor and its matching `)`.
   FailureOr<StringRef> parseParenthesized(llvm::SMLoc &loc);
   /// Skips a string literal at the cursor.
@@ -207,43 +213,50 @@ LogicalResult Parser::skipString() {
   return success();
 }
 
-FailureOr<StringRef> Parser::parseAttributeValue() {
-  skipTrivia();
+LogicalResult Parser::skipValue() {
   size_t start = pos;
-  if (pos >= text.size())
-    return emitError() << "expected an attribute value";
-  if (text[pos] == '"') {
-    if (failed(skipString()))
-      return failure();
-    return text.slice(start, pos);
-  }
-  if (text[pos] == '{') {
-    int depth = 0;
-    while (pos < text.size()) {
-      char c = text[pos];
-      if (c == '"') {
-        if (failed(skipString()))
-          return failure();
-        continue;
-      }
-      ++pos;
-      if (c == '{') {
-        ++depth;
-      } else if (c == '}' && --depth == 0) {
-        return text.slice(start, pos);
-      }
-    }
-    return emitError(locAt(start)) << "unbalanced '{' in attribute value";
-  }
+  SmallVector<char> closers;
   while (pos < text.size()) {
     char c = text[pos];
-    if (c == ',' || c == ')' || c == '}' || c == '{' || c == '(' ||
-        std::isspace(static_cast<unsigned char>(c)))
+    if (c == '"') {
+      if (failed(skipString()))
+        return failure();
+      continue;
+    }
+    if (c == '{' || c == '(' || c == '[') {
+      closers.push_back(c == '{' ? '}' : c == '(' ? ')' : ']');
+      ++pos;
+      continue;
+    }
+    if (closers.empty() && (c == ',' || c == ')' || c == '}' || c == ']' ||
+                            std::isspace(static_cast<unsigned char>(c))))
       break;
+    // A closer ends its group and every group left open inside it: the
+    // value's own parser reports what is missing there.
+    if (llvm::is_contained(closers, c))
+      while (closers.pop_back_val() != c)
+        ;
     ++pos;
   }
+  if (!closers.empty())
+    return emitError(locAt(start)) << "unbalanced brackets in attribute value";
   if (pos == start)
     return emitError() << "expected an attribute value";
+  return success();
+}
+
+FailureOr<StringRef> Parser::parseAttributeValue(StringRef name) {
+  skipTrivia();
+  size_t start = pos;
+  bool shapeFirst = atShape() && text[pos] != '(';
+  if (failed(skipValue()))
+    return failure();
+  // `literal=s32[2]{0} {1, 2}`: a shape, then its literal.
+  if (name == "literal" && shapeFirst) {
+    skipTrivia();
+    if (failed(skipValue()))
+      return failure();
+  }
   return text.slice(start, pos);
 }
 
@@ -313,7 +326,7 @@ LogicalResult Parser::parseAttributes(std::vector<HloAttribute> &attributes) {
       return failure();
     skipTrivia();
     attr.valueLoc = here();
-    FailureOr<StringRef> value = parseAttributeValue();
+    FailureOr<StringRef> value = parseAttributeValue(attr.name);
     if (failed(value))
       return failure();
     attr.value = *value;
