@@ -9,6 +9,7 @@
 //
 //   module      ::= [`HloModule` name (`,` attribute)*] computation*
 //   computation ::= [`ENTRY`] name [`(` ... `)` `->` shape] `{` instr* `}`
+//                   (`,` attribute)*
 //   instr       ::= [`ROOT`] name `=` shape opcode `(` operands `)`
 //                   (`,` attribute)*
 //   operand     ::= [shape] name
@@ -16,8 +17,9 @@
 //
 // Names may start with `%`. `//` and `/* */` comments are skipped. A
 // computation's signature is skipped: its parameters are its `parameter`
-// instructions. HloAttribute values are kept as text: a braced group, a string
-// or a bare word.
+// instructions. Attribute values are kept as text: strings, bracketed
+// groups and other characters up to a `,`, a closing bracket or white
+// space; the value of `literal` is a shape and its literal.
 //
 //===----------------------------------------------------------------------===//
 
@@ -443,6 +445,11 @@ LogicalResult Parser::parseComputation(HloModule &module) {
       return emitError(added.loc)
              << "instruction '" << added.name << "' is defined twice";
   }
+  // Attributes after the body (`}, execution_thread="host"`) do not change
+  // values.
+  std::vector<HloAttribute> ignored;
+  if (failed(parseAttributes(ignored)))
+    return failure();
   if (computation.instructions.empty())
     return emitError(computation.loc)
            << "computation '" << computation.name << "' has no instructions";
