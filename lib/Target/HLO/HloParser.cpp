@@ -366,6 +366,11 @@ LogicalResult Parser::parseInstruction(HloComputation &computation) {
     return emitError(instruction.loc) << "expected an instruction name";
   if (failed(expect('=', "after the instruction name")))
     return failure();
+  // XLA infers the shape of some opcodes when it is left out; the
+  // importer reads it from the text only.
+  if (!atShape())
+    return emitError() << "expected the shape of '" << instruction.name
+                       << "': shapes left out are not inferred";
   if (failed(parseShape(instruction.shape, instruction.shapeLoc)))
     return failure();
   skipTrivia();
