@@ -9,6 +9,7 @@
 //
 //   module      ::= [`HloModule` name (`,` attribute)*] computation*
 //   computation ::= [`ENTRY`] name [`(` ... `)` `->` shape] `{` instr* `}`
+//                   (`,` attribute)*
 //   instr       ::= [`ROOT`] name `=` shape opcode `(` operands `)`
 //                   (`,` attribute)*
 //   operand     ::= [shape] name
@@ -16,8 +17,9 @@
 //
 // Names may start with `%`. `//` and `/* */` comments are skipped. A
 // computation's signature is skipped: its parameters are its `parameter`
-// instructions. HloAttribute values are kept as text: a braced group, a string
-// or a bare word.
+// instructions. Attribute values are kept as text: strings, bracketed
+// groups and other characters up to a `,`, a closing bracket or white
+// space; the value of `literal` is a shape and its literal.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +28,9 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -117,8 +121,12 @@ private:
   bool consumeKeyword(StringRef keyword);
   /// The name at the cursor, without its `%`; empty when there is none.
   StringRef parseName(llvm::SMLoc &loc);
-  /// The raw text of an attribute value.
-  FailureOr<StringRef> parseAttributeValue();
+  /// Skips one value: strings, bracketed groups and other characters up to
+  /// a ',', a closing bracket or white space outside every group.
+  LogicalResult skipValue();
+  /// The raw text of the value of the attribute `name`: one value, or for
+  /// `literal` a shape and its literal.
+  FailureOr<StringRef> parseAttributeValue(StringRef name);
   /// The text between a `(` at the cursor and its matching `)`.
   FailureOr<StringRef> parseParenthesized(llvm::SMLoc &loc);
   /// Skips a string literal at the cursor.
@@ -210,30 +218,50 @@ LogicalResult Parser::skipString() {
   return success();
 }
 
-FailureOr<StringRef> Parser::parseAttributeValue() {
-  skipTrivia();
+LogicalResult Parser::skipValue() {
   size_t start = pos;
-  if (pos >= text.size())
-    return emitError() << "expected an attribute value";
-  if (text[pos] == '"') {
-    if (failed(skipString()))
-      return failure();
-    return text.slice(start, pos);
-  }
-  if (text[pos] == '{') {
-    if (failed(skipGroup('{', '}')))
-      return failure();
-    return text.slice(start, pos);
-  }
+  SmallVector<char> closers;
   while (pos < text.size()) {
     char c = text[pos];
-    if (c == ',' || c == ')' || c == '}' || c == '{' || c == '(' ||
-        std::isspace(static_cast<unsigned char>(c)))
+    if (c == '"') {
+      if (failed(skipString()))
+        return failure();
+      continue;
+    }
+    if (c == '{' || c == '(' || c == '[') {
+      closers.push_back(c == '{' ? '}' : c == '(' ? ')' : ']');
+      ++pos;
+      continue;
+    }
+    if (closers.empty() && (c == ',' || c == ')' || c == '}' || c == ']' ||
+                            std::isspace(static_cast<unsigned char>(c))))
       break;
+    // A closer ends its group and every group left open inside it: the
+    // value's own parser reports what is missing there.
+    if (llvm::is_contained(closers, c))
+      while (closers.pop_back_val() != c)
+        ;
     ++pos;
   }
+  if (!closers.empty())
+    return emitError(locAt(start)) << "unbalanced brackets in attribute value";
   if (pos == start)
     return emitError() << "expected an attribute value";
+  return success();
+}
+
+FailureOr<StringRef> Parser::parseAttributeValue(StringRef name) {
+  skipTrivia();
+  size_t start = pos;
+  bool shapeFirst = atShape() && text[pos] != '(';
+  if (failed(skipValue()))
+    return failure();
+  // `literal=s32[2]{0} {1, 2}`: a shape, then its literal.
+  if (name == "literal" && shapeFirst) {
+    skipTrivia();
+    if (failed(skipValue()))
+      return failure();
+  }
   return text.slice(start, pos);
 }
 
@@ -310,7 +338,7 @@ LogicalResult Parser::parseAttributes(std::vector<HloAttribute> &attributes) {
       return failure();
     skipTrivia();
     attr.valueLoc = here();
-    FailureOr<StringRef> value = parseAttributeValue();
+    FailureOr<StringRef> value = parseAttributeValue(attr.name);
     if (failed(value))
       return failure();
     attr.value = *value;
@@ -348,6 +376,11 @@ LogicalResult Parser::parseInstruction(HloComputation &computation) {
     return emitError(instruction.loc) << "expected an instruction name";
   if (failed(expect('=', "after the instruction name")))
     return failure();
+  // XLA infers the shape of some opcodes when it is left out; the
+  // importer reads it from the text only.
+  if (!atShape())
+    return emitError() << "expected the shape of '" << instruction.name
+                       << "': shapes left out are not inferred";
   if (failed(parseShape(instruction.shape, instruction.shapeLoc)))
     return failure();
   skipTrivia();
@@ -427,6 +460,11 @@ LogicalResult Parser::parseComputation(HloModule &module) {
       return emitError(added.loc)
              << "instruction '" << added.name << "' is defined twice";
   }
+  // Attributes after the body (`}, execution_thread="host"`) do not change
+  // values.
+  std::vector<HloAttribute> ignored;
+  if (failed(parseAttributes(ignored)))
+    return failure();
   if (computation.instructions.empty())
     return emitError(computation.loc)
            << "computation '" << computation.name << "' has no instructions";

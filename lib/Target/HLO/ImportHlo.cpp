@@ -8,7 +8,8 @@
 // `func.func`, its parameters the arguments in parameter-number order and
 // the leaves of its ROOT the results. `entry_computation_layout` fixes the
 // signature's layouts. `fusion` and `call` are inlined, and tuples exist
-// only during the import: `tuple` and `get-tuple-element` pick values.
+// only during the import: `tuple` and `get-tuple-element` pick values, and
+// `copy` of a tuple relays out its leaves.
 //
 //===----------------------------------------------------------------------===//
 
@@ -351,6 +352,14 @@ Importer::emitInstruction(const HloInstruction &instruction,
       return emitError(instruction.shapeLoc)
              << "the shape of 'tuple' does not match its operands";
     return adaptTo(*this, tuple, instruction.shape, instruction.loc);
+  }
+
+  // A copy of a tuple copies each leaf into the layout of its shape.
+  if (opcode == "copy" && operands.size() == 1 && operands[0]->isTuple()) {
+    if (!sameValues(operands[0]->shape, instruction.shape))
+      return emitError(instruction.shapeLoc)
+             << "the shape of 'copy' does not match its operand";
+    return adaptTo(*this, *operands[0], instruction.shape, instruction.loc);
   }
 
   if (opcode == "get-tuple-element") {

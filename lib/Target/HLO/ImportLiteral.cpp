@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // A literal is a scalar for a rank-0 shape, or one level of braces per
-// dimension in logical row-major order: `{ {1, 2}, {3, 4} }`. Scalars are
-// `true` and `false`, integers, and floats including `inf`, `-inf`, `nan`
-// and `-nan`. Every element must fit its type exactly for integers; floats
-// round to nearest even.
+// dimension in logical row-major order: `{ {1, 2}, {3, 4} }`, with comments
+// allowed between the tokens. Scalars are `true` and `false`, integers, and
+// floats including `inf`, `-inf`, `nan` and `-nan`. Every element must fit
+// its type exactly for integers; floats round to nearest even.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <cctype>
 
 using namespace mlir;
@@ -41,10 +42,22 @@ private:
     return context.emitError(
         llvm::SMLoc::getFromPointer(text.data() + std::min(pos, text.size())));
   }
+  /// Skips white space and comments: XLA prints `/*i0=1*/` before the
+  /// rows of a literal.
   void skipSpaces() {
-    while (pos < text.size() &&
-           std::isspace(static_cast<unsigned char>(text[pos])))
-      ++pos;
+    while (pos < text.size()) {
+      StringRef rest = text.substr(pos);
+      size_t end;
+      if (std::isspace(static_cast<unsigned char>(rest.front())))
+        end = 1;
+      else if (rest.starts_with("/*"))
+        end = std::min(rest.find("*/", 2), rest.size()) + 2;
+      else if (rest.starts_with("//"))
+        end = rest.find('\n');
+      else
+        return;
+      pos = end < rest.size() ? pos + end : text.size();
+    }
   }
   bool consumeIf(char c) {
     skipSpaces();
@@ -72,7 +85,7 @@ LogicalResult LiteralParser::parseScalar() {
   size_t start = pos;
   while (pos < text.size()) {
     char c = text[pos];
-    if (c == ',' || c == '}' || c == '{' ||
+    if (c == ',' || c == '}' || c == '{' || c == '/' ||
         std::isspace(static_cast<unsigned char>(c)))
       break;
     ++pos;

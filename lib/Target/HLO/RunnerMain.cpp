@@ -15,6 +15,7 @@
 //   - pred: n is odd.
 // pred and the integers narrower than 32 bits print as i32, u32 and u64 as
 // i64 (values of u64 from 2^63 on print negative). pred prints as 0 or 1.
+// A result of no elements prints its shape only (printMemrefShapeI8).
 //
 //===----------------------------------------------------------------------===//
 
@@ -126,9 +127,14 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
     printers[name] = decl;
     return decl;
   };
-  for (const xla::Shape *shape : results)
-    (void)printer(printedAs(builder, shape->elementType).second,
-                  printedAs(builder, shape->elementType).first);
+  for (auto [type, shape] :
+       llvm::zip_equal(entry.getFunctionType().getResults(), results)) {
+    if (cast<RankedTensorType>(type).getNumElements() == 0)
+      (void)printer("printMemrefShapeI8", builder.getI8Type());
+    else
+      (void)printer(printedAs(builder, shape->elementType).second,
+                    printedAs(builder, shape->elementType).first);
+  }
 
   auto main = func::FuncOp::create(builder, loc, "run_hlo",
                                    FunctionType::get(context, {}, {}));
@@ -149,6 +155,18 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
   auto call = func::CallOp::create(builder, loc, entry, operands);
   for (auto [result, shape] : llvm::zip_equal(call.getResults(), results)) {
     auto type = cast<RankedTensorType>(result.getType());
+    if (type.getNumElements() == 0) {
+      // printMemref* reads one element of an empty memref: an empty result
+      // prints its shape only, through an i8 tensor of the same shape.
+      Type i8 = builder.getI8Type();
+      mlir::Value empty =
+          tensor::EmptyOp::create(builder, loc, type.getShape(), i8);
+      mlir::Value unranked = tensor::CastOp::create(
+          builder, loc, UnrankedTensorType::get(i8), empty);
+      func::CallOp::create(builder, loc, printer("printMemrefShapeI8", i8),
+                           ValueRange{unranked});
+      continue;
+    }
     Type printed = printedAs(builder, shape->elementType).first;
     StringRef name = printedAs(builder, shape->elementType).second;
     auto plain = RankedTensorType::get(type.getShape(), type.getElementType());
