@@ -129,6 +129,14 @@ private:
   FailureOr<StringRef> parseAttributeValue(StringRef name);
   /// The text between a `(` at the cursor and its matching `)`.
   FailureOr<StringRef> parseParenthesized(llvm::SMLoc &loc);
+  /// The run of name characters at the cursor (an opcode, an attribute
+  /// name), possibly empty.
+  StringRef parseWord() {
+    size_t start = pos;
+    while (pos < text.size() && isNameChar(text[pos]))
+      ++pos;
+    return text.slice(start, pos);
+  }
   /// Skips a string literal at the cursor.
   LogicalResult skipString();
   /// Skips the group that `open` at the cursor begins, to its matching
@@ -328,10 +336,7 @@ LogicalResult Parser::parseAttributes(std::vector<HloAttribute> &attributes) {
     HloAttribute attr;
     skipTrivia();
     attr.loc = here();
-    size_t start = pos;
-    while (pos < text.size() && isNameChar(text[pos]))
-      ++pos;
-    attr.name = text.slice(start, pos);
+    attr.name = parseWord();
     if (attr.name.empty())
       return emitError() << "expected an attribute name";
     if (failed(expect('=', "after the attribute name")))
@@ -385,10 +390,7 @@ LogicalResult Parser::parseInstruction(HloComputation &computation) {
     return failure();
   skipTrivia();
   instruction.opcodeLoc = here();
-  size_t start = pos;
-  while (pos < text.size() && isNameChar(text[pos]))
-    ++pos;
-  instruction.opcode = text.slice(start, pos);
+  instruction.opcode = parseWord();
   if (instruction.opcode.empty())
     return emitError() << "expected an opcode";
   if (instruction.opcode == "constant" || instruction.opcode == "parameter") {
