@@ -87,6 +87,33 @@ BroadcastError makeError(BroadcastError::Kind kind) {
   return error;
 }
 
+// Rules 3 and 5 for one dimension: the result size, or nullopt when the
+// sizes are incompatible. Only a static 1 is degenerate.
+std::optional<int64_t> combineSizes(int64_t a, int64_t b) {
+  if (a == b || b == 1)
+    return a;
+  if (a == 1)
+    return b;
+  if (a == kDynamicSize)
+    return b;
+  if (b == kDynamicSize)
+    return a;
+  return std::nullopt;
+}
+
+// The source of a result size `size` combined from size `a` (operand
+// `aOperand`, dimension `aDim`) and a size of operand `bOperand`, dimension
+// `bDim`: `a` when it is dynamic, else the other (a dynamic result size has
+// a dynamic operand size behind it).
+std::optional<SizeSource> sizeSource(int64_t size, int64_t a, int aOperand,
+                                     int64_t aDim, int bOperand, int64_t bDim) {
+  if (size != kDynamicSize)
+    return std::nullopt;
+  if (a == kDynamicSize)
+    return SizeSource{aOperand, aDim};
+  return SizeSource{bOperand, bDim};
+}
+
 OperandMap identityMap(int64_t rank, const DimVector &operand) {
   OperandMap map;
   for (int64_t k = 0; k < rank; ++k) {
@@ -162,17 +189,16 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
     result.rhs = identityMap(rhsRank, rhs);
     // Rule 3: degenerate broadcasting, dimension by dimension.
     for (int64_t d = 0; d < lhsRank; ++d) {
-      if (lhs[d] == rhs[d] || rhs[d] == 1) {
-        result.shape.push_back(lhs[d]);
-      } else if (lhs[d] == 1) {
-        result.shape.push_back(rhs[d]);
-      } else {
+      std::optional<int64_t> size = combineSizes(lhs[d], rhs[d]);
+      if (!size) {
         BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
         e.lhsDim = e.rhsDim = d;
         e.lhsSize = lhs[d];
         e.rhsSize = rhs[d];
         return e;
       }
+      result.shape.push_back(*size);
+      result.sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
     }
     return result;
   }
@@ -217,12 +243,18 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
   }
 
   // Rule 3 on the lifted shapes.
+  int highOperand = lhsIsLower ? 1 : 0;
   for (int64_t d = 0; d < highRank; ++d) {
     int64_t a = high[d], b = lifted[d];
-    if (a == b || b == 1) {
-      result.shape.push_back(a);
-    } else if (a == 1) {
-      result.shape.push_back(b);
+    if (std::optional<int64_t> size = combineSizes(a, b)) {
+      result.shape.push_back(*size);
+      // The lhs is the preferred source of a dynamic size.
+      if (lhsIsLower)
+        result.sizeSources.push_back(
+            sizeSource(*size, b, 0, liftedFrom[d], highOperand, d));
+      else
+        result.sizeSources.push_back(
+            sizeSource(*size, a, highOperand, d, 1, liftedFrom[d]));
     } else {
       BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
       int64_t lowDim = liftedFrom[d];
@@ -263,8 +295,10 @@ verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
   OperandMap map;
   for (int64_t k = 0; k < operandRank; ++k) {
     int64_t size = operand[k], target = result[dims[k]];
-    // Operand dimension k has size 1 or equals the result dimension.
-    if (size != 1 && size != target) {
+    // Operand dimension k has size 1 or equals the result dimension; a
+    // dynamic size on either side is checked at run time.
+    if (size != 1 && size != target && size != kDynamicSize &&
+        target != kDynamicSize) {
       BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
       e.isBroadcastInDim = true;
       e.attrName = "dims";
@@ -278,6 +312,25 @@ verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
     map.degenerate.push_back(size == 1);
   }
   return map;
+}
+
+std::vector<SizeCheck> runtimeSizeChecks(
+    const DimVector &operand, const OperandMap &map, const DimVector &result,
+    const std::vector<std::optional<SizeSource>> &sources, int operandNumber) {
+  std::vector<SizeCheck> checks;
+  for (size_t k = 0; k < operand.size(); ++k) {
+    if (map.degenerate[k])
+      continue;
+    int64_t resultDim = map.resultDims[k];
+    if (operand[k] != kDynamicSize && result[resultDim] != kDynamicSize)
+      continue;
+    if (!sources.empty() && sources[resultDim] &&
+        sources[resultDim]->operand == operandNumber &&
+        sources[resultDim]->dim == static_cast<int64_t>(k))
+      continue;
+    checks.push_back(SizeCheck{static_cast<int64_t>(k), resultDim});
+  }
+  return checks;
 }
 
 DimVector composeBroadcastDims(const DimVector &inner, const DimVector &outer) {

@@ -54,8 +54,9 @@ std::string LayoutError::message() const {
        << ")";
     break;
   case Kind::PaddedDynamicDimension:
-    os << "dimension " << dim
-       << " is dynamic, but a padded layout needs static dimensions";
+    os << "padded_dimensions entry " << dim
+       << " is dynamic, but a padded width must be static (a dynamic "
+          "dimension size is bounded by a static width)";
     break;
   case Kind::PaddingValueWithoutPadding:
     os << "padding_value requires padded_dimensions";
@@ -160,6 +161,13 @@ static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
     return e;
   }
   for (int64_t d = 0; d < rank; ++d) {
+    // A padded width is a static bound; only the logical size may be
+    // dynamic.
+    if (layout.paddedDimensions[d] == kDynamicSize) {
+      LayoutError e = makeError(LayoutError::Kind::PaddedDynamicDimension);
+      e.dim = d;
+      return e;
+    }
     if (layout.paddedDimensions[d] < 0) {
       LayoutError e = makeError(LayoutError::Kind::PaddedDimensionNegative);
       e.dim = d;
@@ -182,14 +190,9 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
     return error;
   if (layout.isPadded()) {
     for (int64_t d = 0; d < rank; ++d) {
-      // Rule 4: dynamic dimensions only in unpadded layouts.
-      if (dims[d] == kDynamicSize) {
-        LayoutError e = makeError(LayoutError::Kind::PaddedDynamicDimension);
-        e.dim = d;
-        return e;
-      }
-      // Rule 2: each width is >= the dimension size.
-      if (layout.paddedDimensions[d] < dims[d]) {
+      // Rule 2: each width is >= the dimension size. A dynamic size is
+      // bounded by its width at run time (XLA's bounded dynamic dimension).
+      if (dims[d] != kDynamicSize && layout.paddedDimensions[d] < dims[d]) {
         LayoutError e = makeError(LayoutError::Kind::PaddedDimensionTooSmall);
         e.dim = d;
         e.value = layout.paddedDimensions[d];
@@ -265,17 +268,26 @@ DimVector physicalDims(const DimVector &dims, const Layout &layout) {
 }
 
 DimVector strides(const DimVector &dims, const Layout &layout) {
-  DimVector physical = physicalDims(dims, layout);
-  DimVector result(dims.size(), 0);
-  int64_t stride = 1;
-  for (int64_t dim : layout.minorToMajor) {
-    result[dim] = stride;
-    if (stride == kDynamicSize || physical[dim] == kDynamicSize)
-      stride = kDynamicSize;
-    else
-      stride *= physical[dim];
-  }
-  return result;
+  int64_t count = 0;
+  return foldStrides(
+      physicalDims(dims, layout), layout.minorToMajor, int64_t(1),
+      [](int64_t stride, int64_t size) {
+        if (stride == kDynamicSize || size == kDynamicSize)
+          return kDynamicSize;
+        return stride * size;
+      },
+      count);
+}
+
+std::vector<std::pair<int64_t, int64_t>> sizeBounds(const DimVector &dims,
+                                                    const Layout &layout) {
+  std::vector<std::pair<int64_t, int64_t>> bounds;
+  if (!layout.isPadded())
+    return bounds;
+  for (size_t d = 0; d < dims.size(); ++d)
+    if (dims[d] == kDynamicSize)
+      bounds.emplace_back(d, layout.paddedDimensions[d]);
+  return bounds;
 }
 
 int64_t physicalElementCount(const DimVector &dims, const Layout &layout) {

@@ -178,6 +178,102 @@ TEST(BroadcastInDim, Rules) {
             "dimension 0 (size 2) it maps to: the size must be 1 or equal");
 }
 
+//===----------------------------------------------------------------------===//
+// Dynamic sizes: never degenerate, checked at run time.
+//===----------------------------------------------------------------------===//
+
+constexpr int64_t Q = kDynamicSize;
+
+TEST(BroadcastDynamic, ResultSizes) {
+  // A static size fixes the result; two dynamic sizes stay dynamic.
+  EXPECT_EQ(shapeOf({Q, 3}, {5, 3}), (DimVector{5, 3}));
+  EXPECT_EQ(shapeOf({5, 3}, {Q, Q}), (DimVector{5, 3}));
+  EXPECT_EQ(shapeOf({Q, 3}, {Q, 3}), (DimVector{Q, 3}));
+  // Only a static 1 broadcasts, whatever the partner.
+  EXPECT_EQ(shapeOf({Q, 1}, {1, Q}), (DimVector{Q, Q}));
+  EXPECT_EQ(shapeOf({Q}, {1}), DimVector{Q});
+  // A dynamic size against 0 gives 0 (and must be 0 at run time).
+  EXPECT_EQ(shapeOf({Q}, {0}), DimVector{0});
+  // Through broadcast_dimensions and against a scalar.
+  EXPECT_EQ(shapeOf({2, Q}, {Q}, DimVector{1}), (DimVector{2, Q}));
+  EXPECT_EQ(shapeOf({}, {Q, 4}), (DimVector{Q, 4}));
+  // Static sizes that disagree are still an error.
+  EXPECT_EQ(errorOf({Q, 3}, {Q, 4}).kind,
+            BroadcastError::Kind::IncompatibleDims);
+}
+
+TEST(BroadcastDynamic, DynamicIsNotDegenerate) {
+  auto result = std::get<BroadcastResult>(
+      inferBinaryBroadcast({Q, 1}, {4, Q}, std::nullopt));
+  EXPECT_EQ(result.lhs.degenerate, (std::vector<bool>{false, true}));
+  EXPECT_EQ(result.rhs.degenerate, (std::vector<bool>{false, false}));
+}
+
+TEST(BroadcastDynamic, SizeSourcesAndChecks) {
+  // lhs [?, 3] + rhs [?, 1]: the result's dimension 0 is read from the lhs,
+  // and the rhs must match it at run time.
+  auto r = std::get<BroadcastResult>(
+      inferBinaryBroadcast({Q, 3}, {Q, 1}, std::nullopt));
+  ASSERT_EQ(r.sizeSources.size(), 2u);
+  ASSERT_TRUE(r.sizeSources[0]);
+  EXPECT_EQ(r.sizeSources[0]->operand, 0);
+  EXPECT_EQ(r.sizeSources[0]->dim, 0);
+  EXPECT_FALSE(r.sizeSources[1]);
+  EXPECT_TRUE(
+      runtimeSizeChecks({Q, 3}, r.lhs, r.shape, r.sizeSources, 0).empty());
+  EXPECT_EQ(runtimeSizeChecks({Q, 1}, r.rhs, r.shape, r.sizeSources, 1),
+            (std::vector<SizeCheck>{{0, 0}}));
+
+  // A degenerate lhs leaves the size to the rhs, through the dims.
+  r = std::get<BroadcastResult>(
+      inferBinaryBroadcast({1}, {4, Q}, DimVector{1}));
+  ASSERT_TRUE(r.sizeSources[1]);
+  EXPECT_EQ(r.sizeSources[1]->operand, 1);
+  EXPECT_EQ(r.sizeSources[1]->dim, 1);
+
+  // The lower-rank lhs gives the size of the dimension it maps to.
+  r = std::get<BroadcastResult>(
+      inferBinaryBroadcast({Q}, {4, Q}, DimVector{1}));
+  ASSERT_TRUE(r.sizeSources[1]);
+  EXPECT_EQ(r.sizeSources[1]->operand, 0);
+  EXPECT_EQ(r.sizeSources[1]->dim, 0);
+  EXPECT_EQ(runtimeSizeChecks({4, Q}, r.rhs, r.shape, r.sizeSources, 1),
+            (std::vector<SizeCheck>{{1, 1}}));
+
+  // A dynamic size against a static one is checked against the static
+  // result size.
+  r = std::get<BroadcastResult>(
+      inferBinaryBroadcast({Q, 3}, {5, 3}, std::nullopt));
+  EXPECT_EQ(runtimeSizeChecks({Q, 3}, r.lhs, r.shape, r.sizeSources, 0),
+            (std::vector<SizeCheck>{{0, 0}}));
+  EXPECT_TRUE(
+      runtimeSizeChecks({5, 3}, r.rhs, r.shape, r.sizeSources, 1).empty());
+}
+
+TEST(BroadcastInDim, Dynamic) {
+  // Dynamic sizes on either side are left to run time...
+  auto ok = verifyBroadcastInDim({Q}, {2, 3}, {1});
+  ASSERT_TRUE(std::holds_alternative<OperandMap>(ok));
+  EXPECT_EQ(runtimeSizeChecks({Q}, std::get<OperandMap>(ok), {2, 3}),
+            (std::vector<SizeCheck>{{0, 1}}));
+  ok = verifyBroadcastInDim({3, 1}, {3, Q}, {0, 1});
+  ASSERT_TRUE(std::holds_alternative<OperandMap>(ok));
+  EXPECT_TRUE(
+      runtimeSizeChecks({3, 1}, std::get<OperandMap>(ok), {3, Q}).empty());
+  ok = verifyBroadcastInDim({3}, {Q, Q}, {1});
+  ASSERT_TRUE(std::holds_alternative<OperandMap>(ok));
+  EXPECT_EQ(runtimeSizeChecks({3}, std::get<OperandMap>(ok), {Q, Q}),
+            (std::vector<SizeCheck>{{0, 1}}));
+  // ... and never degenerate.
+  EXPECT_EQ(
+      std::get<OperandMap>(verifyBroadcastInDim({Q}, {1}, {0})).degenerate,
+      std::vector<bool>{false});
+  // Two static sizes must still agree.
+  auto bad = verifyBroadcastInDim({Q, 3}, {Q, 2}, {0, 1});
+  EXPECT_EQ(std::get<BroadcastError>(bad).kind,
+            BroadcastError::Kind::IncompatibleDims);
+}
+
 TEST(BroadcastInDim, Compose) {
   // x: (3) -> (2, 3) by [1] -> (4, 2, 3) by [1, 2]: x dim 0 -> 2.
   EXPECT_EQ(composeBroadcastDims({1}, {1, 2}), DimVector{2});

@@ -206,11 +206,41 @@ TEST(LayoutVerify, PaddedTooSmall) {
 }
 
 TEST(LayoutVerify, PaddedDynamic) {
-  auto e = layout_util::verifyLayoutForShape(makeLayout({0, 1}, {3, 5}),
-                                             {kDynamicSize, 3});
+  // A dynamic size in a padded layout is bounded by its static width.
+  Layout bounded = makeLayout({0, 1}, {3, 5});
+  EXPECT_FALSE(layout_util::verifyLayoutForShape(bounded, {kDynamicSize, 3}));
+  EXPECT_EQ(layout_util::sizeBounds({kDynamicSize, 3}, bounded),
+            (std::vector<std::pair<int64_t, int64_t>>{{0, 3}}));
+  EXPECT_TRUE(layout_util::sizeBounds({2, 3}, bounded).empty());
+  EXPECT_TRUE(
+      layout_util::sizeBounds({kDynamicSize, 3}, makeLayout({0, 1})).empty());
+  // Its strides are the static ones of the widths.
+  EXPECT_EQ(layout_util::strides({kDynamicSize, 3}, bounded),
+            (DimVector{1, 3}));
+  // The static sizes must still fit their widths.
+  auto e = layout_util::verifyLayoutForShape(bounded, {kDynamicSize, 6});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDimensionTooSmall);
+  // A width itself is never dynamic.
+  e = layout_util::verifyLayoutForShape(makeLayout({0, 1}, {kDynamicSize, 5}),
+                                        {2, 3});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->kind, LayoutError::Kind::PaddedDynamicDimension);
   EXPECT_EQ(e->dim, 0);
+  EXPECT_EQ(e->message(), "padded_dimensions entry 0 is dynamic, but a "
+                          "padded width must be static (a dynamic dimension "
+                          "size is bounded by a static width)");
+}
+
+TEST(LayoutUtil, FoldStridesOverOtherTypes) {
+  // The rule over symbolic sizes: the strides as products of names.
+  std::string count;
+  std::vector<std::string> s = layout_util::foldStrides(
+      std::vector<std::string>{"a", "b", "c"}, {1, 2, 0}, std::string("1"),
+      [](const std::string &x, const std::string &y) { return x + "*" + y; },
+      count);
+  EXPECT_EQ(s, (std::vector<std::string>{"1*b*c", "1", "1*b"}));
+  EXPECT_EQ(count, "1*b*c*a");
 }
 
 TEST(LayoutVerify, PaddingValueWithoutPadding) {

@@ -82,16 +82,38 @@ struct BroadcastError {
   std::string message() const;
 };
 
+/// Where the run-time size of a dynamic result dimension comes from: a
+/// dimension of one operand (0 is lhs, 1 is rhs).
+struct SizeSource {
+  int operand = 0;
+  int64_t dim = 0;
+};
+
+/// A size that must hold at run time: operand dimension `operandDim` equals
+/// result dimension `resultDim`.
+struct SizeCheck {
+  int64_t operandDim = 0;
+  int64_t resultDim = 0;
+
+  bool operator==(const SizeCheck &other) const {
+    return operandDim == other.operandDim && resultDim == other.resultDim;
+  }
+};
+
 /// A successful broadcast: the result sizes and how each operand is read.
 struct BroadcastResult {
   DimVector shape;
   OperandMap lhs;
   OperandMap rhs;
+  /// One entry per result dimension: for a dynamic one, the operand
+  /// dimension that gives its size at run time (the lhs one when both are
+  /// dynamic); nullopt for a static one.
+  std::vector<std::optional<SizeSource>> sizeSources;
 };
 
 /// Infers the result of a binary elementwise op with XLA broadcasting.
-/// `broadcastDimensions` is nullopt when the attribute is absent. Sizes must
-/// be static and non-negative.
+/// `broadcastDimensions` is nullopt when the attribute is absent. Sizes are
+/// non-negative or `kDynamicSize`.
 ///
 ///  1. A rank-0 operand broadcasts to the other without broadcast_dimensions.
 ///  2. Different non-zero ranks need broadcast_dimensions: one strictly
@@ -101,6 +123,10 @@ struct BroadcastResult {
 ///  3. Then dimension by dimension: equal sizes, or one of them 1 and the
 ///     result takes the other size (1 against 0 gives 0).
 ///  4. Equal ranks take no broadcast_dimensions, or the identity.
+///  5. A dynamic size is never degenerate: only a static 1 broadcasts. A
+///     dynamic size against a static one gives the static one, two dynamic
+///     sizes give a dynamic one, and the sizes must agree at run time
+///     (`runtimeSizeChecks`).
 std::variant<BroadcastResult, BroadcastError>
 inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
                      const std::optional<DimVector> &broadcastDimensions);
@@ -108,10 +134,23 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
 /// Checks `broadcast_in_dim` from `operand` to `result` with `dims`: one
 /// entry per operand dimension, each in [0, rank(result)), strictly
 /// increasing, and operand size 1 or equal to the result size it maps to.
-/// Returns the operand's read map.
+/// Returns the operand's read map. A dynamic operand or result size is
+/// accepted where its partner is not a static size other than 1 or equal,
+/// and is checked at run time (`runtimeSizeChecks`).
 std::variant<OperandMap, BroadcastError>
 verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
                      const DimVector &dims);
+
+/// The checks that reading an operand of sizes `operand` through `map` into
+/// a result of sizes `result` needs at run time: every non-degenerate
+/// operand dimension whose size, or whose result dimension's size, is
+/// dynamic must equal that result size. A dimension named by `source` gives
+/// the result its size and is not checked against itself.
+std::vector<SizeCheck>
+runtimeSizeChecks(const DimVector &operand, const OperandMap &map,
+                  const DimVector &result,
+                  const std::vector<std::optional<SizeSource>> &sources = {},
+                  int operandNumber = 0);
 
 /// Composes broadcast_in_dim(broadcast_in_dim(x, inner), outer): the dims
 /// of the single equivalent broadcast.

@@ -25,6 +25,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir::shapes {
@@ -69,7 +70,7 @@ struct LayoutError {
     PaddedDimensionNegative,
     /// padded_dimensions[`dim`] = `value` is smaller than the size `size`.
     PaddedDimensionTooSmall,
-    /// dimension `dim` is dynamic in a padded layout.
+    /// padded_dimensions[`dim`] is dynamic: a width must be static.
     PaddedDynamicDimension,
     /// padding_value given without padded_dimensions.
     PaddingValueWithoutPadding,
@@ -119,7 +120,8 @@ std::optional<LayoutError> verifyLayout(const Layout &layout);
 
 /// Checks the layout against the dimension sizes of the type it is attached
 /// to: everything `verifyLayout` checks, with N the rank of `dims`, plus
-/// padded widths `>=` sizes, static sizes in padded layouts, and an
+/// padded widths `>=` static sizes (a dynamic size is bounded by its width
+/// at run time, see `sizeBounds`), and an
 /// addressable physical buffer: every stride and the element count fit in
 /// int64 and, when `elementBytes` is positive (the storage size of one
 /// element), so does the byte count. With dynamic sizes, the static ones
@@ -132,11 +134,36 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
 /// `dims` otherwise.
 DimVector physicalDims(const DimVector &dims, const Layout &layout);
 
-/// The stride (in elements) of every dimension: the most-minor dimension has
-/// stride 1, each next one the stride of the previous times its physical
-/// size. A dynamic size makes the strides of every more-major dimension
+/// The stride rule over physical sizes of any kind `T`: integers here, the
+/// values that generated code computes at run time in the lowerings. The
+/// most-minor dimension has stride `one`, each next one the stride of the
+/// previous times its physical size (`mul`). Returns one stride per
+/// dimension; `count` receives the product of all the physical sizes, the
+/// element count of the buffer.
+template <typename T, typename Mul>
+std::vector<T> foldStrides(const std::vector<T> &physical,
+                           const DimVector &minorToMajor, const T &one, Mul mul,
+                           T &count) {
+  std::vector<T> result(physical.size(), one);
+  T stride = one;
+  for (int64_t dim : minorToMajor) {
+    result[dim] = stride;
+    stride = mul(stride, physical[dim]);
+  }
+  count = stride;
+  return result;
+}
+
+/// The stride (in elements) of every dimension, by `foldStrides`. A dynamic
+/// physical size makes the strides of every more-major dimension
 /// `kDynamicSize`. Requires a layout valid for `dims`.
 DimVector strides(const DimVector &dims, const Layout &layout);
+
+/// The bounded dynamic dimensions: each dimension whose size is dynamic in
+/// a padded layout, with its padded width, the largest size it may take at
+/// run time.
+std::vector<std::pair<int64_t, int64_t>> sizeBounds(const DimVector &dims,
+                                                    const Layout &layout);
 
 /// The number of elements of the physical buffer: prod(physicalDims).
 /// Requires static sizes.

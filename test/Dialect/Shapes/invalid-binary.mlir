@@ -129,28 +129,38 @@ func.func @f(%a: tensor<2x4xf32>, %b: tensor<2x3x5xf32>) {
 // Binary operations: operand and result types
 //===----------------------------------------------------------------------===//
 
-// Static shapes only: lhs...
+// Dynamic sizes: a static operand size fixes the result's...
 func.func @f(%a: tensor<?x3xf32>, %b: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.add' op lhs dimension 0 is dynamic in 'tensor<?x3xf32>': shapes ops need static shapes}}
-  %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  // expected-error @+1 {{'shapes.add' op result type 'tensor<?x3xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
+  %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<?x3xf32>
   return
 }
 
 // -----
 
-// ...rhs...
-func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x?xf32>) {
-  // expected-error @+1 {{'shapes.add' op rhs dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
-  %0 = shapes.add %a, %b : (tensor<2x3xf32>, tensor<2x?xf32>) -> tensor<2x3xf32>
+// ...two dynamic sizes leave it dynamic...
+func.func @f(%a: tensor<?xf32>, %b: tensor<?xf32>) {
+  // expected-error @+1 {{'shapes.add' op result type 'tensor<4xf32>' does not match the inferred type 'tensor<?xf32>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
+  %0 = shapes.add %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<4xf32>
   return
 }
 
 // -----
 
-// ...and result.
-func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.add' op result dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
-  %0 = shapes.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x?xf32>
+// ...a dynamic size is never degenerate, so it cannot stretch to a static
+// size through a static 1...
+func.func @f(%a: tensor<?x1xf32>, %b: tensor<1x5xf32>) {
+  // expected-error @+1 {{'shapes.sub' op result type 'tensor<5x5xf32>' does not match the inferred type 'tensor<?x5xf32>'}}
+  %0 = shapes.sub %a, %b : (tensor<?x1xf32>, tensor<1x5xf32>) -> tensor<5x5xf32>
+  return
+}
+
+// -----
+
+// ...and static sizes that disagree are an error even beside dynamic ones.
+func.func @f(%a: tensor<?x3xf32>, %b: tensor<?x4xf32>) {
+  // expected-error @+1 {{'shapes.add' op lhs dimension 1 (size 3) is incompatible with rhs dimension 1 (size 4)}}
+  %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
   return
 }
 
@@ -175,7 +185,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The result sizes are the inferred ones.
 func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.add' op result type 'tensor<3x2xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.add' op result type 'tensor<3x2xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
   %0 = shapes.add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<3x2xf32>
   return
 }
@@ -184,7 +194,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The result rank is the inferred one.
 func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
-  // expected-error @+1 {{'shapes.max' op result type 'tensor<2x3x1xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.max' op result type 'tensor<2x3x1xf32>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
   %0 = shapes.max %a, %b broadcast_dimensions = [1] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3x1xf32>
   return
 }
@@ -193,7 +203,7 @@ func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
 
 // The result element type is the operands'.
 func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.mul' op result type 'tensor<2x3xf64>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.mul' op result type 'tensor<2x3xf64>' does not match the inferred type 'tensor<2x3xf32>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
   %0 = shapes.mul %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf64>
   return
 }
@@ -202,7 +212,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The result element type of compare is i1.
 func.func @f(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{'shapes.compare' op result type 'tensor<2x3xf32>' does not match the inferred type 'tensor<2x3xi1>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.compare' op result type 'tensor<2x3xf32>' does not match the inferred type 'tensor<2x3xi1>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
   %0 = shapes.compare eq, %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return
 }
@@ -211,7 +221,7 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // The layout of the result is free, but its sizes are not.
 func.func @f(%a: tensor<4x1xi32>, %b: tensor<1x5xi32>) {
-  // expected-error @+1 {{'shapes.compare' op result type 'tensor<4x1xi1, #shapes.layout<minor_to_major = [0, 1]>>' does not match the inferred type 'tensor<4x5xi1>' (sizes and element type must agree; the layout is free)}}
+  // expected-error @+1 {{'shapes.compare' op result type 'tensor<4x1xi1, #shapes.layout<minor_to_major = [0, 1]>>' does not match the inferred type 'tensor<4x5xi1>' (sizes and element type must agree; the layout is free; a result dimension is '?' exactly where no operand gives it a static size)}}
   %0 = shapes.compare lt, %a, %b : (tensor<4x1xi32>, tensor<1x5xi32>) -> tensor<4x1xi1, #shapes.layout<minor_to_major = [0, 1]>>
   return
 }

@@ -71,19 +71,28 @@ func.func @f(%v: tensor<3xf32>) {
 
 // -----
 
-// Static shapes only: a dynamic operand dimension...
+// One size operand per dynamic result dimension: too few...
 func.func @f(%v: tensor<?xf32>) {
-  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand dimension 0 is dynamic in 'tensor<?xf32>': shapes ops need static shapes}}
-  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<?xf32>) -> tensor<2x3xf32>
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op expected 1 size operands (one per '?' of the result type 'tensor<2x?xf32>'), but got 0}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<?xf32>) -> tensor<2x?xf32>
   return
 }
 
 // -----
 
-// ...or result dimension.
-func.func @f(%v: tensor<3xf32>) {
-  // expected-error @+1 {{'shapes.broadcast_in_dim' op result dimension 1 is dynamic in 'tensor<2x?xf32>': shapes ops need static shapes}}
-  %0 = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x?xf32>
+// ...or too many.
+func.func @f(%v: tensor<3xf32>, %n: index) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op expected 0 size operands (one per '?' of the result type 'tensor<2x3xf32>'), but got 1}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] sizes(%n) : (tensor<3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// Static sizes still agree when another dimension is dynamic.
+func.func @f(%v: tensor<?x3xf32>, %n: index) {
+  // expected-error @+1 {{'shapes.broadcast_in_dim' op operand dimension 1 (size 3) is incompatible with result dimension 1 (size 4) it maps to: the size must be 1 or equal}}
+  %0 = shapes.broadcast_in_dim %v, dims = [0, 1] sizes(%n) : (tensor<?x3xf32>) -> tensor<?x4xf32>
   return
 }
 

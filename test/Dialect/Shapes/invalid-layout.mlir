@@ -62,9 +62,16 @@ func.func private @f(memref<4x4xi32, #shapes.layout<minor_to_major = [1, 0], pad
 
 // -----
 
-// Padded dimensions must be static.
-// expected-error @+1 {{#shapes.layout does not fit a type of shape [?, 3]: dimension 0 is dynamic, but a padded layout needs static dimensions}}
-func.func private @f(tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
+// A padded width is static: a dynamic size is bounded by it.
+// expected-error @+2 {{failed to parse Shapes_LayoutAttr parameter 'padded_dimensions'}}
+// expected-error @+1 {{'?' is not allowed in a #shapes.layout: minor_to_major and padded_dimensions are static (a dynamic size belongs in the type, bounded by a static padded width)}}
+func.func private @f(tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [?, 5]>>)
+
+// -----
+
+// A static size beside a bounded dynamic one must still fit its width.
+// expected-error @+1 {{#shapes.layout does not fit a type of shape [?, 6]: padded_dimensions entry 1 (5) is smaller than the size of dimension 1 (6)}}
+func.func private @f(tensor<?x6xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>)
 
 // -----
 

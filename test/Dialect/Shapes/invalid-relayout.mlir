@@ -24,10 +24,10 @@ func.func @f(%a: tensor<2x3xf32>) {
 
 // -----
 
-// Static shapes only.
+// A relayout keeps dynamic dimensions dynamic.
 func.func @f(%a: tensor<?x3xf32>) {
-  // expected-error @+1 {{'shapes.relayout' op operand dimension 0 is dynamic in 'tensor<?x3xf32>': shapes ops need static shapes}}
-  %0 = shapes.relayout %a : tensor<?x3xf32> to tensor<?x3xf32>
+  // expected-error @+1 {{'shapes.relayout' op operand shape [?, 3] does not match result shape [4, 3]: relayout keeps the logical shape, '?' included}}
+  %0 = shapes.relayout %a : tensor<?x3xf32> to tensor<4x3xf32>
   return
 }
 

@@ -31,13 +31,23 @@ static_assert(shapes::kDynamicSize == ShapedType::kDynamic,
 
 FailureOr<SmallVector<int64_t>> mlir::shapes::parseDimList(AsmParser &parser) {
   SmallVector<int64_t> values;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
-        int64_t value;
-        if (parser.parseInteger(value))
-          return failure();
-        values.push_back(value);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            // A `?` reads as a dimension list entry would in a type; say why
+            // it has no place here.
+            if (succeeded(parser.parseOptionalQuestion()))
+              return parser.emitError(
+                  parser.getCurrentLocation(),
+                  "'?' is not allowed in a #shapes.layout: "
+                  "minor_to_major and padded_dimensions are "
+                  "static (a dynamic size belongs in the "
+                  "type, bounded by a static padded width)");
+            int64_t value;
+            if (parser.parseInteger(value))
+              return failure();
+            values.push_back(value);
+            return success();
+          }))
     return failure();
   return values;
 }

@@ -184,13 +184,17 @@ static Attribute broadcastConstant(DenseElementsAttr input,
 }
 
 OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
+  // Dynamic sizes carry run-time checks, which a fold would drop.
+  auto resultType = cast<ShapedType>(getType());
+  if (!resultType.hasStaticShape() ||
+      !cast<ShapedType>(getOperand().getType()).hasStaticShape())
+    return {};
   // A broadcast to the operand's own type is the operand.
   if (getOperand().getType() == getType())
     return getOperand();
   auto input = dyn_cast_or_null<DenseElementsAttr>(adaptor.getOperand());
   if (!input)
     return {};
-  auto resultType = cast<ShapedType>(getType());
   if (input.isSplat())
     return DenseElementsAttr::get(resultType, input.getSplatValue<Attribute>());
   if (resultType.getNumElements() > kMaxFoldElements)
@@ -219,6 +223,10 @@ struct ComposeBroadcasts : OpRewritePattern<BroadcastInDimOp> {
     auto inner = op.getOperand().getDefiningOp<BroadcastInDimOp>();
     if (!inner)
       return rewriter.notifyMatchFailure(op, "operand is not a broadcast");
+    // Run-time size checks (of either broadcast) would be lost.
+    if (!cast<ShapedType>(inner.getOperand().getType()).hasStaticShape() ||
+        !inner.getType().hasStaticShape() || !op.getType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic broadcast");
     shapes::DimVector dims = shapes::composeBroadcastDims(
         toDimVector(inner.getDims()), toDimVector(op.getDims()));
     rewriter.replaceOpWithNewOp<BroadcastInDimOp>(op, op.getType(),
@@ -238,6 +246,9 @@ struct BroadcastToSameShapeIsRelayout : OpRewritePattern<BroadcastInDimOp> {
     if (operandType == resultType ||
         operandType.getShape() != resultType.getShape())
       return rewriter.notifyMatchFailure(op, "not a same-shape broadcast");
+    // A dynamic size is checked against its size operand at run time.
+    if (!resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic broadcast");
     rewriter.replaceOpWithNewOp<RelayoutOp>(op, resultType, op.getOperand());
     return success();
   }

@@ -83,21 +83,42 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
   return success();
 }
 
-// docs/Semantics.md (Operations): ops work on ranked, statically shaped tensors
-// whose encoding is absent or a #shapes.layout.
+// docs/Semantics.md (Operations): ops work on ranked tensors, static or
+// dynamic, whose encoding is absent or a #shapes.layout.
 static LogicalResult checkTensor(const OpDiagnostics &diag, StringRef what,
                                  Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return diag.error(what, " must be a ranked tensor, but got ", type);
-  for (int64_t d = 0, e = tensor.getRank(); d < e; ++d)
-    if (tensor.isDynamicDim(d))
-      return diag.error(what, " dimension ", d, " is dynamic in ", type,
-                        ": shapes ops need static shapes");
   if (tensor.getEncoding() && !isa<LayoutAttr>(tensor.getEncoding()))
     return diag.error(what, " has encoding ", tensor.getEncoding(),
                       ", but shapes ops only accept #shapes.layout encodings");
   return checkAddressable(diag, what, tensor);
+}
+
+Speculation::Speculatability mlir::shapes::speculatableIfStatic(Operation *op) {
+  auto isStatic = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return !shaped || shaped.hasStaticShape();
+  };
+  return llvm::all_of(op->getOperandTypes(), isStatic) &&
+                 llvm::all_of(op->getResultTypes(), isStatic)
+             ? Speculation::Speculatable
+             : Speculation::NotSpeculatable;
+}
+
+/// A shape as diagnostics write it: `[?, 3]`.
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(shape, os, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      os << '?';
+    else
+      os << size;
+  });
+  os << ']';
+  return text;
 }
 
 static OpDiagnostics diagnosticsFor(Operation *op) {
@@ -219,7 +240,8 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
     return diag.error("result type ", resultType,
                       " does not match the inferred type ", inferred.front(),
                       " (sizes and element type must agree; the layout is "
-                      "free)");
+                      "free; a result dimension is '?' exactly where no "
+                      "operand gives it a static size)");
   return success();
 }
 
@@ -265,6 +287,12 @@ LogicalResult BroadcastInDimOp::verify() {
   auto [operandType, resultType] = *types;
   if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
     return failure();
+  // One size operand per dynamic result dimension.
+  int64_t dynamicDims = resultType.getNumDynamicDims();
+  if (static_cast<int64_t>(getSizes().size()) != dynamicDims)
+    return emitOpError("expected ")
+           << dynamicDims << " size operands (one per '?' of the result type "
+           << resultType << "), but got " << getSizes().size();
   auto map = shapes::verifyBroadcastInDim(
       dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
   if (auto *error = std::get_if<shapes::BroadcastError>(&map))
@@ -284,9 +312,11 @@ LogicalResult RelayoutOp::verify() {
     return failure();
   auto [operandType, resultType] = *types;
   if (operandType.getShape() != resultType.getShape())
-    return emitOpError("operand shape [")
-           << operandType.getShape() << "] does not match result shape ["
-           << resultType.getShape() << "]: relayout keeps the logical shape";
+    return emitOpError("operand shape ")
+           << formatShape(operandType.getShape())
+           << " does not match result shape "
+           << formatShape(resultType.getShape())
+           << ": relayout keeps the logical shape, '?' included";
   if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
     return failure();
   return success();

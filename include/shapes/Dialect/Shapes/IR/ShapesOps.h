@@ -41,6 +41,10 @@ bool isElementTypeOf(ElementKind kind, Type type);
 
 class BroadcastingOpInterface;
 
+/// Speculatable when every operand and result shape is static: an op with a
+/// dynamic size may stop the program in a run-time shape check.
+Speculation::Speculatability speculatableIfStatic(Operation *op);
+
 namespace detail {
 /// Verifies the operands, `broadcast_dimensions` and result layout of a
 /// binary op with XLA broadcasting; emits a precise diagnostic on failure.

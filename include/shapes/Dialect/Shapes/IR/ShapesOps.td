@@ -24,7 +24,8 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 // broadcast_in_dim
 //===----------------------------------------------------------------------===//
 
-def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
+def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim",
+    [NoMemoryEffect, ConditionallySpeculatable]> {
   let summary = "broadcasts an array into a higher-rank or larger shape";
   let description = [{
     XLA's `BroadcastInDim`. Operand dimension `k` becomes result dimension
@@ -47,14 +48,39 @@ def Shapes_BroadcastInDimOp : Shapes_Op<"broadcast_in_dim", [Pure]> {
     or equals result dimension `dims[k]`; element types are equal. Operand
     and result may carry any `#shapes.layout`.
 
-    Folds: a broadcast to the operand's own type is the operand; a
-    broadcast of a broadcast is one broadcast; a broadcast of a constant is
-    a constant.
+    Dynamic sizes: the result takes one `index` operand in `sizes` for each
+    of its `?` dimensions, in order, as `tensor.empty` does (StableHLO's
+    `dynamic_broadcast_in_dim`). A `?` operand dimension is never
+    degenerate: it must equal the result size it maps to at run time, which
+    the lowering checks unless `shape-checks=false`.
+
+    ```mlir
+    %d = shapes.broadcast_in_dim %v, dims = [1] sizes(%n)
+        : (tensor<?xf32>) -> tensor<?x?xf32>
+    ```
+
+    Folds: a broadcast to the operand's own static type is the operand; a
+    broadcast of a static broadcast is one broadcast; a broadcast of a
+    constant to a static type is a constant.
   }];
-  let arguments = (ins AnyTensor:$operand, DenseI64ArrayAttr:$dims);
+  let arguments = (ins AnyTensor:$operand, Variadic<Index>:$sizes,
+                       DenseI64ArrayAttr:$dims);
   let results = (outs AnyTensor:$result);
   let assemblyFormat = [{
-    $operand `,` `dims` `=` $dims attr-dict `:` functional-type(operands, results)
+    $operand `,` `dims` `=` $dims (`sizes` `(` $sizes^ `)`)? attr-dict `:`
+    functional-type($operand, $result)
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$operand,
+                   "::llvm::ArrayRef<int64_t>":$dims), [{
+      build($_builder, $_state, result, operand, ::mlir::ValueRange(), dims);
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    /// Not speculatable when a dynamic size may fail its run-time check.
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return ::mlir::shapes::speculatableIfStatic(getOperation());
+    }
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
@@ -117,7 +143,8 @@ element type is an error. Operands and result may each carry any
 class Shapes_BroadcastingOp<string mnemonic, string elementKind,
                             code scalarOp, bit isCompare,
                             list<Trait> traits = []>
-    : Shapes_Op<mnemonic, traits # [Pure, Shapes_VerifyBeforeInference,
+    : Shapes_Op<mnemonic, traits # [NoMemoryEffect, ConditionallySpeculatable,
+                                    Shapes_VerifyBeforeInference,
                                     InferTypeOpAdaptorWithIsCompatible,
                                     DeclareOpInterfaceMethods<
                                         Shapes_BroadcastingOpInterface>]> {
@@ -131,6 +158,10 @@ class Shapes_BroadcastingOp<string mnemonic, string elementKind,
         # elementKind # [{;
     static ::llvm::LogicalResult verifyBeforeInference(::mlir::Operation *op) {
       return ::mlir::shapes::detail::verifyBroadcastOperands(op, kElementKind);
+    }
+    /// Not speculatable when a dynamic size may fail its run-time check.
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return ::mlir::shapes::speculatableIfStatic(getOperation());
     }
   }];
   let extraClassDefinition = [{
@@ -308,7 +339,8 @@ def Shapes_CompareOp : Shapes_BroadcastingOp<"compare",
 // relayout
 //===----------------------------------------------------------------------===//
 
-def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
+def Shapes_RelayoutOp : Shapes_Op<"relayout",
+    [NoMemoryEffect, ConditionallySpeculatable]> {
   let summary = "the same value in another physical layout";
   let description = [{
     Yields the operand's value in the layout of the result type: a
@@ -321,6 +353,10 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
         tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
     ```
 
+    Shapes may be dynamic. A `?` dimension of a padded result layout is
+    bounded by its padded width: a larger size at run time aborts unless
+    `shape-checks=false`.
+
     Folds: a relayout to its own type is its operand, and a chain of
     relayouts collapses to one. Canonicalization: a relayout between
     equivalent layouts (no layout is the same as the default layout) folds
@@ -332,6 +368,12 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout", [Pure]> {
   let assemblyFormat = [{
     $operand attr-dict `:` custom<TensorType>(type($operand)) `to`
     custom<TensorType>(type($result))
+  }];
+  let extraClassDeclaration = [{
+    /// Not speculatable when a dynamic size may fail its run-time check.
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return ::mlir::shapes::speculatableIfStatic(getOperation());
+    }
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
