@@ -197,7 +197,7 @@ struct DestPadding {
 /// alone.
 std::optional<DestPadding> paddingWrittenBy(Operation *op, Value dest) {
   auto type = dyn_cast<MemRefType>(dest.getType());
-  if (!type || !hasPaddingToWrite(type))
+  if (!type || !type.hasStaticShape() || !hasPaddingToWrite(type))
     return std::nullopt;
   shapes::Layout layout = getLayoutAttr(type).toSemantic();
   shapes::DimVector dims = dimsOf(type);
