@@ -295,6 +295,10 @@ int64_t physicalElementCount(const DimVector &dims, const Layout &layout) {
 }
 
 int64_t logicalElementCount(const DimVector &dims) {
+  if (std::find(dims.begin(), dims.end(), 0) != dims.end())
+    return 0;
+  if (shape_util::hasDynamicSize(dims))
+    return kDynamicSize;
   int64_t count = 1;
   for (int64_t size : dims)
     count *= size;

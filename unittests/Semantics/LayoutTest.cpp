@@ -112,6 +112,18 @@ TEST(LayoutUtil, PhysicalElementCount) {
       layout_util::physicalElementCount({0, 3}, makeLayout({1, 0}, {2, 3})), 6);
 }
 
+TEST(LayoutUtil, DynamicElementCount) {
+  EXPECT_EQ(layout_util::logicalElementCount({kDynamicSize, 3}), kDynamicSize);
+  EXPECT_EQ(layout_util::logicalElementCount({kDynamicSize, 0}), 0);
+  EXPECT_EQ(
+      layout_util::physicalElementCount({kDynamicSize, 3}, makeLayout({1, 0})),
+      kDynamicSize);
+  // A padded dimension bounds a dynamic size: the buffer is static.
+  EXPECT_EQ(layout_util::physicalElementCount({kDynamicSize, 3},
+                                              makeLayout({1, 0}, {8, 3})),
+            24);
+}
+
 TEST(LayoutUtil, IndexRoundTripPadded) {
   Layout layout = makeLayout({0, 1}, {3, 5});
   DimVector dims = {2, 3};

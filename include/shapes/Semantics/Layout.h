@@ -165,11 +165,12 @@ DimVector strides(const DimVector &dims, const Layout &layout);
 std::vector<std::pair<int64_t, int64_t>> sizeBounds(const DimVector &dims,
                                                     const Layout &layout);
 
-/// The number of elements of the physical buffer: prod(physicalDims).
-/// Requires static sizes.
+/// The number of elements of the physical buffer: prod(physicalDims), or
+/// kDynamicSize when a physical dimension is dynamic.
 int64_t physicalElementCount(const DimVector &dims, const Layout &layout);
 
-/// The number of logical elements: prod(dims).
+/// The number of logical elements: prod(dims). It is 0 when a size is 0
+/// and otherwise kDynamicSize when a size is dynamic.
 int64_t logicalElementCount(const DimVector &dims);
 
 /// True when two layouts arrange an array of sizes `dims` identically in

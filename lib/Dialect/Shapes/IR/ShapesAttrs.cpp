@@ -152,11 +152,13 @@ LogicalResult LayoutAttr::verifyElementType(
   // element type (and crashed here on the null type before this check).
   if (!elementType)
     return failure();
-  // Nothing is written unless the buffer holds padding elements.
-  if (!isPadded() ||
-      shapes::layout_util::physicalElementCount(toDimVector(shape),
-                                                toSemantic()) ==
-          shapes::layout_util::logicalElementCount(toDimVector(shape)))
+  // Nothing is written unless the buffer may hold padding elements; a
+  // dynamic size below its padded bound leaves padding at run time.
+  shapes::DimVector dims = toDimVector(shape);
+  if (!isPadded() || (!shapes::shape_util::hasDynamicSize(dims) &&
+                      shapes::layout_util::physicalElementCount(
+                          dims, toSemantic()) ==
+                          shapes::layout_util::logicalElementCount(dims)))
     return success();
   shapes::PaddingValue value = toSemantic().effectivePaddingValue();
   if (value == shapes::PaddingValue::unknown ||
