@@ -18,13 +18,19 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
-// The dynamic kernels get vector loops.
+// The dynamic kernels get vector loops, and the transposing relayouts
+// transposed tiles.
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @chain_dyn
 // IR: vector.load
 // IR: vector.store
+// IR-LABEL: func.func @transpose_dyn
+// IR: vector.shuffle
+// IR-LABEL: func.func @pad_dyn
+// IR: vector.shuffle
 
 #col = #shapes.layout<minor_to_major = [0, 1]>
+#bound = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 48], padding_value = highest>
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -42,6 +48,18 @@ func.func @chain_dyn(%x: tensor<?x?xf32>, %v: tensor<?xf32>, %y: tensor<?x?xf32>
 func.func @col_dyn(%x: tensor<?x?xi32>, %c: tensor<?x1xi32>) -> tensor<?x?xi32, #col> {
   %r = shapes.sub %x, %c : (tensor<?x?xi32>, tensor<?x1xi32>) -> tensor<?x?xi32, #col>
   return %r : tensor<?x?xi32, #col>
+}
+
+// Transposing relayouts: into column-major, and into a bounded padded
+// column-major layout (room for 48 x 48, padding = highest).
+func.func @transpose_dyn(%x: tensor<?x?xf32>) -> tensor<?x?xf32, #col> {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col>
+  return %r : tensor<?x?xf32, #col>
+}
+
+func.func @pad_dyn(%x: tensor<?x?xf32>) -> tensor<?x?xf32, #bound> {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #bound>
+  return %r : tensor<?x?xf32, #bound>
 }
 
 func.func @fill(%rows: index, %cols: index, %seed: i32) -> tensor<?x?xi32> {
@@ -160,7 +178,58 @@ func.func @check_col(%rows: index, %cols: index) {
   return
 }
 
-// CHECK-COUNT-8: {{^}}0{{$}}
+func.func @check_transpose(%rows: index, %cols: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %seed = arith.constant 7 : i32
+  %xi = call @fill(%rows, %cols, %seed) : (index, index, i32) -> tensor<?x?xi32>
+  %x = call @tofloat(%xi) : (tensor<?x?xi32>) -> tensor<?x?xf32>
+  %t = call @transpose_dyn(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32, #col>
+  %p = call @pad_dyn(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32, #bound>
+  // Element by element through each result's layout.
+  %zero = arith.constant 0 : i64
+  %n = scf.for %i = %c0 to %rows step %c1 iter_args(%acc = %zero) -> i64 {
+    %m = scf.for %j = %c0 to %cols step %c1 iter_args(%acc2 = %acc) -> i64 {
+      %a = tensor.extract %x[%i, %j] : tensor<?x?xf32>
+      %b = tensor.extract %t[%i, %j] : tensor<?x?xf32, #col>
+      %c = tensor.extract %p[%i, %j] : tensor<?x?xf32, #bound>
+      %ne1 = arith.cmpf une, %a, %b : f32
+      %ne2 = arith.cmpf une, %a, %c : f32
+      %ne = arith.ori %ne1, %ne2 : i1
+      %one = arith.extui %ne : i1 to i64
+      %s = arith.addi %acc2, %one : i64
+      scf.yield %s : i64
+    }
+    scf.yield %m : i64
+  }
+  call @print(%n) : (i64) -> ()
+  // The padding of the bounded result: every physical position outside
+  // the logical rows x cols holds +inf.
+  %b = bufferization.to_buffer %p : tensor<?x?xf32, #bound> to memref<?x?xf32, #bound>
+  %flat = memref.reinterpret_cast %b to offset: [0], sizes: [48, 48], strides: [48, 1] : memref<?x?xf32, #bound> to memref<48x48xf32>
+  %c48 = arith.constant 48 : index
+  %true = arith.constant true
+  %inf = arith.constant 0x7F800000 : f32
+  %np = scf.for %col = %c0 to %c48 step %c1 iter_args(%acc = %zero) -> i64 {
+    %m = scf.for %row = %c0 to %c48 step %c1 iter_args(%acc2 = %acc) -> i64 {
+      %v = memref.load %flat[%col, %row] : memref<48x48xf32>
+      %inr = arith.cmpi ult, %row, %rows : index
+      %inc = arith.cmpi ult, %col, %cols : index
+      %logical = arith.andi %inr, %inc : i1
+      %isinf = arith.cmpf oeq, %v, %inf : f32
+      %ok = arith.ori %logical, %isinf : i1
+      %bad = arith.xori %ok, %true : i1
+      %one = arith.extui %bad : i1 to i64
+      %s = arith.addi %acc2, %one : i64
+      scf.yield %s : i64
+    }
+    scf.yield %m : i64
+  }
+  call @print(%np) : (i64) -> ()
+  return
+}
+
+// CHECK-COUNT-18: {{^}}0{{$}}
 // CHECK-NOT: {{.}}
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -178,5 +247,14 @@ func.func @main() {
   call @check_col(%c1, %c100) : (index, index) -> ()
   call @check_col(%c3, %c16) : (index, index) -> ()
   call @check_col(%c16, %c1) : (index, index) -> ()
+  %c33 = arith.constant 33 : index
+  %c17 = arith.constant 17 : index
+  %c48 = arith.constant 48 : index
+  %c5 = arith.constant 5 : index
+  call @check_transpose(%c37, %c45) : (index, index) -> ()
+  call @check_transpose(%c16, %c16) : (index, index) -> ()
+  call @check_transpose(%c33, %c17) : (index, index) -> ()
+  call @check_transpose(%c48, %c48) : (index, index) -> ()
+  call @check_transpose(%c0, %c5) : (index, index) -> ()
   return
 }

@@ -470,8 +470,8 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
           memref::DimOp::create(rewriter, loc, dest, d);
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
-      kernel.sources.push_back(*createDynamicAccess(rewriter, loc, input, map));
-    kernel.dest = *createDynamicAccess(rewriter, loc, dest, destMap);
+      kernel.sources.push_back(createDynamicAccess(rewriter, loc, input, map));
+    kernel.dest = createDynamicAccess(rewriter, loc, dest, destMap);
     kernel.freshDest = isFreshAllocation(dest);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {
@@ -503,11 +503,67 @@ AffineMap copyLoopMap(MemRefType dest) {
   return AffineMap::getPermutationMap(loopOf, dest.getContext());
 }
 
+/// A copy between buffers of dynamic sizes or strides, in the physical
+/// order of a destination whose layout is a #shapes.layout or the
+/// identity: the dynamic elementwise nest when the source is contiguous
+/// along the destination's, the dynamic transposing copy when it is
+/// contiguous along another loop.
+LogicalResult vectorizeDynamicCopy(PatternRewriter &rewriter, Operation *op,
+                                   Value source, Value dest,
+                                   const VectorTarget &target) {
+  auto sourceType = dyn_cast<MemRefType>(source.getType());
+  auto destType = dyn_cast<MemRefType>(dest.getType());
+  if (!sourceType || !destType || destType.getRank() == 0 ||
+      sourceType.getElementType() != destType.getElementType() ||
+      !(isa<LayoutAttr>(destType.getLayout()) ||
+        destType.getLayout().isIdentity()))
+    return rewriter.notifyMatchFailure(op, "not a copy of strided buffers");
+  // Loop l walks the destination's l-th most major dimension.
+  shapes::Layout layout = getSemanticLayout(destType);
+  int64_t rank = destType.getRank();
+  SmallVector<unsigned> loopOf(rank);
+  for (int64_t l = 0; l < rank; ++l)
+    loopOf[layout.minorToMajor[rank - 1 - l]] = l;
+  AffineMap map = AffineMap::getPermutationMap(loopOf, op->getContext());
+  int64_t inner = rank - 1;
+  if (dynamicInnerStride(destType, map) != 1)
+    return rewriter.notifyMatchFailure(op, "destination not contiguous");
+  int64_t across = -1;
+  if (staticLoopStride(sourceType, map, inner) != 1) {
+    for (int64_t l = 0; l < inner; ++l)
+      if (staticLoopStride(sourceType, map, l) == 1)
+        across = l;
+    if (across < 0 ||
+        !target.canTransposeTiles(elementBytes(destType.getElementType())))
+      return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
+  }
+  Location loc = op->getLoc();
+  DynamicKernel kernel;
+  kernel.sizes.resize(rank);
+  for (int64_t d = 0; d < rank; ++d)
+    kernel.sizes[loopOf[d]] = memref::DimOp::create(rewriter, loc, dest, d);
+  kernel.sources.push_back(createDynamicAccess(rewriter, loc, source, map));
+  kernel.dest = createDynamicAccess(rewriter, loc, dest, map);
+  kernel.freshDest = isFreshAllocation(dest);
+  kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
+    return values[0];
+  };
+  if (across < 0)
+    emitDynamicElementwise(rewriter, loc, kernel, target);
+  else
+    emitDynamicTransposingCopy(rewriter, loc, kernel, across, target);
+  rewriter.eraseOp(op);
+  return success();
+}
+
 /// A copy between static buffers -> the elementwise nest, or the tiled
 /// transposing nest when the source's unit-stride dimension is another one.
 LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             Value source, Value dest,
                             const VectorTarget &target) {
+  if (source != dest && (!isVectorizableBuffer(source.getType()) ||
+                         !isVectorizableBuffer(dest.getType())))
+    return vectorizeDynamicCopy(rewriter, op, source, dest, target);
   if (!isVectorizableBuffer(source.getType()) ||
       !isVectorizableBuffer(dest.getType()) ||
       cast<MemRefType>(source.getType()).getElementType() !=

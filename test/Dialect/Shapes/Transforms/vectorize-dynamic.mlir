@@ -18,7 +18,7 @@
 // CHECK:     scf.for {{.*}} step %c16
 // CHECK:       vector.load {{.*}} : memref<?xf32>, vector<16xf32>
 // CHECK:       vector.load {{.*}} : memref<?xf32>, vector<16xf32>
-// CHECK:       vector.store {{.*}} {nontemporal = true} : memref<?xf32>, vector<16xf32>
+// CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xf32>, vector<16xf32>
 // CHECK:     scf.for
 // CHECK:   llvm.fence seq_cst
 // CHECK: } else {
@@ -75,5 +75,38 @@ func.func @transposed(%a: memref<?x?xf32, strided<[1, ?]>>, %out: memref<?x?xf32
   ^bb0(%x: f32, %o: f32):
     linalg.yield %x : f32
   }
+  return
+}
+
+// -----
+
+// A copy between contiguous buffers of run-time sizes is the elementwise
+// nest: vector loads and stores and a scalar tail.
+// CHECK-LABEL: func.func @copy
+// CHECK:         scf.for
+// CHECK:           vector.load
+// CHECK:           vector.store
+// CHECK:         scf.for
+// CHECK:           memref.load
+// CHECK:           memref.store
+// CHECK-NOT:     memref.copy
+func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
+  memref.copy %a, %out : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// A copy into a transposed layout reads its source through vector tiles
+// transposed in registers, with scalar loops along the edges.
+// CHECK-LABEL: func.func @transpose
+// CHECK:         scf.parallel
+// CHECK:           vector.load
+// CHECK:           vector.shuffle
+// CHECK:           vector.store
+// CHECK:         memref.load
+// CHECK-NOT:     linalg.copy
+func.func @transpose(%a: memref<?x?xf32>, %out: memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
+  linalg.copy ins(%a : memref<?x?xf32>) outs(%out : memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>)
   return
 }

@@ -280,9 +280,9 @@ func.func @transpose_short(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #sha
 
 // -----
 
-// Left to the scalar lowering: i1 elements (not whole bytes), dynamic
-// shapes, an operand strided along the innermost loop and contiguous along
-// none, and a transposed operand in a nest smaller than one 16x16 tile.
+// Left to the scalar lowering: i1 elements (not whole bytes), a dynamic
+// stride along the innermost loop, an operand strided along the innermost
+// loop and contiguous along none, and a transposed operand in a nest smaller than one 16x16 tile.
 // CHECK-LABEL: func.func @not_vectorized
 // CHECK-NOT:     vector.
 // CHECK:         linalg.copy
@@ -290,11 +290,11 @@ func.func @transpose_short(%src: memref<48x35xf32>, %dst: memref<48x35xf32, #sha
 // CHECK:         linalg.generic
 // CHECK:         linalg.generic
 func.func @not_vectorized(%b: memref<4x40xi1>, %bo: memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>,
-                          %d: memref<?xf32>, %do: memref<?xf32>,
+                          %d: memref<?xf32, strided<[?]>>, %do: memref<?xf32>,
                           %m: memref<40x40xf32, strided<[80, 2]>>, %o: memref<40x40xf32>,
                           %s: memref<8x40xf32>, %so: memref<40x8xf32>) {
   linalg.copy ins(%b : memref<4x40xi1>) outs(%bo : memref<4x40xi1, #shapes.layout<minor_to_major = [0, 1]>>)
-  memref.copy %d, %do : memref<?xf32> to memref<?xf32>
+  memref.copy %d, %do : memref<?xf32, strided<[?]>> to memref<?xf32>
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
       ins(%m : memref<40x40xf32, strided<[80, 2]>>) outs(%o : memref<40x40xf32>) {

@@ -22,16 +22,18 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
-std::optional<int64_t>
-mlir::shapes::vectorize::dynamicInnerStride(Type buffer, AffineMap map) {
+std::optional<int64_t> mlir::shapes::vectorize::staticLoopStride(Type buffer,
+                                                                 AffineMap map,
+                                                                 int64_t loop) {
   auto type = dyn_cast<MemRefType>(buffer);
   if (!type || type.getRank() != static_cast<int64_t>(map.getNumResults()) ||
-      map.getNumDims() == 0)
+      loop >= static_cast<int64_t>(map.getNumDims()))
     return std::nullopt;
   Type element = type.getElementType();
   if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
@@ -41,39 +43,45 @@ mlir::shapes::vectorize::dynamicInnerStride(Type buffer, AffineMap map) {
   int64_t staticOffset;
   if (failed(type.getStridesAndOffset(staticStrides, staticOffset)))
     return std::nullopt;
-  // The innermost loop's stride, which must be static.
-  int64_t inner = map.getNumDims() - 1;
-  int64_t innerStride = 0;
+  int64_t stride = 0;
   for (auto [r, expr] : llvm::enumerate(map.getResults())) {
     if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-      if (static_cast<int64_t>(dim.getPosition()) != inner)
+      if (static_cast<int64_t>(dim.getPosition()) != loop)
         continue;
       if (ShapedType::isDynamic(staticStrides[r]))
         return std::nullopt;
-      innerStride += staticStrides[r];
+      stride += staticStrides[r];
       continue;
     }
     auto constant = dyn_cast<AffineConstantExpr>(expr);
     if (!constant || constant.getValue() != 0)
       return std::nullopt;
   }
-  if (innerStride != 0 && innerStride != 1)
-    return std::nullopt;
-  return innerStride;
+  return stride;
 }
 
-FailureOr<DynamicAccess>
-mlir::shapes::vectorize::createDynamicAccess(OpBuilder &b, Location loc,
-                                             Value buffer, AffineMap map) {
+std::optional<int64_t>
+mlir::shapes::vectorize::dynamicInnerStride(Type buffer, AffineMap map) {
+  if (map.getNumDims() == 0)
+    return std::nullopt;
+  std::optional<int64_t> stride =
+      staticLoopStride(buffer, map, map.getNumDims() - 1);
+  if (stride != 0 && stride != 1)
+    return std::nullopt;
+  return stride;
+}
+
+DynamicAccess mlir::shapes::vectorize::createDynamicAccess(OpBuilder &b,
+                                                           Location loc,
+                                                           Value buffer,
+                                                           AffineMap map) {
   std::optional<int64_t> innerStride =
-      dynamicInnerStride(buffer.getType(), map);
-  if (!innerStride)
-    return failure();
+      staticLoopStride(buffer.getType(), map, map.getNumDims() - 1);
   auto type = cast<MemRefType>(buffer.getType());
   Type element = type.getElementType();
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
   DynamicAccess access;
-  access.innerStride = *innerStride;
+  access.innerStride = innerStride.value_or(-1);
   access.offset = metadata.getOffset();
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
   access.strides.assign(map.getNumDims(), zero);
@@ -156,10 +164,12 @@ void emitRowLoop(OpBuilder &b, Location loc, const DynamicKernel &kernel,
   Value result = kernel.body(b, loc, values, lanes);
   Value index = arith::AddIOp::create(b, loc, destStart, j);
   if (lanes) {
-    auto store = vector::StoreOp::create(b, loc, result, kernel.dest.flat,
-                                         ValueRange{index});
-    if (nontemporal)
-      store.setNontemporal(true);
+    // After the head, every vector store of a non-temporal row writes one
+    // whole, aligned line.
+    int64_t bytes = elementBytes(getElementTypeOrSelf(result.getType()));
+    vector::StoreOp::create(
+        b, loc, result, kernel.dest.flat, ValueRange{index}, nontemporal,
+        nontemporal ? llvm::MaybeAlign(lanes * bytes) : llvm::MaybeAlign());
   } else {
     memref::StoreOp::create(b, loc, result, kernel.dest.flat,
                             ValueRange{index});
@@ -280,4 +290,202 @@ void mlir::shapes::vectorize::emitDynamicElementwise(
     b.setInsertionPointToStart(&ifOp.getElseRegion().front());
     emitRows(b, loc, kernel, target, registerLanes, /*nontemporal=*/false);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Transposing copy
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Copies the elements of rows [rowLower, rowUpper) x columns [colLower,
+/// colUpper) one at a time; rows run along `across`, columns along the
+/// innermost loop.
+void emitScalarRect(OpBuilder &b, Location loc, const DynamicAccess &source,
+                    const DynamicAccess &dest, Value sourceBase, Value destBase,
+                    int64_t across, int64_t inner, Value rowLower,
+                    Value rowUpper, Value colLower, Value colUpper) {
+  OpBuilder::InsertionGuard guard(b);
+  Value one = indexConstant(b, loc, 1);
+  auto rows = scf::ForOp::create(b, loc, rowLower, rowUpper, one);
+  b.setInsertionPoint(rows.getBody()->getTerminator());
+  Value r = rows.getInductionVar();
+  auto cols = scf::ForOp::create(b, loc, colLower, colUpper, one);
+  b.setInsertionPoint(cols.getBody()->getTerminator());
+  Value c = cols.getInductionVar();
+  auto at = [&](const DynamicAccess &access, Value base) {
+    Value index = arith::AddIOp::create(
+        b, loc, base, arith::MulIOp::create(b, loc, r, access.strides[across]));
+    return arith::AddIOp::create(
+        b, loc, index, arith::MulIOp::create(b, loc, c, access.strides[inner]));
+  };
+  Value value = memref::LoadOp::create(b, loc, source.flat,
+                                       ValueRange{at(source, sourceBase)});
+  memref::StoreOp::create(b, loc, value, dest.flat,
+                          ValueRange{at(dest, destBase)});
+}
+
+/// value - value % multiple.
+Value roundDown(OpBuilder &b, Location loc, Value value, int64_t multiple) {
+  return arith::SubIOp::create(
+      b, loc, value,
+      arith::RemUIOp::create(b, loc, value, indexConstant(b, loc, multiple)));
+}
+
+/// The tiles and the scalar rest of one instance of the outer loops.
+void emitTransposingPlane(OpBuilder &b, Location loc,
+                          const DynamicKernel &kernel, int64_t across,
+                          const VectorTarget &target, Value sourceBase,
+                          Value destBase, bool nontemporal) {
+  const DynamicAccess &source = kernel.sources.front();
+  const DynamicAccess &dest = kernel.dest;
+  int64_t inner = kernel.sizes.size() - 1;
+  Type element = cast<MemRefType>(dest.flat.getType()).getElementType();
+  int64_t bytes = elementBytes(element);
+  int64_t lanes = target.lineBytes / bytes;
+  int64_t blockColumns = target.blockTiles * lanes;
+  Value rows = kernel.sizes[across], columns = kernel.sizes[inner];
+  Value tileRows = roundDown(b, loc, rows, lanes);
+  Value tileColumns = roundDown(b, loc, columns, lanes);
+  Value zero = indexConstant(b, loc, 0);
+  Value laneStep = indexConstant(b, loc, lanes);
+  auto lineType = VectorType::get({lanes}, element);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto blocks = scf::ParallelOp::create(
+        b, loc, ValueRange{zero}, ValueRange{tileColumns},
+        ValueRange{indexConstant(b, loc, blockColumns)});
+    b.setInsertionPoint(blocks.getBody()->getTerminator());
+    Value blockStart = blocks.getInductionVars()[0];
+    Value blockEnd = arith::MinUIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, blockStart,
+                              indexConstant(b, loc, blockColumns)),
+        tileColumns);
+    auto rowLoop = scf::ForOp::create(b, loc, zero, tileRows, laneStep);
+    b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+    Value r = rowLoop.getInductionVar();
+    // The source rows a block further down, clamped to the last row.
+    Value ahead = arith::MinUIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, r, indexConstant(b, loc, blockColumns)),
+        arith::SubIOp::create(b, loc, rows, indexConstant(b, loc, 1)));
+    auto colLoop = scf::ForOp::create(b, loc, blockStart, blockEnd, laneStep);
+    b.setInsertionPoint(colLoop.getBody()->getTerminator());
+    Value c = colLoop.getInductionVar();
+    // Source line k of the tile: column c + k, rows r .. r + V.
+    SmallVector<Value> lines, prefetches;
+    for (int64_t k = 0; k < lanes; ++k) {
+      Value column = arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
+      Value columnStart = arith::AddIOp::create(
+          b, loc, sourceBase,
+          arith::MulIOp::create(b, loc, column, source.strides[inner]));
+      Value index = arith::AddIOp::create(b, loc, columnStart, r);
+      lines.push_back(vector::LoadOp::create(b, loc, lineType, source.flat,
+                                             ValueRange{index}));
+      prefetches.push_back(arith::AddIOp::create(b, loc, columnStart, ahead));
+    }
+    SmallVector<Value> transposed = transposeTile(b, loc, target, lines);
+    Value destTile = arith::AddIOp::create(
+        b, loc, destBase,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, r, dest.strides[across]), c));
+    for (int64_t k = 0; k < lanes; ++k) {
+      Value index = arith::AddIOp::create(
+          b, loc, destTile,
+          arith::MulIOp::create(b, loc, indexConstant(b, loc, k),
+                                dest.strides[across]));
+      vector::StoreOp::create(b, loc, transposed[k], dest.flat,
+                              ValueRange{index}, nontemporal,
+                              nontemporal ? llvm::MaybeAlign(target.lineBytes)
+                                          : llvm::MaybeAlign());
+      // One prefetch after each store, as the static nest does.
+      memref::PrefetchOp::create(b, loc, source.flat, ValueRange{prefetches[k]},
+                                 /*isWrite=*/false, /*localityHint=*/1,
+                                 /*isDataCache=*/true);
+    }
+  }
+  // The last rows, whole; then the last columns of the tiled rows.
+  emitScalarRect(b, loc, source, dest, sourceBase, destBase, across, inner,
+                 tileRows, rows, zero, columns);
+  emitScalarRect(b, loc, source, dest, sourceBase, destBase, across, inner,
+                 zero, tileRows, tileColumns, columns);
+}
+
+} // namespace
+
+void mlir::shapes::vectorize::emitDynamicTransposingCopy(
+    OpBuilder &b, Location loc, const DynamicKernel &kernel, int64_t across,
+    const VectorTarget &target) {
+  int64_t inner = kernel.sizes.size() - 1;
+  const DynamicAccess &dest = kernel.dest;
+  int64_t bytes =
+      elementBytes(cast<MemRefType>(dest.flat.getType()).getElementType());
+  // The loops other than `across` and the innermost one.
+  SmallVector<int64_t> outerLoops;
+  SmallVector<Value> outerSizes;
+  for (int64_t l = 0; l < inner; ++l)
+    if (l != across) {
+      outerLoops.push_back(l);
+      outerSizes.push_back(kernel.sizes[l]);
+    }
+  Value one = indexConstant(b, loc, 1), zero = indexConstant(b, loc, 0);
+  // Non-temporal when the destination is large (a transposing nest writes
+  // V rows at a time, fresh pages or not) and every destination row of a
+  // tile starts on a line.
+  Value total = indexConstant(b, loc, bytes);
+  for (Value size : kernel.sizes)
+    total = arith::MulIOp::create(b, loc, total, size);
+  Value large =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, total,
+                            indexConstant(b, loc, target.streamingThreshold));
+  Value line = indexConstant(b, loc, target.lineBytes);
+  Value byteCount = indexConstant(b, loc, bytes);
+  auto onLine = [&](Value elements) {
+    Value offset = arith::MulIOp::create(b, loc, elements, byteCount);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                 arith::RemUIOp::create(b, loc, offset, line),
+                                 zero);
+  };
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, dest.flat);
+  Value aligned = arith::AndIOp::create(
+      b, loc, large,
+      arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                arith::RemUIOp::create(b, loc, base, line),
+                                zero),
+          arith::AndIOp::create(b, loc, onLine(dest.offset),
+                                onLine(dest.strides[across]))));
+  for (int64_t l : outerLoops)
+    aligned = arith::AndIOp::create(b, loc, aligned, onLine(dest.strides[l]));
+
+  auto emitPlanes = [&](OpBuilder &b, bool nontemporal) {
+    OpBuilder::InsertionGuard guard(b);
+    SmallVector<Value> ivs;
+    for (Value size : outerSizes) {
+      auto loop = scf::ForOp::create(b, loc, zero, size, one);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      ivs.push_back(loop.getInductionVar());
+    }
+    auto baseOf = [&](const DynamicAccess &access) {
+      Value start = access.offset;
+      for (auto [l, iv] : llvm::zip(outerLoops, ivs))
+        start = arith::AddIOp::create(
+            b, loc, start,
+            arith::MulIOp::create(b, loc, iv, access.strides[l]));
+      return start;
+    };
+    emitTransposingPlane(b, loc, kernel, across, target,
+                         baseOf(kernel.sources.front()), baseOf(dest),
+                         nontemporal);
+  };
+  auto ifOp = scf::IfOp::create(b, loc, aligned, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  emitPlanes(b, /*nontemporal=*/true);
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
+  b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+  emitPlanes(b, /*nontemporal=*/false);
 }

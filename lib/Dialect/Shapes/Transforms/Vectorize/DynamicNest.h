@@ -52,15 +52,21 @@ struct DynamicKernel {
   std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
 };
 
+/// The stride of a buffer of `type` (a strided memref of whole-byte
+/// elements) along loop `loop` of the projected permutation `map` from
+/// loops to its dimensions, when it is static; nullopt otherwise.
+std::optional<int64_t> staticLoopStride(Type type, AffineMap map, int64_t loop);
+
 /// Whether createDynamicAccess succeeds for a buffer of `type` read through
 /// `map`, and the innermost loop's stride it finds (0 or 1).
 std::optional<int64_t> dynamicInnerStride(Type type, AffineMap map);
 
 /// The access of `buffer` (a strided memref) through the projected
-/// permutation `map` from loops to its dimensions, or failure when the
-/// innermost loop's stride is not static. Creates the flat view.
-FailureOr<DynamicAccess> createDynamicAccess(OpBuilder &b, Location loc,
-                                             Value buffer, AffineMap map);
+/// permutation `map` from loops to its dimensions (staticLoopStride must
+/// hold for some loop). Creates the flat view. `innerStride` is the static
+/// stride along the innermost loop, or -1 when it is dynamic.
+DynamicAccess createDynamicAccess(OpBuilder &b, Location loc, Value buffer,
+                                  AffineMap map);
 
 /// Emits the nest: the outer loops (the outermost an scf.parallel), and in
 /// each row a vector loop of register-wide vectors and a scalar loop for
@@ -71,6 +77,20 @@ FailureOr<DynamicAccess> createDynamicAccess(OpBuilder &b, Location loc,
 void emitDynamicElementwise(OpBuilder &b, Location loc,
                             const DynamicKernel &kernel,
                             const VectorTarget &target);
+
+/// Emits a transposing copy: the destination is contiguous along the
+/// innermost loop, the one source along loop `across` instead. V x V tiles
+/// (V elements a line) are loaded along `across`, transposed in registers
+/// (transposeTile) and stored along the innermost loop; column blocks of
+/// target.blockTiles tiles run in parallel, each walked down the rows one
+/// row of tiles at a time, prefetching the source lines a block of rows
+/// ahead. When the destination is large and its rows are line-aligned at
+/// run time, the stores are non-temporal. The last rows and columns, less
+/// than a tile, are copied element by element. Requires
+/// target.canTransposeTiles of the element size.
+void emitDynamicTransposingCopy(OpBuilder &b, Location loc,
+                                const DynamicKernel &kernel, int64_t across,
+                                const VectorTarget &target);
 
 } // namespace vectorize
 } // namespace shapes
