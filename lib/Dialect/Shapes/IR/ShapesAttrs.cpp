@@ -155,10 +155,10 @@ LogicalResult LayoutAttr::verifyElementType(
   // Nothing is written unless the buffer may hold padding elements; a
   // dynamic size below its padded bound leaves padding at run time.
   shapes::DimVector dims = toDimVector(shape);
-  if (!isPadded() || (!shapes::shape_util::hasDynamicSize(dims) &&
-                      shapes::layout_util::physicalElementCount(
-                          dims, toSemantic()) ==
-                          shapes::layout_util::logicalElementCount(dims)))
+  if (!isPadded() ||
+      (!shapes::shape_util::hasDynamicSize(dims) &&
+       shapes::layout_util::physicalElementCount(dims, toSemantic()) ==
+           shapes::layout_util::logicalElementCount(dims)))
     return success();
   shapes::PaddingValue value = toSemantic().effectivePaddingValue();
   if (value == shapes::PaddingValue::unknown ||
