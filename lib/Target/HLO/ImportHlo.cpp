@@ -567,20 +567,23 @@ void mlir::shapes::registerImportHloTranslation() {
                      "calls the ENTRY function on fixed arguments and prints "
                      "its results (mlir-runner -e run_hlo)"),
       llvm::cl::init(false));
-  static TranslateToMLIRRegistration registration(
+  // A file-to-file translation rather than a TranslateToMLIRRegistration:
+  // that one verifies the module, then prints it with default flags, which
+  // verify it a second time. importHloModule verifies it once, and the
+  // printer is told so.
+  static TranslateRegistration registration(
       "import-hlo",
       "import an XLA HLO module (text) into shapes and upstream "
       "MLIR dialects",
-      [](llvm::SourceMgr &sourceMgr,
-         MLIRContext *context) -> OwningOpRef<Operation *> {
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
+         MLIRContext *context) -> LogicalResult {
         HloImportOptions options;
         options.runnerMain = runnerMain;
-        options.verify = false;
-        return importHloModule(sourceMgr, context, options);
-      },
-      [](DialectRegistry &registry) {
-        registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
-                        linalg::LinalgDialect, math::MathDialect,
-                        tensor::TensorDialect>();
+        OwningOpRef<ModuleOp> module =
+            importHloModule(*sourceMgr, context, options);
+        if (!module)
+          return failure();
+        module->print(output, OpPrintingFlags().assumeVerified());
+        return success();
       });
 }
