@@ -76,8 +76,9 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
                                       ShapedType type) {
   if (!type.hasStaticShape())
     return success();
+  SmallVector<int64_t, 8> defaultOrder;
   if (auto error = shapes::layout_util::verifyLayoutForShape(
-          getSemanticLayout(type), dimsOf(type),
+          getSemanticLayoutRef(type, defaultOrder), type.getShape(),
           getElementStorageBytes(type.getElementType())))
     return diag.error(what, " type ", type, ": ", error->message());
   return success();
