@@ -12,6 +12,9 @@
 
 #include "shapes/Semantics/Broadcast.h"
 
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 #include <sstream>
 
 namespace mlir::shapes {
@@ -114,8 +117,10 @@ std::optional<SizeSource> sizeSource(int64_t size, int64_t a, int aOperand,
   return SizeSource{bOperand, bDim};
 }
 
-OperandMap identityMap(int64_t rank, const DimVector &operand) {
+OperandMap identityMap(int64_t rank, llvm::ArrayRef<int64_t> operand) {
   OperandMap map;
+  map.resultDims.reserve(rank);
+  map.degenerate.reserve(rank);
   for (int64_t k = 0; k < rank; ++k) {
     map.resultDims.push_back(k);
     map.degenerate.push_back(operand[k] == 1);
@@ -126,8 +131,8 @@ OperandMap identityMap(int64_t rank, const DimVector &operand) {
 // Checks that `dims` has `operandRank` strictly increasing entries in
 // [0, targetRank).
 std::optional<BroadcastError>
-checkDimsList(const DimVector &dims, int64_t operandRank, int64_t targetRank,
-              const char *attrName, bool isBroadcastInDim) {
+checkDimsList(llvm::ArrayRef<int64_t> dims, int64_t operandRank,
+              int64_t targetRank, const char *attrName, bool isBroadcastInDim) {
   auto fill = [&](BroadcastError e) {
     e.attrName = attrName;
     e.isBroadcastInDim = isBroadcastInDim;
@@ -164,11 +169,13 @@ checkDimsList(const DimVector &dims, int64_t operandRank, int64_t targetRank,
 
 } // namespace
 
-std::variant<BroadcastResult, BroadcastError>
-inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
-                     const std::optional<DimVector> &broadcastDimensions) {
+std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions) {
   int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
   BroadcastResult result;
+  result.shape.reserve(std::max(lhsRank, rhsRank));
+  result.sizeSources.reserve(std::max(lhsRank, rhsRank));
 
   // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
   if (lhsRank == rhsRank) {
@@ -181,7 +188,7 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
         BroadcastError e =
             makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
         e.rank = lhsRank;
-        e.dims = *broadcastDimensions;
+        e.dims.assign(broadcastDimensions->begin(), broadcastDimensions->end());
         return e;
       }
     }
@@ -204,11 +211,11 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
   }
 
   bool lhsIsLower = lhsRank < rhsRank;
-  const DimVector &low = lhsIsLower ? lhs : rhs;
-  const DimVector &high = lhsIsLower ? rhs : lhs;
+  llvm::ArrayRef<int64_t> low = lhsIsLower ? lhs : rhs;
+  llvm::ArrayRef<int64_t> high = lhsIsLower ? rhs : lhs;
   int64_t lowRank = low.size(), highRank = high.size();
 
-  DimVector dims;
+  llvm::ArrayRef<int64_t> dims;
   if (lowRank == 0) {
     // Rule 1: a scalar broadcasts without broadcast_dimensions (an empty
     // list is accepted, anything else has the wrong size).
@@ -235,8 +242,8 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
 
   // The lower-rank operand seen at the higher rank: size 1 in every
   // dimension that broadcast_dimensions does not name.
-  DimVector lifted(highRank, 1);
-  DimVector liftedFrom(highRank, -1);
+  llvm::SmallVector<int64_t, 8> lifted(highRank, 1);
+  llvm::SmallVector<int64_t, 8> liftedFrom(highRank, -1);
   for (int64_t k = 0; k < lowRank; ++k) {
     lifted[dims[k]] = low[k];
     liftedFrom[dims[k]] = k;
@@ -277,12 +284,14 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
 
   OperandMap highMap = identityMap(highRank, high);
   OperandMap lowMap;
+  lowMap.resultDims.reserve(lowRank);
+  lowMap.degenerate.reserve(lowRank);
   for (int64_t k = 0; k < lowRank; ++k) {
     lowMap.resultDims.push_back(dims[k]);
     lowMap.degenerate.push_back(low[k] == 1);
   }
-  result.lhs = lhsIsLower ? lowMap : highMap;
-  result.rhs = lhsIsLower ? highMap : lowMap;
+  result.lhs = std::move(lhsIsLower ? lowMap : highMap);
+  result.rhs = std::move(lhsIsLower ? highMap : lowMap);
   return result;
 }
 

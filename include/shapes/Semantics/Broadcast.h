@@ -127,9 +127,9 @@ struct BroadcastResult {
 ///     dynamic size against a static one gives the static one, two dynamic
 ///     sizes give a dynamic one, and the sizes must agree at run time
 ///     (`runtimeSizeChecks`).
-std::variant<BroadcastResult, BroadcastError>
-inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
-                     const std::optional<DimVector> &broadcastDimensions);
+std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions);
 
 /// Checks `broadcast_in_dim` from `operand` to `result` with `dims`: one
 /// entry per operand dimension, each in [0, rank(result)), strictly

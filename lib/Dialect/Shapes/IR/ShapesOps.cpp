@@ -150,13 +150,6 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
 // Binary elementwise operations and compare
 //===----------------------------------------------------------------------===//
 
-static std::optional<shapes::DimVector>
-toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
-  if (!dims)
-    return std::nullopt;
-  return toDimVector(*dims);
-}
-
 // docs/Semantics.md (Broadcasting).
 static LogicalResult
 inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
@@ -181,7 +174,7 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                       describeElementKind(kind));
 
   auto result = shapes::inferBinaryBroadcast(
-      dimsOf(lhsType), dimsOf(rhsType), toOptionalDims(broadcastDimensions));
+      lhsType.getShape(), rhsType.getShape(), broadcastDimensions);
   if (auto *error = std::get_if<shapes::BroadcastError>(&result))
     return diag.error(error->message());
   const auto &shape = std::get<shapes::BroadcastResult>(result).shape;
@@ -213,8 +206,8 @@ mlir::shapes::detail::getBroadcast(Operation *op) {
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
-  auto result = shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
-                                             toOptionalDims(dims));
+  auto result = shapes::inferBinaryBroadcast(lhsType.getShape(),
+                                             rhsType.getShape(), dims);
   if (auto *broadcast = std::get_if<shapes::BroadcastResult>(&result))
     return *broadcast;
   return failure();
