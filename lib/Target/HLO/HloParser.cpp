@@ -55,13 +55,23 @@ HloModule::findComputation(StringRef computationName) const {
   return &computations[it->second];
 }
 
+StringAttr hlo::getMainFileName(llvm::SourceMgr &sourceMgr,
+                                MLIRContext *context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  return StringAttr::get(context, buffer->getBufferIdentifier());
+}
+
 Location hlo::getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                           llvm::SMLoc loc) {
-  unsigned bufferId = sourceMgr.getMainFileID();
-  const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(bufferId);
-  auto [line, column] = sourceMgr.getLineAndColumn(loc, bufferId);
-  return FileLineColLoc::get(context, buffer->getBufferIdentifier(), line,
-                             column);
+  return getLocation(sourceMgr, getMainFileName(sourceMgr, context), loc);
+}
+
+Location hlo::getLocation(llvm::SourceMgr &sourceMgr, StringAttr fileName,
+                          llvm::SMLoc loc) {
+  auto [line, column] =
+      sourceMgr.getLineAndColumn(loc, sourceMgr.getMainFileID());
+  return FileLineColLoc::get(fileName, line, column);
 }
 
 namespace {

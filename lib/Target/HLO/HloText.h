@@ -97,8 +97,16 @@ struct HloModule {
 FailureOr<HloModule> parseModule(llvm::SourceMgr &sourceMgr,
                                  MLIRContext *context);
 
+/// The name of the main buffer of `sourceMgr` (its file), as the
+/// locations in it name it.
+StringAttr getMainFileName(llvm::SourceMgr &sourceMgr, MLIRContext *context);
+
 /// The location of `loc` in the main buffer of `sourceMgr`.
 Location getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                     llvm::SMLoc loc);
+/// The same, with the buffer's name from getMainFileName: an importer that
+/// makes a location for every op gets the name once.
+Location getLocation(llvm::SourceMgr &sourceMgr, StringAttr fileName,
                      llvm::SMLoc loc);
 
 } // namespace mlir::shapes::hlo

@@ -149,13 +149,15 @@ public:
     return mlir::emitError(getLoc(loc));
   }
   Location getLoc(llvm::SMLoc loc) {
-    return getLocation(sourceMgr, builder.getContext(), loc);
+    return getLocation(sourceMgr, fileName, loc);
   }
   /// The tensor type of an array shape, or an error at `loc`.
   RankedTensorType getType(const xla::Shape &shape, llvm::SMLoc loc);
 
   OpBuilder builder;
   const HloModule &module;
+  /// The HLO file's name, which every location names.
+  StringAttr fileName;
 
 private:
   LogicalResult importEntry(ModuleOp result);
