@@ -323,8 +323,8 @@ LogicalResult Parser::parseShape(xla::Shape &shape, llvm::SMLoc &loc) {
   if (!parsed)
     return emitError(locAt(std::min(error.offset, text.size())))
            << error.message;
-  if (std::optional<xla::ShapeError> invalid = xla::verifyShape(*parsed))
-    return emitError(loc) << "invalid shape: " << invalid->message;
+  // parseShapePrefix has checked every array it read (verifyShape's rules),
+  // with the error at the offending text.
   shape = std::move(*parsed);
   return success();
 }
