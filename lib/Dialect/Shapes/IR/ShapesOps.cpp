@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Semantics/Broadcast.h"
 
 #include "mlir/IR/Builders.h"
@@ -61,6 +62,9 @@ namespace {
 struct OpDiagnostics {
   std::optional<Location> loc;
   StringRef opName;
+  /// The dialect, which keeps the types already found addressable; looked
+  /// up in the context when not given.
+  ShapesDialect *dialect = nullptr;
 
   template <typename... Args> LogicalResult error(Args &&...args) const {
     return emitOptionalError(loc, "'", opName, "' op ",
@@ -76,11 +80,21 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
                                       ShapedType type) {
   if (!type.hasStaticShape())
     return success();
+  // A type that passed once passes again: each is checked once per thread.
+  ShapesDialect *dialect =
+      diag.dialect ? diag.dialect
+                   : type.getContext()->getLoadedDialect<ShapesDialect>();
+  llvm::DenseSet<Type> *addressable =
+      dialect ? &dialect->addressableTypes.get() : nullptr;
+  if (addressable && addressable->contains(type))
+    return success();
   SmallVector<int64_t, 8> defaultOrder;
   if (auto error = shapes::layout_util::verifyLayoutForShape(
           getSemanticLayoutRef(type, defaultOrder), type.getShape(),
           getElementStorageBytes(type.getElementType())))
     return diag.error(what, " type ", type, ": ", error->message());
+  if (addressable)
+    addressable->insert(type);
   return success();
 }
 
@@ -123,7 +137,8 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 }
 
 static OpDiagnostics diagnosticsFor(Operation *op) {
-  return OpDiagnostics{op->getLoc(), op->getName().getStringRef()};
+  return OpDiagnostics{op->getLoc(), op->getName().getStringRef(),
+                       dyn_cast_if_present<ShapesDialect>(op->getDialect())};
 }
 
 /// Result types are compatible when sizes and element types agree: the
@@ -188,7 +203,7 @@ LogicalResult mlir::shapes::detail::inferBroadcastResult(
     ElementKind kind, Value lhs, Value rhs,
     std::optional<ArrayRef<int64_t>> broadcastDimensions, bool isCompare,
     SmallVectorImpl<Type> &inferred) {
-  OpDiagnostics diag{loc, opName};
+  OpDiagnostics diag{loc, opName, context->getLoadedDialect<ShapesDialect>()};
   return ::inferBroadcastResult(context, diag, kind, lhs, rhs,
                                 broadcastDimensions, isCompare, inferred);
 }
