@@ -197,9 +197,36 @@ Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   registerConvertEmitters(emitters);
 }
 
+size_t Importer::ShapeHash::operator()(const xla::Shape &shape) const {
+  // Shapes that compare equal hash alike; a field left out of the hash
+  // would only make more of them collide. FNV-1a over 64-bit words: the
+  // shapes are short.
+  uint64_t hash = 0xcbf29ce484222325;
+  auto mix = [&](uint64_t word) { hash = (hash ^ word) * 0x100000001b3; };
+  mix(shape.isTuple);
+  mix(static_cast<uint64_t>(shape.elementType));
+  mix(shape.dims.size());
+  for (int64_t size : shape.dims)
+    mix(size);
+  mix(shape.minorToMajor.has_value());
+  if (shape.minorToMajor)
+    for (int64_t dim : *shape.minorToMajor)
+      mix(dim);
+  mix(shape.tupleElements.size());
+  return hash;
+}
+
 RankedTensorType Importer::getType(const xla::Shape &shape, llvm::SMLoc loc) {
-  return getTensorType(builder.getContext(), shape,
-                       [&] { return emitError(loc); });
+  // getTensorType depends on the shape alone: a shape met before has its
+  // type already. Only the types of valid shapes are kept.
+  auto it = tensorTypes.find(shape);
+  if (it != tensorTypes.end())
+    return it->second;
+  RankedTensorType type = getTensorType(builder.getContext(), shape,
+                                        [&] { return emitError(loc); });
+  if (type)
+    tensorTypes.emplace(shape, type);
+  return type;
 }
 
 namespace {

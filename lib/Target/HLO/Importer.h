@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <functional>
+#include <unordered_map>
 
 namespace mlir::shapes::hlo {
 
@@ -170,6 +171,14 @@ private:
   llvm::StringMap<Emitter> emitters;
   /// The computations being emitted, to reject recursion.
   SmallVector<const HloComputation *> callStack;
+
+  /// Hashes the fields that xla::Shape's operator== compares.
+  struct ShapeHash {
+    size_t operator()(const xla::Shape &shape) const;
+  };
+  /// The tensor types that getType gave so far, by shape: the instructions
+  /// of a module share a few shapes.
+  std::unordered_map<xla::Shape, RankedTensorType, ShapeHash> tensorTypes;
 };
 
 } // namespace mlir::shapes::hlo
