@@ -169,13 +169,16 @@ checkDimsList(llvm::ArrayRef<int64_t> dims, int64_t operandRank,
 
 } // namespace
 
-std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
-    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
-    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions) {
+// The rules of inferBinaryBroadcast: appends the result sizes to `shape`
+// and, when `full` is given, fills its operand maps and size sources.
+static std::optional<BroadcastError>
+applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+                    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+                    llvm::SmallVectorImpl<int64_t> &shape,
+                    BroadcastResult *full) {
   int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
-  BroadcastResult result;
-  result.shape.reserve(std::max(lhsRank, rhsRank));
-  result.sizeSources.reserve(std::max(lhsRank, rhsRank));
+  if (full)
+    full->sizeSources.reserve(std::max(lhsRank, rhsRank));
 
   // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
   if (lhsRank == rhsRank) {
@@ -192,8 +195,6 @@ std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
         return e;
       }
     }
-    result.lhs = identityMap(lhsRank, lhs);
-    result.rhs = identityMap(rhsRank, rhs);
     // Rule 3: degenerate broadcasting, dimension by dimension.
     for (int64_t d = 0; d < lhsRank; ++d) {
       std::optional<int64_t> size = combineSizes(lhs[d], rhs[d]);
@@ -204,10 +205,15 @@ std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
         e.rhsSize = rhs[d];
         return e;
       }
-      result.shape.push_back(*size);
-      result.sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
+      shape.push_back(*size);
+      if (full)
+        full->sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
     }
-    return result;
+    if (full) {
+      full->lhs = identityMap(lhsRank, lhs);
+      full->rhs = identityMap(rhsRank, rhs);
+    }
+    return std::nullopt;
   }
 
   bool lhsIsLower = lhsRank < rhsRank;
@@ -253,16 +259,8 @@ std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
   int highOperand = lhsIsLower ? 1 : 0;
   for (int64_t d = 0; d < highRank; ++d) {
     int64_t a = high[d], b = lifted[d];
-    if (std::optional<int64_t> size = combineSizes(a, b)) {
-      result.shape.push_back(*size);
-      // The lhs is the preferred source of a dynamic size.
-      if (lhsIsLower)
-        result.sizeSources.push_back(
-            sizeSource(*size, b, 0, liftedFrom[d], highOperand, d));
-      else
-        result.sizeSources.push_back(
-            sizeSource(*size, a, highOperand, d, 1, liftedFrom[d]));
-    } else {
+    std::optional<int64_t> size = combineSizes(a, b);
+    if (!size) {
       BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
       int64_t lowDim = liftedFrom[d];
       if (lhsIsLower) {
@@ -280,7 +278,19 @@ std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
       }
       return e;
     }
+    shape.push_back(*size);
+    if (!full)
+      continue;
+    // The lhs is the preferred source of a dynamic size.
+    if (lhsIsLower)
+      full->sizeSources.push_back(
+          sizeSource(*size, b, 0, liftedFrom[d], highOperand, d));
+    else
+      full->sizeSources.push_back(
+          sizeSource(*size, a, highOperand, d, 1, liftedFrom[d]));
   }
+  if (!full)
+    return std::nullopt;
 
   OperandMap highMap = identityMap(highRank, high);
   OperandMap lowMap;
@@ -290,9 +300,29 @@ std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
     lowMap.resultDims.push_back(dims[k]);
     lowMap.degenerate.push_back(low[k] == 1);
   }
-  result.lhs = std::move(lhsIsLower ? lowMap : highMap);
-  result.rhs = std::move(lhsIsLower ? highMap : lowMap);
+  full->lhs = std::move(lhsIsLower ? lowMap : highMap);
+  full->rhs = std::move(lhsIsLower ? highMap : lowMap);
+  return std::nullopt;
+}
+
+std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions) {
+  BroadcastResult result;
+  llvm::SmallVector<int64_t, 8> shape;
+  if (std::optional<BroadcastError> error =
+          applyBroadcastRules(lhs, rhs, broadcastDimensions, shape, &result))
+    return *error;
+  result.shape.assign(shape.begin(), shape.end());
   return result;
+}
+
+std::optional<BroadcastError> inferBinaryBroadcastShape(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    llvm::SmallVectorImpl<int64_t> &shape) {
+  shape.clear();
+  return applyBroadcastRules(lhs, rhs, broadcastDimensions, shape, nullptr);
 }
 
 std::variant<OperandMap, BroadcastError>

@@ -24,6 +24,8 @@
 
 #include "shapes/Semantics/Layout.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <optional>
 #include <string>
 #include <variant>
@@ -130,6 +132,14 @@ struct BroadcastResult {
 std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
     llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
     std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions);
+
+/// The result sizes alone: the rules of inferBinaryBroadcast, with its
+/// error, or its `shape` written into `shape`, without the operand maps and
+/// without allocating (for the op verifiers).
+std::optional<BroadcastError> inferBinaryBroadcastShape(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    llvm::SmallVectorImpl<int64_t> &shape);
 
 /// Checks `broadcast_in_dim` from `operand` to `result` with `dims`: one
 /// entry per operand dimension, each in [0, rank(result)), strictly

@@ -188,11 +188,12 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                       " is not supported: expected ",
                       describeElementKind(kind));
 
-  auto result = shapes::inferBinaryBroadcast(
-      lhsType.getShape(), rhsType.getShape(), broadcastDimensions);
-  if (auto *error = std::get_if<shapes::BroadcastError>(&result))
+  SmallVector<int64_t, 4> shape;
+  if (std::optional<shapes::BroadcastError> error =
+          shapes::inferBinaryBroadcastShape(lhsType.getShape(),
+                                            rhsType.getShape(),
+                                            broadcastDimensions, shape))
     return diag.error(error->message());
-  const auto &shape = std::get<shapes::BroadcastResult>(result).shape;
   inferred.push_back(RankedTensorType::get(
       shape, yieldsI1 ? IntegerType::get(context, 1) : elementType));
   return success();
