@@ -326,12 +326,15 @@ std::optional<BroadcastError> inferBinaryBroadcastShape(
 }
 
 std::variant<OperandMap, BroadcastError>
-verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
-                     const DimVector &dims) {
+verifyBroadcastInDim(llvm::ArrayRef<int64_t> operand,
+                     llvm::ArrayRef<int64_t> result,
+                     llvm::ArrayRef<int64_t> dims) {
   int64_t operandRank = operand.size(), resultRank = result.size();
   if (auto e = checkDimsList(dims, operandRank, resultRank, "dims", true))
     return *e;
   OperandMap map;
+  map.resultDims.reserve(operandRank);
+  map.degenerate.reserve(operandRank);
   for (int64_t k = 0; k < operandRank; ++k) {
     int64_t size = operand[k], target = result[dims[k]];
     // Operand dimension k has size 1 or equals the result dimension; a

@@ -148,8 +148,9 @@ std::optional<BroadcastError> inferBinaryBroadcastShape(
 /// accepted where its partner is not a static size other than 1 or equal,
 /// and is checked at run time (`runtimeSizeChecks`).
 std::variant<OperandMap, BroadcastError>
-verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
-                     const DimVector &dims);
+verifyBroadcastInDim(llvm::ArrayRef<int64_t> operand,
+                     llvm::ArrayRef<int64_t> result,
+                     llvm::ArrayRef<int64_t> dims);
 
 /// The checks that reading an operand of sizes `operand` through `map` into
 /// a result of sizes `result` needs at run time: every non-degenerate

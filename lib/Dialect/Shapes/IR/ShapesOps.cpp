@@ -303,8 +303,8 @@ LogicalResult BroadcastInDimOp::verify() {
     return emitOpError("expected ")
            << dynamicDims << " size operands (one per '?' of the result type "
            << resultType << "), but got " << getSizes().size();
-  auto map = shapes::verifyBroadcastInDim(
-      dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
+  auto map = shapes::verifyBroadcastInDim(operandType.getShape(),
+                                          resultType.getShape(), getDims());
   if (auto *error = std::get_if<shapes::BroadcastError>(&map))
     return emitOpError(error->message());
   return success();
