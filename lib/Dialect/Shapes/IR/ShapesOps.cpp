@@ -141,6 +141,15 @@ static OpDiagnostics diagnosticsFor(Operation *op) {
                        dyn_cast_if_present<ShapesDialect>(op->getDialect())};
 }
 
+/// Whether `type` is a ranked tensor of `shape` and `elementType`, in any
+/// layout.
+static bool hasShapeAndElementType(Type type, ArrayRef<int64_t> shape,
+                                   Type elementType) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getShape() == shape &&
+         tensor.getElementType() == elementType;
+}
+
 /// Result types are compatible when sizes and element types agree: the
 /// layout of a result is free.
 static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
@@ -154,8 +163,7 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
         return false;
       continue;
     }
-    if (lt.getShape() != rt.getShape() ||
-        lt.getElementType() != rt.getElementType())
+    if (!hasShapeAndElementType(lt, rt.getShape(), rt.getElementType()))
       return false;
   }
   return true;
@@ -165,12 +173,12 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
 // Binary elementwise operations and compare
 //===----------------------------------------------------------------------===//
 
-// docs/Semantics.md (Broadcasting).
-static LogicalResult
-inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
-                     ElementKind kind, Value lhs, Value rhs,
-                     std::optional<ArrayRef<int64_t>> broadcastDimensions,
-                     bool yieldsI1, SmallVectorImpl<Type> &inferred) {
+// docs/Semantics.md (Broadcasting): the sizes and element type of the
+// result; its type has the default layout.
+static LogicalResult inferBroadcastShape(
+    const OpDiagnostics &diag, ElementKind kind, Value lhs, Value rhs,
+    std::optional<ArrayRef<int64_t>> broadcastDimensions, bool yieldsI1,
+    SmallVectorImpl<int64_t> &shape, Type &resultElementType) {
   if (failed(checkTensor(diag, "lhs", lhs.getType())) ||
       failed(checkTensor(diag, "rhs", rhs.getType())))
     return failure();
@@ -188,14 +196,13 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                       " is not supported: expected ",
                       describeElementKind(kind));
 
-  SmallVector<int64_t, 4> shape;
   if (std::optional<shapes::BroadcastError> error =
           shapes::inferBinaryBroadcastShape(lhsType.getShape(),
                                             rhsType.getShape(),
                                             broadcastDimensions, shape))
     return diag.error(error->message());
-  inferred.push_back(RankedTensorType::get(
-      shape, yieldsI1 ? IntegerType::get(context, 1) : elementType));
+  resultElementType =
+      yieldsI1 ? IntegerType::get(lhs.getContext(), 1) : elementType;
   return success();
 }
 
@@ -205,8 +212,13 @@ LogicalResult mlir::shapes::detail::inferBroadcastResult(
     std::optional<ArrayRef<int64_t>> broadcastDimensions, bool isCompare,
     SmallVectorImpl<Type> &inferred) {
   OpDiagnostics diag{loc, opName, context->getLoadedDialect<ShapesDialect>()};
-  return ::inferBroadcastResult(context, diag, kind, lhs, rhs,
-                                broadcastDimensions, isCompare, inferred);
+  SmallVector<int64_t, 4> shape;
+  Type elementType;
+  if (failed(inferBroadcastShape(diag, kind, lhs, rhs, broadcastDimensions,
+                                 isCompare, shape, elementType)))
+    return failure();
+  inferred.push_back(RankedTensorType::get(shape, elementType));
+  return success();
 }
 
 bool mlir::shapes::detail::compatibleIgnoringLayout(TypeRange lhs,
@@ -236,19 +248,21 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
-  SmallVector<Type> inferred;
-  if (failed(::inferBroadcastResult(op->getContext(), diag, kind,
-                                    op->getOperand(0), op->getOperand(1), dims,
-                                    isa<CompareOp>(op), inferred)))
+  SmallVector<int64_t, 4> shape;
+  Type elementType;
+  if (failed(inferBroadcastShape(diag, kind, op->getOperand(0),
+                                 op->getOperand(1), dims, isa<CompareOp>(op),
+                                 shape, elementType)))
     return failure();
   // The inferred type has the default layout; the result may carry any
   // #shapes.layout, but its sizes and element type are the inferred ones.
   Type resultType = op->getResult(0).getType();
   if (failed(checkTensor(diag, "result", resultType)))
     return failure();
-  if (!compatibleIgnoringLayout(resultType, inferred))
+  if (!hasShapeAndElementType(resultType, shape, elementType))
     return diag.error("result type ", resultType,
-                      " does not match the inferred type ", inferred.front(),
+                      " does not match the inferred type ",
+                      RankedTensorType::get(shape, elementType),
                       " (sizes and element type must agree; the layout is "
                       "free; a result dimension is '?' exactly where no "
                       "operand gives it a static size)");
