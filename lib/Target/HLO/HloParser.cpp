@@ -35,6 +35,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <cctype>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -55,23 +56,51 @@ HloModule::findComputation(StringRef computationName) const {
   return &computations[it->second];
 }
 
-StringAttr hlo::getMainFileName(llvm::SourceMgr &sourceMgr,
-                                MLIRContext *context) {
-  const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  return StringAttr::get(context, buffer->getBufferIdentifier());
-}
-
 Location hlo::getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                           llvm::SMLoc loc) {
-  return getLocation(sourceMgr, getMainFileName(sourceMgr, context), loc);
+  unsigned bufferId = sourceMgr.getMainFileID();
+  const llvm::MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(bufferId);
+  auto [line, column] = sourceMgr.getLineAndColumn(loc, bufferId);
+  return FileLineColLoc::get(context, buffer->getBufferIdentifier(), line,
+                             column);
 }
 
-Location hlo::getLocation(llvm::SourceMgr &sourceMgr, StringAttr fileName,
-                          llvm::SMLoc loc) {
-  auto [line, column] =
-      sourceMgr.getLineAndColumn(loc, sourceMgr.getMainFileID());
-  return FileLineColLoc::get(fileName, line, column);
+SourceLocations::SourceLocations(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext *context)
+    : sourceMgr(sourceMgr) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  fileName = StringAttr::get(context, buffer->getBufferIdentifier());
+}
+
+Location SourceLocations::get(llvm::SMLoc loc) {
+  // Up to this many characters after the previous position, counting the
+  // line breaks in between is quicker than the source manager's search.
+  constexpr ptrdiff_t kMaxCount = 4096;
+  const char *position = loc.getPointer();
+  if (previous && position >= previous && position - previous <= kMaxCount) {
+    const char *lineStart = previous;
+    while (const void *newline =
+               std::memchr(lineStart, '\n', position - lineStart)) {
+      ++line;
+      lineStart = static_cast<const char *>(newline) + 1;
+      columnStart = lineStart;
+    }
+    // A '\r' starts the column count again, not a line.
+    for (const char *c = position; c != lineStart; --c) {
+      if (c[-1] == '\r') {
+        columnStart = c;
+        break;
+      }
+    }
+  } else {
+    unsigned column;
+    std::tie(line, column) =
+        sourceMgr.getLineAndColumn(loc, sourceMgr.getMainFileID());
+    columnStart = position - (column - 1);
+  }
+  previous = position;
+  return FileLineColLoc::get(fileName, line, position - columnStart + 1);
 }
 
 namespace {

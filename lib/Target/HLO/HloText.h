@@ -13,6 +13,7 @@
 
 #include "shapes/Semantics/XlaShape.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringMap.h"
@@ -97,17 +98,30 @@ struct HloModule {
 FailureOr<HloModule> parseModule(llvm::SourceMgr &sourceMgr,
                                  MLIRContext *context);
 
-/// The name of the main buffer of `sourceMgr` (its file), as the
-/// locations in it name it.
-StringAttr getMainFileName(llvm::SourceMgr &sourceMgr, MLIRContext *context);
-
 /// The location of `loc` in the main buffer of `sourceMgr`.
 Location getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                      llvm::SMLoc loc);
-/// The same, with the buffer's name from getMainFileName: an importer that
-/// makes a location for every op gets the name once.
-Location getLocation(llvm::SourceMgr &sourceMgr, StringAttr fileName,
-                     llvm::SMLoc loc);
+
+/// The locations of positions in the main buffer of `sourceMgr`, the same
+/// as getLocation's, for an importer that makes one for every op: the file
+/// name is looked up once, and the line and column of a position a little
+/// after the previous one are counted from there (SourceMgr searches its
+/// table of line offsets).
+class SourceLocations {
+public:
+  SourceLocations(llvm::SourceMgr &sourceMgr, MLIRContext *context);
+
+  Location get(llvm::SMLoc loc);
+
+private:
+  llvm::SourceMgr &sourceMgr;
+  StringAttr fileName;
+  /// The previous position, its line, and where its column count starts:
+  /// after the last '\n' or '\r' before it, as SourceMgr counts columns.
+  const char *previous = nullptr;
+  unsigned line = 0;
+  const char *columnStart = nullptr;
+};
 
 } // namespace mlir::shapes::hlo
 

@@ -188,9 +188,8 @@ HloValue InstructionContext::map(
 
 Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                    const HloModule &module, const HloImportOptions &options)
-    : builder(context), module(module),
-      fileName(getMainFileName(sourceMgr, context)), sourceMgr(sourceMgr),
-      options(options) {
+    : builder(context), module(module), locations(sourceMgr, context),
+      sourceMgr(sourceMgr), options(options) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerReductionEmitters(emitters);

@@ -149,16 +149,14 @@ public:
   InFlightDiagnostic emitError(llvm::SMLoc loc) {
     return mlir::emitError(getLoc(loc));
   }
-  Location getLoc(llvm::SMLoc loc) {
-    return getLocation(sourceMgr, fileName, loc);
-  }
+  Location getLoc(llvm::SMLoc loc) { return locations.get(loc); }
   /// The tensor type of an array shape, or an error at `loc`.
   RankedTensorType getType(const xla::Shape &shape, llvm::SMLoc loc);
 
   OpBuilder builder;
   const HloModule &module;
-  /// The HLO file's name, which every location names.
-  StringAttr fileName;
+  /// The locations of the ops, in the HLO text.
+  SourceLocations locations;
 
 private:
   LogicalResult importEntry(ModuleOp result);
