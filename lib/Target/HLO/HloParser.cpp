@@ -28,13 +28,13 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
-#include <cctype>
 #include <cstring>
 
 using namespace mlir;
@@ -105,13 +105,10 @@ Location SourceLocations::get(llvm::SMLoc loc) {
 
 namespace {
 
-bool isNameStart(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '%';
-}
+bool isNameStart(char c) { return llvm::isAlpha(c) || c == '_' || c == '%'; }
 
 bool isNameChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-         c == '-';
+  return llvm::isAlnum(c) || c == '_' || c == '.' || c == '-';
 }
 
 class Parser {
@@ -201,7 +198,7 @@ private:
 void Parser::skipTrivia() {
   while (pos < text.size()) {
     char c = text[pos];
-    if (std::isspace(static_cast<unsigned char>(c))) {
+    if (llvm::isSpace(c)) {
       ++pos;
       continue;
     }
@@ -240,9 +237,7 @@ StringRef Parser::parseName(llvm::SMLoc &loc) {
   if (text[pos] == '%')
     ++pos;
   size_t nameStart = pos;
-  if (pos >= text.size() ||
-      (!std::isalpha(static_cast<unsigned char>(text[pos])) &&
-       text[pos] != '_')) {
+  if (pos >= text.size() || (!llvm::isAlpha(text[pos]) && text[pos] != '_')) {
     pos = start;
     return {};
   }
@@ -280,8 +275,8 @@ LogicalResult Parser::skipValue() {
       ++pos;
       continue;
     }
-    if (closers.empty() && (c == ',' || c == ')' || c == '}' || c == ']' ||
-                            std::isspace(static_cast<unsigned char>(c))))
+    if (closers.empty() &&
+        (c == ',' || c == ')' || c == '}' || c == ']' || llvm::isSpace(c)))
       break;
     // A closer ends its group and every group left open inside it: the
     // value's own parser reports what is missing there.
@@ -365,7 +360,7 @@ bool Parser::atShape() {
   if (text[pos] == '(')
     return true;
   size_t p = pos;
-  while (p < text.size() && std::isalnum(static_cast<unsigned char>(text[p])))
+  while (p < text.size() && llvm::isAlnum(text[p]))
     ++p;
   return p > pos && p < text.size() && text[p] == '[';
 }
@@ -471,12 +466,10 @@ LogicalResult Parser::parseComputation(HloModule &module) {
     while (pos < text.size()) {
       if (text[pos] == '{') {
         size_t next = pos + 1;
-        while (next < text.size() &&
-               std::isspace(static_cast<unsigned char>(text[next])))
+        while (next < text.size() && llvm::isSpace(text[next]))
           ++next;
-        if (next >= text.size() ||
-            (!std::isdigit(static_cast<unsigned char>(text[next])) &&
-             text[next] != '}' && text[next] != ':'))
+        if (next >= text.size() || (!llvm::isDigit(text[next]) &&
+                                    text[next] != '}' && text[next] != ':'))
           break;
       }
       ++pos;
@@ -485,7 +478,7 @@ LogicalResult Parser::parseComputation(HloModule &module) {
   if (failed(expect('{', "to open the computation")))
     return failure();
   bool hasRoot = false;
-  llvm::StringSet<> names;
+  llvm::DenseSet<StringRef> names;
   while (!consumeIf('}')) {
     if (atEnd())
       return emitError(computation.loc)
