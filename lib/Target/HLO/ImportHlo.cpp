@@ -440,7 +440,7 @@ Importer::emitComputation(const HloComputation &computation,
     return emitError(callLoc)
            << "computation '" << computation.name << "' calls itself";
   callStack.push_back(&computation);
-  llvm::StringMap<HloValue> scope;
+  llvm::StringMap<HloValue> scope(computation.instructions.size());
   for (const HloInstruction &instruction : computation.instructions) {
     FailureOr<HloValue> value = emitInstruction(instruction, scope, arguments);
     if (failed(value))
