@@ -28,7 +28,6 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
@@ -478,7 +477,6 @@ LogicalResult Parser::parseComputation(HloModule &module) {
   if (failed(expect('{', "to open the computation")))
     return failure();
   bool hasRoot = false;
-  llvm::DenseSet<StringRef> names;
   while (!consumeIf('}')) {
     if (atEnd())
       return emitError(computation.loc)
@@ -490,7 +488,9 @@ LogicalResult Parser::parseComputation(HloModule &module) {
       return emitError(added.loc)
              << "computation '" << computation.name << "' has a second ROOT";
     hasRoot |= added.isRoot;
-    if (!names.insert(added.name).second)
+    if (!computation.instructionIndex
+             .try_emplace(added.name, computation.instructions.size() - 1)
+             .second)
       return emitError(added.loc)
              << "instruction '" << added.name << "' is defined twice";
   }

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -68,6 +69,9 @@ struct HloComputation {
   std::vector<HloInstruction> instructions;
   /// The ROOT, or the last instruction when none is marked.
   size_t rootIndex = 0;
+  /// Each instruction's index in `instructions`, by name (names are
+  /// unique in a computation).
+  llvm::DenseMap<StringRef, size_t> instructionIndex;
 
   const HloInstruction &root() const { return instructions[rootIndex]; }
 };

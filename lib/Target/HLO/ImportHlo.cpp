@@ -322,17 +322,17 @@ HloValue buildFromArguments(const xla::Shape &shape, Block &block,
 
 } // namespace
 
-FailureOr<HloValue>
-Importer::emitInstruction(const HloInstruction &instruction,
-                          llvm::StringMap<HloValue> &scope,
-                          ArrayRef<const HloValue *> arguments) {
+FailureOr<HloValue> Importer::emitInstruction(
+    const HloInstruction &instruction, const HloComputation &computation,
+    ArrayRef<HloValue> values, ArrayRef<const HloValue *> arguments) {
   std::vector<const HloValue *> operands;
   for (const HloOperand &operand : instruction.operands) {
-    auto it = scope.find(operand.name);
-    if (it == scope.end())
+    // An operand is an instruction before this one.
+    auto it = computation.instructionIndex.find(operand.name);
+    if (it == computation.instructionIndex.end() || it->second >= values.size())
       return emitError(operand.loc)
              << "use of undefined instruction '" << operand.name << "'";
-    operands.push_back(&it->second);
+    operands.push_back(&values[it->second]);
   }
   RankedTensorType resultType;
   if (!instruction.shape.isTuple) {
@@ -440,15 +440,19 @@ Importer::emitComputation(const HloComputation &computation,
     return emitError(callLoc)
            << "computation '" << computation.name << "' calls itself";
   callStack.push_back(&computation);
-  llvm::StringMap<HloValue> scope(computation.instructions.size());
+  // The value of each instruction, in order. Room for all of them up front:
+  // the emitters hold pointers to the values of their operands.
+  std::vector<HloValue> values;
+  values.reserve(computation.instructions.size());
   for (const HloInstruction &instruction : computation.instructions) {
-    FailureOr<HloValue> value = emitInstruction(instruction, scope, arguments);
+    FailureOr<HloValue> value =
+        emitInstruction(instruction, computation, values, arguments);
     if (failed(value))
       return failure();
-    scope[instruction.name] = std::move(*value);
+    values.push_back(std::move(*value));
   }
   callStack.pop_back();
-  return scope[computation.root().name];
+  return std::move(values[computation.rootIndex]);
 }
 
 OwningOpRef<ModuleOp> Importer::importModule() {

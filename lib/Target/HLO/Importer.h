@@ -160,8 +160,11 @@ public:
 
 private:
   LogicalResult importEntry(ModuleOp result);
+  /// Emits `instruction` of `computation`, whose instructions before it
+  /// have the values `values`.
   FailureOr<HloValue> emitInstruction(const HloInstruction &instruction,
-                                      llvm::StringMap<HloValue> &scope,
+                                      const HloComputation &computation,
+                                      ArrayRef<HloValue> values,
                                       ArrayRef<const HloValue *> arguments);
 
   llvm::SourceMgr &sourceMgr;
