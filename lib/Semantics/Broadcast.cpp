@@ -12,6 +12,9 @@
 
 #include "shapes/Semantics/Broadcast.h"
 
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 #include <sstream>
 
 namespace mlir::shapes {
@@ -114,8 +117,10 @@ std::optional<SizeSource> sizeSource(int64_t size, int64_t a, int aOperand,
   return SizeSource{bOperand, bDim};
 }
 
-OperandMap identityMap(int64_t rank, const DimVector &operand) {
+OperandMap identityMap(int64_t rank, llvm::ArrayRef<int64_t> operand) {
   OperandMap map;
+  map.resultDims.reserve(rank);
+  map.degenerate.reserve(rank);
   for (int64_t k = 0; k < rank; ++k) {
     map.resultDims.push_back(k);
     map.degenerate.push_back(operand[k] == 1);
@@ -126,8 +131,8 @@ OperandMap identityMap(int64_t rank, const DimVector &operand) {
 // Checks that `dims` has `operandRank` strictly increasing entries in
 // [0, targetRank).
 std::optional<BroadcastError>
-checkDimsList(const DimVector &dims, int64_t operandRank, int64_t targetRank,
-              const char *attrName, bool isBroadcastInDim) {
+checkDimsList(llvm::ArrayRef<int64_t> dims, int64_t operandRank,
+              int64_t targetRank, const char *attrName, bool isBroadcastInDim) {
   auto fill = [&](BroadcastError e) {
     e.attrName = attrName;
     e.isBroadcastInDim = isBroadcastInDim;
@@ -164,11 +169,16 @@ checkDimsList(const DimVector &dims, int64_t operandRank, int64_t targetRank,
 
 } // namespace
 
-std::variant<BroadcastResult, BroadcastError>
-inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
-                     const std::optional<DimVector> &broadcastDimensions) {
+// The rules of inferBinaryBroadcast: appends the result sizes to `shape`
+// and, when `full` is given, fills its operand maps and size sources.
+static std::optional<BroadcastError>
+applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+                    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+                    llvm::SmallVectorImpl<int64_t> &shape,
+                    BroadcastResult *full) {
   int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
-  BroadcastResult result;
+  if (full)
+    full->sizeSources.reserve(std::max(lhsRank, rhsRank));
 
   // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
   if (lhsRank == rhsRank) {
@@ -181,12 +191,10 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
         BroadcastError e =
             makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
         e.rank = lhsRank;
-        e.dims = *broadcastDimensions;
+        e.dims.assign(broadcastDimensions->begin(), broadcastDimensions->end());
         return e;
       }
     }
-    result.lhs = identityMap(lhsRank, lhs);
-    result.rhs = identityMap(rhsRank, rhs);
     // Rule 3: degenerate broadcasting, dimension by dimension.
     for (int64_t d = 0; d < lhsRank; ++d) {
       std::optional<int64_t> size = combineSizes(lhs[d], rhs[d]);
@@ -197,18 +205,23 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
         e.rhsSize = rhs[d];
         return e;
       }
-      result.shape.push_back(*size);
-      result.sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
+      shape.push_back(*size);
+      if (full)
+        full->sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
     }
-    return result;
+    if (full) {
+      full->lhs = identityMap(lhsRank, lhs);
+      full->rhs = identityMap(rhsRank, rhs);
+    }
+    return std::nullopt;
   }
 
   bool lhsIsLower = lhsRank < rhsRank;
-  const DimVector &low = lhsIsLower ? lhs : rhs;
-  const DimVector &high = lhsIsLower ? rhs : lhs;
+  llvm::ArrayRef<int64_t> low = lhsIsLower ? lhs : rhs;
+  llvm::ArrayRef<int64_t> high = lhsIsLower ? rhs : lhs;
   int64_t lowRank = low.size(), highRank = high.size();
 
-  DimVector dims;
+  llvm::ArrayRef<int64_t> dims;
   if (lowRank == 0) {
     // Rule 1: a scalar broadcasts without broadcast_dimensions (an empty
     // list is accepted, anything else has the wrong size).
@@ -235,8 +248,8 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
 
   // The lower-rank operand seen at the higher rank: size 1 in every
   // dimension that broadcast_dimensions does not name.
-  DimVector lifted(highRank, 1);
-  DimVector liftedFrom(highRank, -1);
+  llvm::SmallVector<int64_t, 8> lifted(highRank, 1);
+  llvm::SmallVector<int64_t, 8> liftedFrom(highRank, -1);
   for (int64_t k = 0; k < lowRank; ++k) {
     lifted[dims[k]] = low[k];
     liftedFrom[dims[k]] = k;
@@ -246,16 +259,8 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
   int highOperand = lhsIsLower ? 1 : 0;
   for (int64_t d = 0; d < highRank; ++d) {
     int64_t a = high[d], b = lifted[d];
-    if (std::optional<int64_t> size = combineSizes(a, b)) {
-      result.shape.push_back(*size);
-      // The lhs is the preferred source of a dynamic size.
-      if (lhsIsLower)
-        result.sizeSources.push_back(
-            sizeSource(*size, b, 0, liftedFrom[d], highOperand, d));
-      else
-        result.sizeSources.push_back(
-            sizeSource(*size, a, highOperand, d, 1, liftedFrom[d]));
-    } else {
+    std::optional<int64_t> size = combineSizes(a, b);
+    if (!size) {
       BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
       int64_t lowDim = liftedFrom[d];
       if (lhsIsLower) {
@@ -273,26 +278,63 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
       }
       return e;
     }
+    shape.push_back(*size);
+    if (!full)
+      continue;
+    // The lhs is the preferred source of a dynamic size.
+    if (lhsIsLower)
+      full->sizeSources.push_back(
+          sizeSource(*size, b, 0, liftedFrom[d], highOperand, d));
+    else
+      full->sizeSources.push_back(
+          sizeSource(*size, a, highOperand, d, 1, liftedFrom[d]));
   }
+  if (!full)
+    return std::nullopt;
 
   OperandMap highMap = identityMap(highRank, high);
   OperandMap lowMap;
+  lowMap.resultDims.reserve(lowRank);
+  lowMap.degenerate.reserve(lowRank);
   for (int64_t k = 0; k < lowRank; ++k) {
     lowMap.resultDims.push_back(dims[k]);
     lowMap.degenerate.push_back(low[k] == 1);
   }
-  result.lhs = lhsIsLower ? lowMap : highMap;
-  result.rhs = lhsIsLower ? highMap : lowMap;
+  full->lhs = std::move(lhsIsLower ? lowMap : highMap);
+  full->rhs = std::move(lhsIsLower ? highMap : lowMap);
+  return std::nullopt;
+}
+
+std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions) {
+  BroadcastResult result;
+  llvm::SmallVector<int64_t, 8> shape;
+  if (std::optional<BroadcastError> error =
+          applyBroadcastRules(lhs, rhs, broadcastDimensions, shape, &result))
+    return *error;
+  result.shape.assign(shape.begin(), shape.end());
   return result;
 }
 
+std::optional<BroadcastError> inferBinaryBroadcastShape(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    llvm::SmallVectorImpl<int64_t> &shape) {
+  shape.clear();
+  return applyBroadcastRules(lhs, rhs, broadcastDimensions, shape, nullptr);
+}
+
 std::variant<OperandMap, BroadcastError>
-verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
-                     const DimVector &dims) {
+verifyBroadcastInDim(llvm::ArrayRef<int64_t> operand,
+                     llvm::ArrayRef<int64_t> result,
+                     llvm::ArrayRef<int64_t> dims) {
   int64_t operandRank = operand.size(), resultRank = result.size();
   if (auto e = checkDimsList(dims, operandRank, resultRank, "dims", true))
     return *e;
   OperandMap map;
+  map.resultDims.reserve(operandRank);
+  map.degenerate.reserve(operandRank);
   for (int64_t k = 0; k < operandRank; ++k) {
     int64_t size = operand[k], target = result[dims[k]];
     // Operand dimension k has size 1 or equals the result dimension; a

@@ -12,6 +12,8 @@
 #include "shapes/Semantics/Layout.h"
 
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
@@ -90,11 +92,15 @@ LayoutError makeError(LayoutError::Kind kind) {
 
 namespace layout_util {
 
+void writeDefaultMinorToMajor(llvm::MutableArrayRef<int64_t> order) {
+  int64_t rank = order.size();
+  for (int64_t position = 0; position < rank; ++position)
+    order[position] = rank - 1 - position;
+}
+
 DimVector defaultMinorToMajor(int64_t rank) {
-  DimVector order;
-  order.reserve(rank);
-  for (int64_t d = rank - 1; d >= 0; --d)
-    order.push_back(d);
+  DimVector order(rank);
+  writeDefaultMinorToMajor(order);
   return order;
 }
 
@@ -106,14 +112,14 @@ Layout defaultLayout(int64_t rank) {
 
 // Rule 1: minor_to_major is a permutation of 0..rank-1.
 static std::optional<LayoutError>
-verifyPermutation(const DimVector &minorToMajor, int64_t rank) {
+verifyPermutation(llvm::ArrayRef<int64_t> minorToMajor, int64_t rank) {
   if (static_cast<int64_t>(minorToMajor.size()) != rank) {
     LayoutError e = makeError(LayoutError::Kind::MinorToMajorRankMismatch);
     e.got = minorToMajor.size();
     e.expected = rank;
     return e;
   }
-  std::vector<int64_t> seenAt(rank, -1);
+  llvm::SmallVector<int64_t, 8> seenAt(rank, -1);
   for (int64_t pos = 0; pos < rank; ++pos) {
     int64_t dim = minorToMajor[pos];
     if (dim < 0 || dim >= rank) {
@@ -140,7 +146,7 @@ bool isPermutation(const DimVector &minorToMajor, int64_t rank) {
 }
 
 // Rules 1-3 that do not need the shape, for a rank of `rank`.
-static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
+static std::optional<LayoutError> verifyLayoutForRank(LayoutRef layout,
                                                       int64_t rank) {
   if (auto error = verifyPermutation(layout.minorToMajor, rank))
     return error;
@@ -178,12 +184,12 @@ static std::optional<LayoutError> verifyLayoutForRank(const Layout &layout,
   return std::nullopt;
 }
 
-std::optional<LayoutError> verifyLayout(const Layout &layout) {
+std::optional<LayoutError> verifyLayout(LayoutRef layout) {
   return verifyLayoutForRank(layout, layout.minorToMajor.size());
 }
 
-std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
-                                                const DimVector &dims,
+std::optional<LayoutError> verifyLayoutForShape(LayoutRef layout,
+                                                llvm::ArrayRef<int64_t> dims,
                                                 int64_t elementBytes) {
   int64_t rank = dims.size();
   if (auto error = verifyLayoutForRank(layout, rank))
@@ -206,7 +212,8 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
   // count, and is reached by the stride or the count of the most-major
   // non-zero size: it must fit in int64, even when a later size is 0. With
   // dynamic sizes, the static ones alone must already fit.
-  DimVector physical = physicalDims(dims, layout);
+  llvm::ArrayRef<int64_t> physical = layout.physicalDims(dims);
+  bool anyDynamic = llvm::is_contained(physical, kDynamicSize);
   // The common case, in int64: nothing overflows, so there is no count to
   // print. The 128-bit products below only describe an overflow.
   {
@@ -224,9 +231,8 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
       }
     }
     int64_t bytes;
-    if (fits &&
-        (elementBytes <= 0 || anyZero || shape_util::hasDynamicSize(physical) ||
-         !__builtin_mul_overflow(elements, elementBytes, &bytes)))
+    if (fits && (elementBytes <= 0 || anyZero || anyDynamic ||
+                 !__builtin_mul_overflow(elements, elementBytes, &bytes)))
       return std::nullopt;
   }
   llvm::APInt product(128, 1);
@@ -249,7 +255,7 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
   }
   // And its bytes, when the element size is known: an allocation size must
   // not wrap.
-  if (elementBytes > 0 && !hasZero && !shape_util::hasDynamicSize(physical)) {
+  if (elementBytes > 0 && !hasZero && !anyDynamic) {
     llvm::APInt bytes =
         product.umul_ov(llvm::APInt(128, elementBytes), overflow);
     if (!overflow && bytes.ule(std::numeric_limits<int64_t>::max()))
@@ -264,7 +270,8 @@ std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
 }
 
 DimVector physicalDims(const DimVector &dims, const Layout &layout) {
-  return layout.isPadded() ? layout.paddedDimensions : dims;
+  llvm::ArrayRef<int64_t> physical = LayoutRef(layout).physicalDims(dims);
+  return DimVector(physical.begin(), physical.end());
 }
 
 DimVector strides(const DimVector &dims, const Layout &layout) {

@@ -352,13 +352,20 @@ TEST(BroadcastRandom, MatchesIndependentReference) {
     }
     auto expected = referenceShape(a, b, dims);
     auto got = inferBinaryBroadcast(a, b, dims);
+    // The sizes alone, into a vector that holds something already.
+    llvm::SmallVector<int64_t> shapeOnly = {7};
+    auto shapeError = inferBinaryBroadcastShape(a, b, dims, shapeOnly);
     if (expected) {
       ASSERT_TRUE(std::holds_alternative<BroadcastResult>(got))
           << std::get<BroadcastError>(got).message();
       ASSERT_EQ(std::get<BroadcastResult>(got).shape, *expected);
+      ASSERT_FALSE(shapeError) << shapeError->message();
+      ASSERT_EQ(DimVector(shapeOnly.begin(), shapeOnly.end()), *expected);
       ++accepted;
     } else {
       ASSERT_TRUE(std::holds_alternative<BroadcastError>(got));
+      ASSERT_TRUE(shapeError);
+      ASSERT_EQ(shapeError->message(), std::get<BroadcastError>(got).message());
       ++rejected;
     }
   }

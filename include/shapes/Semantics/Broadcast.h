@@ -24,6 +24,8 @@
 
 #include "shapes/Semantics/Layout.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <optional>
 #include <string>
 #include <variant>
@@ -127,9 +129,17 @@ struct BroadcastResult {
 ///     dynamic size against a static one gives the static one, two dynamic
 ///     sizes give a dynamic one, and the sizes must agree at run time
 ///     (`runtimeSizeChecks`).
-std::variant<BroadcastResult, BroadcastError>
-inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
-                     const std::optional<DimVector> &broadcastDimensions);
+std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions);
+
+/// The result sizes alone: the rules of inferBinaryBroadcast, with its
+/// error, or its `shape` written into `shape`, without the operand maps and
+/// without allocating (for the op verifiers).
+std::optional<BroadcastError> inferBinaryBroadcastShape(
+    llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+    llvm::SmallVectorImpl<int64_t> &shape);
 
 /// Checks `broadcast_in_dim` from `operand` to `result` with `dims`: one
 /// entry per operand dimension, each in [0, rank(result)), strictly
@@ -138,8 +148,9 @@ inferBinaryBroadcast(const DimVector &lhs, const DimVector &rhs,
 /// accepted where its partner is not a static size other than 1 or equal,
 /// and is checked at run time (`runtimeSizeChecks`).
 std::variant<OperandMap, BroadcastError>
-verifyBroadcastInDim(const DimVector &operand, const DimVector &result,
-                     const DimVector &dims);
+verifyBroadcastInDim(llvm::ArrayRef<int64_t> operand,
+                     llvm::ArrayRef<int64_t> result,
+                     llvm::ArrayRef<int64_t> dims);
 
 /// The checks that reading an operand of sizes `operand` through `map` into
 /// a result of sizes `result` needs at run time: every non-degenerate

@@ -21,6 +21,8 @@
 
 #include "shapes/Semantics/Enums.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -51,6 +53,31 @@ struct Layout {
   /// The padding value, `Zero` when absent.
   PaddingValue effectivePaddingValue() const {
     return paddingValue.value_or(PaddingValue::zero);
+  }
+};
+
+/// A layout whose lists live elsewhere (in a `Layout`, or in a
+/// `#shapes.layout` attribute): what the checks read, so that a caller
+/// need not copy the lists into a `Layout` first.
+struct LayoutRef {
+  llvm::ArrayRef<int64_t> minorToMajor;
+  llvm::ArrayRef<int64_t> paddedDimensions;
+  std::optional<PaddingValue> paddingValue;
+
+  LayoutRef(llvm::ArrayRef<int64_t> minorToMajor,
+            llvm::ArrayRef<int64_t> paddedDimensions = {},
+            std::optional<PaddingValue> paddingValue = std::nullopt)
+      : minorToMajor(minorToMajor), paddedDimensions(paddedDimensions),
+        paddingValue(paddingValue) {}
+  LayoutRef(const Layout &layout)
+      : LayoutRef(layout.minorToMajor, layout.paddedDimensions,
+                  layout.paddingValue) {}
+
+  bool isPadded() const { return !paddedDimensions.empty(); }
+  /// The sizes the array is stored with: `paddedDimensions` when padded,
+  /// `dims` otherwise.
+  llvm::ArrayRef<int64_t> physicalDims(llvm::ArrayRef<int64_t> dims) const {
+    return isPadded() ? paddedDimensions : dims;
   }
 };
 
@@ -106,6 +133,9 @@ namespace layout_util {
 
 /// XLA's default minor-to-major order of a rank: [N-1, ..., 0] (row-major).
 DimVector defaultMinorToMajor(int64_t rank);
+/// Writes the default minor-to-major order of `order.size()` dimensions
+/// into `order`.
+void writeDefaultMinorToMajor(llvm::MutableArrayRef<int64_t> order);
 
 /// The default layout of a rank: default order, no padding.
 Layout defaultLayout(int64_t rank);
@@ -116,7 +146,7 @@ bool isPermutation(const DimVector &minorToMajor, int64_t rank);
 /// Checks the layout on its own: minor_to_major is a permutation of
 /// 0..N-1 with N its length, padded_dimensions has N non-negative entries,
 /// and padding_value only appears with padded_dimensions.
-std::optional<LayoutError> verifyLayout(const Layout &layout);
+std::optional<LayoutError> verifyLayout(LayoutRef layout);
 
 /// Checks the layout against the dimension sizes of the type it is attached
 /// to: everything `verifyLayout` checks, with N the rank of `dims`, plus
@@ -126,12 +156,11 @@ std::optional<LayoutError> verifyLayout(const Layout &layout);
 /// int64 and, when `elementBytes` is positive (the storage size of one
 /// element), so does the byte count. With dynamic sizes, the static ones
 /// alone must fit.
-std::optional<LayoutError> verifyLayoutForShape(const Layout &layout,
-                                                const DimVector &dims,
+std::optional<LayoutError> verifyLayoutForShape(LayoutRef layout,
+                                                llvm::ArrayRef<int64_t> dims,
                                                 int64_t elementBytes = 0);
 
-/// The sizes the array is stored with: `paddedDimensions` when padded,
-/// `dims` otherwise.
+/// LayoutRef::physicalDims, as a vector.
 DimVector physicalDims(const DimVector &dims, const Layout &layout);
 
 /// The stride rule over physical sizes of any kind `T`: integers here, the

@@ -31,10 +31,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
-#include <cctype>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -64,15 +64,50 @@ Location hlo::getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                              column);
 }
 
-namespace {
-
-bool isNameStart(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '%';
+SourceLocations::SourceLocations(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext *context)
+    : sourceMgr(sourceMgr) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  fileName = StringAttr::get(context, buffer->getBufferIdentifier());
 }
 
+Location SourceLocations::get(llvm::SMLoc loc) {
+  // Up to this many characters after the previous position, counting the
+  // line breaks in between is quicker than the source manager's search.
+  constexpr ptrdiff_t kMaxCount = 4096;
+  const char *position = loc.getPointer();
+  if (previous && position >= previous && position - previous <= kMaxCount) {
+    const char *lineStart = previous;
+    while (const void *newline =
+               std::memchr(lineStart, '\n', position - lineStart)) {
+      ++line;
+      lineStart = static_cast<const char *>(newline) + 1;
+      columnStart = lineStart;
+    }
+    // A '\r' starts the column count again, not a line.
+    for (const char *c = position; c != lineStart; --c) {
+      if (c[-1] == '\r') {
+        columnStart = c;
+        break;
+      }
+    }
+  } else {
+    unsigned column;
+    std::tie(line, column) =
+        sourceMgr.getLineAndColumn(loc, sourceMgr.getMainFileID());
+    columnStart = position - (column - 1);
+  }
+  previous = position;
+  return FileLineColLoc::get(fileName, line, position - columnStart + 1);
+}
+
+namespace {
+
+bool isNameStart(char c) { return llvm::isAlpha(c) || c == '_' || c == '%'; }
+
 bool isNameChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
-         c == '-';
+  return llvm::isAlnum(c) || c == '_' || c == '.' || c == '-';
 }
 
 class Parser {
@@ -162,7 +197,7 @@ private:
 void Parser::skipTrivia() {
   while (pos < text.size()) {
     char c = text[pos];
-    if (std::isspace(static_cast<unsigned char>(c))) {
+    if (llvm::isSpace(c)) {
       ++pos;
       continue;
     }
@@ -201,9 +236,7 @@ StringRef Parser::parseName(llvm::SMLoc &loc) {
   if (text[pos] == '%')
     ++pos;
   size_t nameStart = pos;
-  if (pos >= text.size() ||
-      (!std::isalpha(static_cast<unsigned char>(text[pos])) &&
-       text[pos] != '_')) {
+  if (pos >= text.size() || (!llvm::isAlpha(text[pos]) && text[pos] != '_')) {
     pos = start;
     return {};
   }
@@ -241,8 +274,8 @@ LogicalResult Parser::skipValue() {
       ++pos;
       continue;
     }
-    if (closers.empty() && (c == ',' || c == ')' || c == '}' || c == ']' ||
-                            std::isspace(static_cast<unsigned char>(c))))
+    if (closers.empty() &&
+        (c == ',' || c == ')' || c == '}' || c == ']' || llvm::isSpace(c)))
       break;
     // A closer ends its group and every group left open inside it: the
     // value's own parser reports what is missing there.
@@ -313,8 +346,8 @@ LogicalResult Parser::parseShape(xla::Shape &shape, llvm::SMLoc &loc) {
   if (!parsed)
     return emitError(locAt(std::min(error.offset, text.size())))
            << error.message;
-  if (std::optional<xla::ShapeError> invalid = xla::verifyShape(*parsed))
-    return emitError(loc) << "invalid shape: " << invalid->message;
+  // parseShapePrefix has checked every array it read (verifyShape's rules),
+  // with the error at the offending text.
   shape = std::move(*parsed);
   return success();
 }
@@ -326,7 +359,7 @@ bool Parser::atShape() {
   if (text[pos] == '(')
     return true;
   size_t p = pos;
-  while (p < text.size() && std::isalnum(static_cast<unsigned char>(text[p])))
+  while (p < text.size() && llvm::isAlnum(text[p]))
     ++p;
   return p > pos && p < text.size() && text[p] == '[';
 }
@@ -432,12 +465,10 @@ LogicalResult Parser::parseComputation(HloModule &module) {
     while (pos < text.size()) {
       if (text[pos] == '{') {
         size_t next = pos + 1;
-        while (next < text.size() &&
-               std::isspace(static_cast<unsigned char>(text[next])))
+        while (next < text.size() && llvm::isSpace(text[next]))
           ++next;
-        if (next >= text.size() ||
-            (!std::isdigit(static_cast<unsigned char>(text[next])) &&
-             text[next] != '}' && text[next] != ':'))
+        if (next >= text.size() || (!llvm::isDigit(text[next]) &&
+                                    text[next] != '}' && text[next] != ':'))
           break;
       }
       ++pos;
@@ -446,7 +477,6 @@ LogicalResult Parser::parseComputation(HloModule &module) {
   if (failed(expect('{', "to open the computation")))
     return failure();
   bool hasRoot = false;
-  llvm::StringSet<> names;
   while (!consumeIf('}')) {
     if (atEnd())
       return emitError(computation.loc)
@@ -458,7 +488,9 @@ LogicalResult Parser::parseComputation(HloModule &module) {
       return emitError(added.loc)
              << "computation '" << computation.name << "' has a second ROOT";
     hasRoot |= added.isRoot;
-    if (!names.insert(added.name).second)
+    if (!computation.instructionIndex
+             .try_emplace(added.name, computation.instructions.size() - 1)
+             .second)
       return emitError(added.loc)
              << "instruction '" << added.name << "' is defined twice";
   }

@@ -13,8 +13,10 @@
 
 #include "shapes/Semantics/XlaShape.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -67,6 +69,9 @@ struct HloComputation {
   std::vector<HloInstruction> instructions;
   /// The ROOT, or the last instruction when none is marked.
   size_t rootIndex = 0;
+  /// Each instruction's index in `instructions`, by name (names are
+  /// unique in a computation).
+  llvm::DenseMap<StringRef, size_t> instructionIndex;
 
   const HloInstruction &root() const { return instructions[rootIndex]; }
 };
@@ -100,6 +105,27 @@ FailureOr<HloModule> parseModule(llvm::SourceMgr &sourceMgr,
 /// The location of `loc` in the main buffer of `sourceMgr`.
 Location getLocation(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                      llvm::SMLoc loc);
+
+/// The locations of positions in the main buffer of `sourceMgr`, the same
+/// as getLocation's, for an importer that makes one for every op: the file
+/// name is looked up once, and the line and column of a position a little
+/// after the previous one are counted from there (SourceMgr searches its
+/// table of line offsets).
+class SourceLocations {
+public:
+  SourceLocations(llvm::SourceMgr &sourceMgr, MLIRContext *context);
+
+  Location get(llvm::SMLoc loc);
+
+private:
+  llvm::SourceMgr &sourceMgr;
+  StringAttr fileName;
+  /// The previous position, its line, and where its column count starts:
+  /// after the last '\n' or '\r' before it, as SourceMgr counts columns.
+  const char *previous = nullptr;
+  unsigned line = 0;
+  const char *columnStart = nullptr;
+};
 
 } // namespace mlir::shapes::hlo
 

@@ -188,16 +188,44 @@ HloValue InstructionContext::map(
 
 Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                    const HloModule &module, const HloImportOptions &options)
-    : builder(context), module(module), sourceMgr(sourceMgr), options(options) {
+    : builder(context), module(module), locations(sourceMgr, context),
+      sourceMgr(sourceMgr), options(options) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerReductionEmitters(emitters);
   registerConvertEmitters(emitters);
 }
 
+size_t Importer::ShapeHash::operator()(const xla::Shape &shape) const {
+  // Shapes that compare equal hash alike; a field left out of the hash
+  // would only make more of them collide. FNV-1a over 64-bit words: the
+  // shapes are short.
+  uint64_t hash = 0xcbf29ce484222325;
+  auto mix = [&](uint64_t word) { hash = (hash ^ word) * 0x100000001b3; };
+  mix(shape.isTuple);
+  mix(static_cast<uint64_t>(shape.elementType));
+  mix(shape.dims.size());
+  for (int64_t size : shape.dims)
+    mix(size);
+  mix(shape.minorToMajor.has_value());
+  if (shape.minorToMajor)
+    for (int64_t dim : *shape.minorToMajor)
+      mix(dim);
+  mix(shape.tupleElements.size());
+  return hash;
+}
+
 RankedTensorType Importer::getType(const xla::Shape &shape, llvm::SMLoc loc) {
-  return getTensorType(builder.getContext(), shape,
-                       [&] { return emitError(loc); });
+  // getTensorType depends on the shape alone: a shape met before has its
+  // type already. Only the types of valid shapes are kept.
+  auto it = tensorTypes.find(shape);
+  if (it != tensorTypes.end())
+    return it->second;
+  RankedTensorType type = getTensorType(builder.getContext(), shape,
+                                        [&] { return emitError(loc); });
+  if (type)
+    tensorTypes.emplace(shape, type);
+  return type;
 }
 
 namespace {
@@ -294,17 +322,17 @@ HloValue buildFromArguments(const xla::Shape &shape, Block &block,
 
 } // namespace
 
-FailureOr<HloValue>
-Importer::emitInstruction(const HloInstruction &instruction,
-                          llvm::StringMap<HloValue> &scope,
-                          ArrayRef<const HloValue *> arguments) {
+FailureOr<HloValue> Importer::emitInstruction(
+    const HloInstruction &instruction, const HloComputation &computation,
+    ArrayRef<HloValue> values, ArrayRef<const HloValue *> arguments) {
   std::vector<const HloValue *> operands;
   for (const HloOperand &operand : instruction.operands) {
-    auto it = scope.find(operand.name);
-    if (it == scope.end())
+    // An operand is an instruction before this one.
+    auto it = computation.instructionIndex.find(operand.name);
+    if (it == computation.instructionIndex.end() || it->second >= values.size())
       return emitError(operand.loc)
              << "use of undefined instruction '" << operand.name << "'";
-    operands.push_back(&it->second);
+    operands.push_back(&values[it->second]);
   }
   RankedTensorType resultType;
   if (!instruction.shape.isTuple) {
@@ -412,15 +440,19 @@ Importer::emitComputation(const HloComputation &computation,
     return emitError(callLoc)
            << "computation '" << computation.name << "' calls itself";
   callStack.push_back(&computation);
-  llvm::StringMap<HloValue> scope;
+  // The value of each instruction, in order. Room for all of them up front:
+  // the emitters hold pointers to the values of their operands.
+  std::vector<HloValue> values;
+  values.reserve(computation.instructions.size());
   for (const HloInstruction &instruction : computation.instructions) {
-    FailureOr<HloValue> value = emitInstruction(instruction, scope, arguments);
+    FailureOr<HloValue> value =
+        emitInstruction(instruction, computation, values, arguments);
     if (failed(value))
       return failure();
-    scope[instruction.name] = std::move(*value);
+    values.push_back(std::move(*value));
   }
   callStack.pop_back();
-  return scope[computation.root().name];
+  return std::move(values[computation.rootIndex]);
 }
 
 OwningOpRef<ModuleOp> Importer::importModule() {
@@ -567,20 +599,23 @@ void mlir::shapes::registerImportHloTranslation() {
                      "calls the ENTRY function on fixed arguments and prints "
                      "its results (mlir-runner -e run_hlo)"),
       llvm::cl::init(false));
-  static TranslateToMLIRRegistration registration(
+  // A file-to-file translation rather than a TranslateToMLIRRegistration:
+  // that one verifies the module, then prints it with default flags, which
+  // verify it a second time. importHloModule verifies it once, and the
+  // printer is told so.
+  static TranslateRegistration registration(
       "import-hlo",
       "import an XLA HLO module (text) into shapes and upstream "
       "MLIR dialects",
-      [](llvm::SourceMgr &sourceMgr,
-         MLIRContext *context) -> OwningOpRef<Operation *> {
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
+         MLIRContext *context) -> LogicalResult {
         HloImportOptions options;
         options.runnerMain = runnerMain;
-        options.verify = false;
-        return importHloModule(sourceMgr, context, options);
-      },
-      [](DialectRegistry &registry) {
-        registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
-                        linalg::LinalgDialect, math::MathDialect,
-                        tensor::TensorDialect>();
+        OwningOpRef<ModuleOp> module =
+            importHloModule(*sourceMgr, context, options);
+        if (!module)
+          return failure();
+        module->print(output, OpPrintingFlags().assumeVerified());
+        return success();
       });
 }

@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <functional>
+#include <unordered_map>
 
 namespace mlir::shapes::hlo {
 
@@ -148,19 +149,22 @@ public:
   InFlightDiagnostic emitError(llvm::SMLoc loc) {
     return mlir::emitError(getLoc(loc));
   }
-  Location getLoc(llvm::SMLoc loc) {
-    return getLocation(sourceMgr, builder.getContext(), loc);
-  }
+  Location getLoc(llvm::SMLoc loc) { return locations.get(loc); }
   /// The tensor type of an array shape, or an error at `loc`.
   RankedTensorType getType(const xla::Shape &shape, llvm::SMLoc loc);
 
   OpBuilder builder;
   const HloModule &module;
+  /// The locations of the ops, in the HLO text.
+  SourceLocations locations;
 
 private:
   LogicalResult importEntry(ModuleOp result);
+  /// Emits `instruction` of `computation`, whose instructions before it
+  /// have the values `values`.
   FailureOr<HloValue> emitInstruction(const HloInstruction &instruction,
-                                      llvm::StringMap<HloValue> &scope,
+                                      const HloComputation &computation,
+                                      ArrayRef<HloValue> values,
                                       ArrayRef<const HloValue *> arguments);
 
   llvm::SourceMgr &sourceMgr;
@@ -168,6 +172,14 @@ private:
   llvm::StringMap<Emitter> emitters;
   /// The computations being emitted, to reject recursion.
   SmallVector<const HloComputation *> callStack;
+
+  /// Hashes the fields that xla::Shape's operator== compares.
+  struct ShapeHash {
+    size_t operator()(const xla::Shape &shape) const;
+  };
+  /// The tensor types that getType gave so far, by shape: the instructions
+  /// of a module share a few shapes.
+  std::unordered_map<xla::Shape, RankedTensorType, ShapeHash> tensorTypes;
 };
 
 } // namespace mlir::shapes::hlo

@@ -24,8 +24,8 @@ struct HloImportOptions {
   /// fixed arguments and prints its results with MLIR's runner utilities,
   /// so that `mlir-runner -e run_hlo` runs the module.
   bool runnerMain = false;
-  /// Verify the imported module before returning it. mlir-translate
-  /// verifies its result itself, so `--import-hlo` turns this off.
+  /// Verify the imported module before returning it: a module that fails
+  /// is not returned (its errors are emitted).
   bool verify = true;
 };
 

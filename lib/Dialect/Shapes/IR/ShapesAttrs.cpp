@@ -216,13 +216,16 @@ LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                    ArrayRef<int64_t> minorToMajor,
                    ArrayRef<int64_t> paddedDimensions,
                    std::optional<shapes::PaddingValue> paddingValue) {
-  shapes::Layout layout;
-  layout.minorToMajor = toDimVector(minorToMajor);
-  layout.paddedDimensions = toDimVector(paddedDimensions);
-  layout.paddingValue = paddingValue;
-  if (auto error = shapes::layout_util::verifyLayout(layout))
+  if (auto error = shapes::layout_util::verifyLayout(
+          shapes::LayoutRef(minorToMajor, paddedDimensions, paddingValue)))
     return emitError() << "invalid #shapes.layout: " << error->message();
   return success();
+}
+
+/// The layout of `attr` for the semantics library, without copies.
+static shapes::LayoutRef refOf(LayoutAttr attr) {
+  return shapes::LayoutRef(attr.getMinorToMajor(), attr.getPaddedDimensions(),
+                           attr.getPaddingValue());
 }
 
 int64_t mlir::shapes::getElementStorageBytes(Type elementType) {
@@ -238,12 +241,12 @@ int64_t mlir::shapes::getElementStorageBytes(Type elementType) {
 // docs/Semantics.md (Layouts): a layout against the sizes, and the element
 // type when `elementType` is given, of the type it is attached to.
 static LogicalResult
-verifyForShape(const shapes::Layout &layout, ArrayRef<int64_t> shape,
+verifyForShape(shapes::LayoutRef layout, ArrayRef<int64_t> shape,
                Type elementType, function_ref<InFlightDiagnostic()> emitError) {
   int64_t elementBytes =
       elementType ? getElementStorageBytes(elementType) : int64_t(0);
-  if (auto error = shapes::layout_util::verifyLayoutForShape(
-          layout, toDimVector(shape), elementBytes)) {
+  if (auto error = shapes::layout_util::verifyLayoutForShape(layout, shape,
+                                                             elementBytes)) {
     InFlightDiagnostic diag = emitError();
     diag << "#shapes.layout does not fit a type of shape [";
     llvm::interleaveComma(shape, diag, [&](int64_t size) {
@@ -273,7 +276,7 @@ LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
   // No element type: see verifyElementType.
   if (!elementType)
     return failure();
-  if (failed(verifyForShape(toSemantic(), shape, elementType, emitError)))
+  if (failed(verifyForShape(refOf(*this), shape, elementType, emitError)))
     return failure();
   return verifyElementType(shape, elementType, emitError);
 }
@@ -281,7 +284,7 @@ LayoutAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
 LogicalResult
 LayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
                          function_ref<InFlightDiagnostic()> emitError) const {
-  return verifyForShape(toSemantic(), shape, Type(), emitError);
+  return verifyForShape(refOf(*this), shape, Type(), emitError);
 }
 
 LogicalResult LayoutAttr::getStridesAndOffset(ArrayRef<int64_t> shape,
@@ -343,6 +346,16 @@ shapes::Layout mlir::shapes::getSemanticLayout(ShapedType type) {
   if (LayoutAttr attr = getLayoutAttr(type))
     return attr.toSemantic();
   return shapes::layout_util::defaultLayout(type.getRank());
+}
+
+shapes::LayoutRef
+mlir::shapes::getSemanticLayoutRef(ShapedType type,
+                                   SmallVectorImpl<int64_t> &defaultOrder) {
+  if (LayoutAttr attr = getLayoutAttr(type))
+    return refOf(attr);
+  defaultOrder.resize(type.getRank());
+  shapes::layout_util::writeDefaultMinorToMajor(defaultOrder);
+  return shapes::LayoutRef(defaultOrder);
 }
 
 shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Semantics/Broadcast.h"
 
 #include "mlir/IR/Builders.h"
@@ -61,6 +62,9 @@ namespace {
 struct OpDiagnostics {
   std::optional<Location> loc;
   StringRef opName;
+  /// The dialect, which keeps the types already found addressable; looked
+  /// up in the context when not given.
+  ShapesDialect *dialect = nullptr;
 
   template <typename... Args> LogicalResult error(Args &&...args) const {
     return emitOptionalError(loc, "'", opName, "' op ",
@@ -76,10 +80,21 @@ static LogicalResult checkAddressable(const OpDiagnostics &diag, StringRef what,
                                       ShapedType type) {
   if (!type.hasStaticShape())
     return success();
+  // A type that passed once passes again: each is checked once per thread.
+  ShapesDialect *dialect =
+      diag.dialect ? diag.dialect
+                   : type.getContext()->getLoadedDialect<ShapesDialect>();
+  llvm::DenseSet<Type> *addressable =
+      dialect ? &dialect->addressableTypes.get() : nullptr;
+  if (addressable && addressable->contains(type))
+    return success();
+  SmallVector<int64_t, 8> defaultOrder;
   if (auto error = shapes::layout_util::verifyLayoutForShape(
-          getSemanticLayout(type), dimsOf(type),
+          getSemanticLayoutRef(type, defaultOrder), type.getShape(),
           getElementStorageBytes(type.getElementType())))
     return diag.error(what, " type ", type, ": ", error->message());
+  if (addressable)
+    addressable->insert(type);
   return success();
 }
 
@@ -122,7 +137,17 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 }
 
 static OpDiagnostics diagnosticsFor(Operation *op) {
-  return OpDiagnostics{op->getLoc(), op->getName().getStringRef()};
+  return OpDiagnostics{op->getLoc(), op->getName().getStringRef(),
+                       dyn_cast_if_present<ShapesDialect>(op->getDialect())};
+}
+
+/// Whether `type` is a ranked tensor of `shape` and `elementType`, in any
+/// layout.
+static bool hasShapeAndElementType(Type type, ArrayRef<int64_t> shape,
+                                   Type elementType) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getShape() == shape &&
+         tensor.getElementType() == elementType;
 }
 
 /// Result types are compatible when sizes and element types agree: the
@@ -138,8 +163,7 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
         return false;
       continue;
     }
-    if (lt.getShape() != rt.getShape() ||
-        lt.getElementType() != rt.getElementType())
+    if (!hasShapeAndElementType(lt, rt.getShape(), rt.getElementType()))
       return false;
   }
   return true;
@@ -149,19 +173,12 @@ static bool compatibleIgnoringLayout(TypeRange lhs, TypeRange rhs) {
 // Binary elementwise operations and compare
 //===----------------------------------------------------------------------===//
 
-static std::optional<shapes::DimVector>
-toOptionalDims(std::optional<ArrayRef<int64_t>> dims) {
-  if (!dims)
-    return std::nullopt;
-  return toDimVector(*dims);
-}
-
-// docs/Semantics.md (Broadcasting).
-static LogicalResult
-inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
-                     ElementKind kind, Value lhs, Value rhs,
-                     std::optional<ArrayRef<int64_t>> broadcastDimensions,
-                     bool yieldsI1, SmallVectorImpl<Type> &inferred) {
+// docs/Semantics.md (Broadcasting): the sizes and element type of the
+// result; its type has the default layout.
+static LogicalResult inferBroadcastShape(
+    const OpDiagnostics &diag, ElementKind kind, Value lhs, Value rhs,
+    std::optional<ArrayRef<int64_t>> broadcastDimensions, bool yieldsI1,
+    SmallVectorImpl<int64_t> &shape, Type &resultElementType) {
   if (failed(checkTensor(diag, "lhs", lhs.getType())) ||
       failed(checkTensor(diag, "rhs", rhs.getType())))
     return failure();
@@ -179,13 +196,13 @@ inferBroadcastResult(MLIRContext *context, const OpDiagnostics &diag,
                       " is not supported: expected ",
                       describeElementKind(kind));
 
-  auto result = shapes::inferBinaryBroadcast(
-      dimsOf(lhsType), dimsOf(rhsType), toOptionalDims(broadcastDimensions));
-  if (auto *error = std::get_if<shapes::BroadcastError>(&result))
+  if (std::optional<shapes::BroadcastError> error =
+          shapes::inferBinaryBroadcastShape(lhsType.getShape(),
+                                            rhsType.getShape(),
+                                            broadcastDimensions, shape))
     return diag.error(error->message());
-  const auto &shape = std::get<shapes::BroadcastResult>(result).shape;
-  inferred.push_back(RankedTensorType::get(
-      shape, yieldsI1 ? IntegerType::get(context, 1) : elementType));
+  resultElementType =
+      yieldsI1 ? IntegerType::get(lhs.getContext(), 1) : elementType;
   return success();
 }
 
@@ -194,9 +211,14 @@ LogicalResult mlir::shapes::detail::inferBroadcastResult(
     ElementKind kind, Value lhs, Value rhs,
     std::optional<ArrayRef<int64_t>> broadcastDimensions, bool isCompare,
     SmallVectorImpl<Type> &inferred) {
-  OpDiagnostics diag{loc, opName};
-  return ::inferBroadcastResult(context, diag, kind, lhs, rhs,
-                                broadcastDimensions, isCompare, inferred);
+  OpDiagnostics diag{loc, opName, context->getLoadedDialect<ShapesDialect>()};
+  SmallVector<int64_t, 4> shape;
+  Type elementType;
+  if (failed(inferBroadcastShape(diag, kind, lhs, rhs, broadcastDimensions,
+                                 isCompare, shape, elementType)))
+    return failure();
+  inferred.push_back(RankedTensorType::get(shape, elementType));
+  return success();
 }
 
 bool mlir::shapes::detail::compatibleIgnoringLayout(TypeRange lhs,
@@ -212,8 +234,8 @@ mlir::shapes::detail::getBroadcast(Operation *op) {
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
-  auto result = shapes::inferBinaryBroadcast(dimsOf(lhsType), dimsOf(rhsType),
-                                             toOptionalDims(dims));
+  auto result = shapes::inferBinaryBroadcast(lhsType.getShape(),
+                                             rhsType.getShape(), dims);
   if (auto *broadcast = std::get_if<shapes::BroadcastResult>(&result))
     return *broadcast;
   return failure();
@@ -226,19 +248,21 @@ LogicalResult mlir::shapes::detail::verifyBroadcastOperands(Operation *op,
   if (auto attr = dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr("broadcast_dimensions").value_or(Attribute())))
     dims = attr.asArrayRef();
-  SmallVector<Type> inferred;
-  if (failed(::inferBroadcastResult(op->getContext(), diag, kind,
-                                    op->getOperand(0), op->getOperand(1), dims,
-                                    isa<CompareOp>(op), inferred)))
+  SmallVector<int64_t, 4> shape;
+  Type elementType;
+  if (failed(inferBroadcastShape(diag, kind, op->getOperand(0),
+                                 op->getOperand(1), dims, isa<CompareOp>(op),
+                                 shape, elementType)))
     return failure();
   // The inferred type has the default layout; the result may carry any
   // #shapes.layout, but its sizes and element type are the inferred ones.
   Type resultType = op->getResult(0).getType();
   if (failed(checkTensor(diag, "result", resultType)))
     return failure();
-  if (!compatibleIgnoringLayout(resultType, inferred))
+  if (!hasShapeAndElementType(resultType, shape, elementType))
     return diag.error("result type ", resultType,
-                      " does not match the inferred type ", inferred.front(),
+                      " does not match the inferred type ",
+                      RankedTensorType::get(shape, elementType),
                       " (sizes and element type must agree; the layout is "
                       "free; a result dimension is '?' exactly where no "
                       "operand gives it a static size)");
@@ -293,8 +317,8 @@ LogicalResult BroadcastInDimOp::verify() {
     return emitOpError("expected ")
            << dynamicDims << " size operands (one per '?' of the result type "
            << resultType << "), but got " << getSizes().size();
-  auto map = shapes::verifyBroadcastInDim(
-      dimsOf(operandType), dimsOf(resultType), toDimVector(getDims()));
+  auto map = shapes::verifyBroadcastInDim(operandType.getShape(),
+                                          resultType.getShape(), getDims());
   if (auto *error = std::get_if<shapes::BroadcastError>(&map))
     return emitOpError(error->message());
   return success();

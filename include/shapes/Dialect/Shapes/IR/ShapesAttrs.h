@@ -48,6 +48,13 @@ LayoutAttr getLayoutAttr(Type type);
 /// its `#shapes.layout`, or XLA's default layout when it has none.
 shapes::Layout getSemanticLayout(ShapedType type);
 
+/// getSemanticLayout without copies: the lists of the type's
+/// `#shapes.layout`, or XLA's default order written into `defaultOrder`
+/// when it has none. The result refers to the attribute or to
+/// `defaultOrder`.
+shapes::LayoutRef getSemanticLayoutRef(ShapedType type,
+                                       SmallVectorImpl<int64_t> &defaultOrder);
+
 /// The sizes of a shaped type as a semantics-library vector.
 shapes::DimVector dimsOf(ShapedType type);
 

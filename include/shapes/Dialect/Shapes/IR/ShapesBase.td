@@ -80,6 +80,12 @@ def Shapes_Dialect : Dialect {
     /// drops the attribute).
     static constexpr ::llvm::StringLiteral kPaddingWrittenAttrName =
         "shapes.padding_written";
+
+    /// The statically shaped types that the op verifiers found addressable
+    /// (checkAddressable in ShapesOps.cpp), per thread. A type is uniqued
+    /// and immutable: once it passes, it passes for good, and the verifiers
+    /// skip the check for it.
+    ::mlir::ThreadLocalCache<::llvm::DenseSet<::mlir::Type>> addressableTypes;
   }];
 }
 

@@ -14,6 +14,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/Support/ThreadLocalCache.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h.inc"
 
