@@ -294,6 +294,22 @@ HloValue buildFromArguments(const xla::Shape &shape, Block &block,
 
 } // namespace
 
+LogicalResult
+Importer::rejectDynamicShapes(const HloInstruction &instruction,
+                              ArrayRef<const HloValue *> operands) {
+  auto fail = [&](const Twine &what, const xla::Shape &shape) {
+    return emitError(instruction.opcodeLoc)
+           << "dynamic shapes are not supported for '" << instruction.opcode
+           << "': " << what << " has shape " << xla::printShape(shape);
+  };
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (operand->shape.isDynamic())
+      return fail("operand " + Twine(i), operand->shape);
+  if (instruction.shape.isDynamic())
+    return fail("the result", instruction.shape);
+  return success();
+}
+
 FailureOr<HloValue>
 Importer::emitInstruction(const HloInstruction &instruction,
                           llvm::StringMap<HloValue> &scope,
@@ -306,6 +322,8 @@ Importer::emitInstruction(const HloInstruction &instruction,
              << "use of undefined instruction '" << operand.name << "'";
     operands.push_back(&it->second);
   }
+  if (failed(rejectDynamicShapes(instruction, operands)))
+    return failure();
   RankedTensorType resultType;
   if (!instruction.shape.isTuple) {
     resultType = getType(instruction.shape, instruction.shapeLoc);

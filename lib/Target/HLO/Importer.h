@@ -159,6 +159,10 @@ public:
 
 private:
   LogicalResult importEntry(ModuleOp result);
+  /// An error at the opcode of `instruction` that names the first dynamic
+  /// shape among its operands and its result, if there is one.
+  LogicalResult rejectDynamicShapes(const HloInstruction &instruction,
+                                    ArrayRef<const HloValue *> operands);
   FailureOr<HloValue> emitInstruction(const HloInstruction &instruction,
                                       llvm::StringMap<HloValue> &scope,
                                       ArrayRef<const HloValue *> arguments);

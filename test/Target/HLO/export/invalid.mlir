@@ -15,9 +15,11 @@ func.func @pad(%a: tensor<2xf32>, %s: tensor<f32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @below {{type 'tensor<?xf32>' has no XLA shape: dynamic sizes are not supported}}
-func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
-  return %a : tensor<?xf32>
+// A bounded dynamic dimension's padding is undefined in XLA: a layout that
+// promises zeros has no XLA shape.
+// expected-error @below {{has no XLA shape: the padding of a bounded dynamic dimension is undefined in XLA, but the layout has padding_value = zero}}
+func.func @bounded_zero(%a: tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>) -> tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>> {
+  return %a : tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>
 }
 
 // -----
