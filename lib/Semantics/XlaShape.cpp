@@ -88,14 +88,6 @@ int64_t elementBytes(PrimitiveType type) {
   return bits < 8 ? 1 : bits / 8;
 }
 
-/// The text of dimension `d` of an array shape: `3`, `<=8` or `?`.
-std::string dimText(const Shape &shape, int64_t d) {
-  if (shape.dims[d] == kDynamicSize)
-    return "?";
-  return (shape.isDynamicDimension(d) ? "<=" : "") +
-         std::to_string(shape.dims[d]);
-}
-
 /// Checks the sizes and the layout of an array shape. The error offset is 0;
 /// the parser replaces it: with the offset of the layout when
 /// `isLayoutError` is set, of dimension `badDim` when that is set, of the
@@ -121,11 +113,12 @@ std::optional<ShapeError> verifyArray(const Shape &shape,
   for (int64_t d = 0; d < shape.rank(); ++d) {
     if (shape.dims[d] == kDynamicSize) {
       if (bounded)
-        return dimError(
-            d, "the unbounded dynamic dimension " + std::to_string(d) +
-                   " ('?') in a shape with the bounded dimension " +
-                   std::to_string(*bounded) + " (" +
-                   quote(dimText(shape, *bounded)) + ") is not supported");
+        return dimError(d, "the unbounded dynamic dimension " +
+                               std::to_string(d) +
+                               " ('?') in a shape with the bounded dimension " +
+                               std::to_string(*bounded) + " (" +
+                               quote(printDimension(shape, *bounded)) +
+                               ") is not supported");
       unbounded = d;
       continue;
     }
@@ -138,7 +131,7 @@ std::optional<ShapeError> verifyArray(const Shape &shape,
       continue;
     if (unbounded)
       return dimError(d, "the bounded dynamic dimension " + std::to_string(d) +
-                             " (" + quote(dimText(shape, d)) +
+                             " (" + quote(printDimension(shape, d)) +
                              ") in a shape with the unbounded dimension " +
                              std::to_string(*unbounded) +
                              " ('?') is not supported");
@@ -473,7 +466,7 @@ void print(std::string &out, const Shape &shape) {
   for (int64_t d = 0; d < shape.rank(); ++d) {
     if (d > 0)
       out += ',';
-    out += dimText(shape, d);
+    out += printDimension(shape, d);
   }
   out += ']';
   if (shape.minorToMajor) {
@@ -624,6 +617,13 @@ std::optional<Shape> parseShape(std::string_view text, ShapeError &error) {
     return std::nullopt;
   }
   return shape;
+}
+
+std::string printDimension(const Shape &shape, int64_t dim) {
+  if (shape.dims[dim] == kDynamicSize)
+    return "?";
+  return (shape.isDynamicDimension(dim) ? "<=" : "") +
+         std::to_string(shape.dims[dim]);
 }
 
 std::string printShape(const Shape &shape) {

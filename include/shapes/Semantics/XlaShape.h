@@ -137,6 +137,9 @@ std::optional<Shape> parseShape(std::string_view text, ShapeError &error);
 /// `minorToMajor` is set.
 std::string printShape(const Shape &shape);
 
+/// The text of dimension `dim` of an array shape: `3`, `<=8` or `?`.
+std::string printDimension(const Shape &shape, int64_t dim);
+
 /// The layout of an array shape, for the layout library: its effective
 /// minor_to_major. A shape with bounded dynamic dimensions is stored with
 /// room for its bounds: its layout is padded to `dims` (the static sizes

@@ -107,6 +107,14 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
   if (module.lookupSymbol("run_hlo"))
     return emitError(loc) << "--hlo-runner-main adds @run_hlo, and the "
                              "module already has a symbol of that name";
+  // The fixed arguments have static sizes, and so do the printed results.
+  for (auto [kind, shapes] :
+       {std::pair{"argument", arguments}, std::pair{"result", results}})
+    for (auto [k, shape] : llvm::enumerate(shapes))
+      if (shape->isDynamic())
+        return emitError(loc)
+               << "--hlo-runner-main needs static shapes, but " << kind << " "
+               << k << " has shape " << xla::printShape(*shape);
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(module.getBody());
 
