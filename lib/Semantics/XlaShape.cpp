@@ -531,12 +531,10 @@ bool Shape::isBoundedDimension(int64_t dim) const {
 }
 
 bool Shape::isDynamic() const {
-  if (isTuple) {
-    for (const Shape &element : tupleElements)
-      if (element.isDynamic())
-        return true;
-    return false;
-  }
+  if (isTuple)
+    return std::any_of(
+        tupleElements.begin(), tupleElements.end(),
+        [](const Shape &element) { return element.isDynamic(); });
   for (int64_t d = 0; d < rank(); ++d)
     if (isDynamicDimension(d))
       return true;

@@ -446,6 +446,10 @@ LogicalResult Exporter::exportPad(tensor::InsertSliceOp op) {
   FailureOr<std::string> value = operand(op, padValue);
   if (failed(shape) || failed(source) || failed(value))
     return failure();
+  // The high edges are the result's sizes less the rest.
+  if (shape->isDynamic() || !op.getSourceType().hasStaticShape())
+    return op->emitError() << "'tensor.insert_slice' has no HLO counterpart: "
+                              "a pad with dynamic sizes";
   SmallVector<std::string> padding;
   ArrayRef<int64_t> offsets = op.getStaticOffsets();
   ArrayRef<int64_t> strides = op.getStaticStrides();

@@ -139,9 +139,10 @@ FailureOr<DenseElementsAttr> parseLiteral(InstructionContext &context,
                                           const xla::Shape &shape,
                                           RankedTensorType type);
 
-/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments and
-/// prints its results (see RunnerMain.cpp). `arguments` and `results` are
-/// the XLA shapes of the entry's arguments and results.
+/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments, with
+/// fixed run-time sizes for dynamic dimensions, and prints its results (see
+/// RunnerMain.cpp). `arguments` and `results` are the XLA shapes of the
+/// entry's arguments and results.
 LogicalResult buildRunnerMain(OpBuilder &builder, ModuleOp module,
                               func::FuncOp entry,
                               ArrayRef<const xla::Shape *> arguments,

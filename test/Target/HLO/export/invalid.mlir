@@ -49,6 +49,21 @@ func.func @broadcast_stretched_beside_dynamic(%v: tensor<?x1xf32>) -> tensor<?x4
 
 // -----
 
+// A pad's high edges are the result's sizes less the rest: no dynamic
+// sizes.
+func.func @pad_dynamic(%a: tensor<2xf32>, %p: tensor<f32>, %w: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %w, %c0 : tensor<?xf32>
+  %v = tensor.extract %p[] : tensor<f32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  // expected-error @below {{'tensor.insert_slice' has no HLO counterpart: a pad with dynamic sizes}}
+  %r = tensor.insert_slice %a into %f[1] [2] [1] : tensor<2xf32> into tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
 // A bounded dynamic dimension's padding is undefined in XLA: a layout that
 // promises zeros has no XLA shape.
 // expected-error @below {{has no XLA shape: the padding of a bounded dynamic dimension is undefined in XLA, but the layout has padding_value = zero}}
