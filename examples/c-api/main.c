@@ -189,6 +189,25 @@ static void testXlaShape(MlirContext ctx) {
             mlirIntegerTypeGetWidth(mlirShapedTypeGetElementType(type)) == 1,
         "pred[4]{0} is tensor<4xi1> without an encoding");
 
+  /* A bounded dynamic dimension is a '?' stored padded to its bound, with
+   * undefined padding; an unbounded one is a '?' and no encoding. */
+  type = shapesXlaShapeGetType(
+      ctx, mlirStringRefCreateFromCString("f32[<=8,3]{1,0}"), NULL, NULL);
+  int64_t rowMajor[] = {1, 0};
+  int64_t bounds[] = {8, 3};
+  MlirAttribute bounded = shapesLayoutAttrGet(ctx, 2, rowMajor, 2, bounds, true,
+                                              ShapesPaddingValueUnknown);
+  check(!mlirTypeIsNull(type) && mlirShapedTypeIsDynamicDim(type, 0) &&
+            mlirShapedTypeGetDimSize(type, 1) == 3 &&
+            mlirAttributeEqual(shapesTypeGetLayout(type), bounded),
+        "f32[<=8,3]{1,0} is a ?x3 tensor padded to [8, 3], padding unknown");
+  type = shapesXlaShapeGetType(ctx, mlirStringRefCreateFromCString("s32[?,2]"),
+                               NULL, NULL);
+  check(!mlirTypeIsNull(type) && mlirShapedTypeIsDynamicDim(type, 0) &&
+            mlirShapedTypeGetDimSize(type, 1) == 2 &&
+            mlirAttributeIsNull(mlirRankedTensorTypeGetEncoding(type)),
+        "s32[?,2] is tensor<?x2xi32> without an encoding");
+
   /* Unsupported element types and tuples are null types and a message. */
   Buffer message = {NULL, 0};
   type = shapesXlaShapeGetType(ctx, mlirStringRefCreateFromCString("c64[2]"),
@@ -205,6 +224,15 @@ static void testXlaShape(MlirContext ctx) {
   check(mlirTypeIsNull(type) && message.data &&
             strstr(message.data, "tuple shape"),
         "a tuple shape is rejected with a message");
+  free(message.data);
+  message.data = NULL;
+  message.size = 0;
+  type =
+      shapesXlaShapeGetType(ctx, mlirStringRefCreateFromCString("f32[?,<=8]"),
+                            appendToBuffer, &message);
+  check(mlirTypeIsNull(type) && message.data &&
+            strstr(message.data, "in a shape with the unbounded dimension 0"),
+        "a bounded and an unbounded dimension together are rejected");
   free(message.data);
 
   /* Without a callback, the message is a diagnostic on the context. */

@@ -15,15 +15,18 @@
 //   layout     ::= '{' (integer (',' integer)*)? (':' attributes)? '}'
 //
 // Spaces, newlines and `/*...*/` comments (XLA writes `/*index=5*/` between
-// the elements of long tuples) may separate the tokens. The parser reads
-// the whole grammar so that it can name what it does not support: dynamic
-// sizes, element types other than the supported ones and the layout
-// attributes after ':' (tiles, memory space, element size, ...).
+// the elements of long tuples) may separate the tokens. A size `<=8` is a
+// bounded dynamic dimension (at most 8, known at run time), `?` an
+// unbounded one. The parser reads the whole grammar so that it can name
+// what it does not support: element types other than the supported ones,
+// the layout attributes after ':' (tiles, memory space, element size, ...)
+// and shapes with both a bounded and an unbounded dimension.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Semantics/XlaShape.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <limits>
@@ -86,21 +89,58 @@ int64_t elementBytes(PrimitiveType type) {
 }
 
 /// Checks the sizes and the layout of an array shape. The error offset is 0;
-/// the parser replaces it.
+/// the parser replaces it: with the offset of the layout when
+/// `isLayoutError` is set, of dimension `badDim` when that is set, of the
+/// shape otherwise.
 std::optional<ShapeError> verifyArray(const Shape &shape,
-                                      bool *isLayoutError = nullptr) {
-  for (size_t d = 0; d < shape.dims.size(); ++d) {
-    // Shape::dims has no dynamic sizes: the parser rejects them, and a
-    // caller that builds kDynamicSize by hand gets the same message.
-    if (shape.dims[d] == kDynamicSize)
-      return ShapeError{0, "dynamic dimension '?' is not supported"};
+                                      bool *isLayoutError = nullptr,
+                                      int64_t *badDim = nullptr) {
+  if (!shape.dynamicDimensions.empty() &&
+      shape.dynamicDimensions.size() != shape.dims.size())
+    return ShapeError{0, "the shape has " + std::to_string(shape.rank()) +
+                             " dimensions but " +
+                             std::to_string(shape.dynamicDimensions.size()) +
+                             " dynamic-dimension flags"};
+  auto dimError = [&](int64_t d, std::string message) {
+    if (badDim)
+      *badDim = d;
+    return ShapeError{0, std::move(message)};
+  };
+  // A bounded dimension is stored padded to its bound, an unbounded one
+  // with its run-time size: no #shapes.layout has both (a padded width is
+  // static).
+  std::optional<int64_t> bounded, unbounded;
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    if (shape.dims[d] == kDynamicSize) {
+      if (bounded)
+        return dimError(d, "the unbounded dynamic dimension " +
+                               std::to_string(d) +
+                               " ('?') in a shape with the bounded dimension " +
+                               std::to_string(*bounded) + " (" +
+                               quote(printDimension(shape, *bounded)) +
+                               ") is not supported");
+      unbounded = d;
+      continue;
+    }
     if (shape.dims[d] < 0)
-      return ShapeError{0, "dimension " + std::to_string(d) + " has size " +
-                               std::to_string(shape.dims[d]) +
-                               ", which is negative"};
+      return dimError(
+          d, "dimension " + std::to_string(d) + " has " +
+                 (shape.isDynamicDimension(d) ? "bound " : "size ") +
+                 std::to_string(shape.dims[d]) + ", which is negative");
+    if (!shape.isDynamicDimension(d))
+      continue;
+    if (unbounded)
+      return dimError(d, "the bounded dynamic dimension " + std::to_string(d) +
+                             " (" + quote(printDimension(shape, d)) +
+                             ") in a shape with the unbounded dimension " +
+                             std::to_string(*unbounded) +
+                             " ('?') is not supported");
+    bounded = d;
   }
+  // The storage as the tensor type describes it: a bounded dimension is
+  // dynamic in a layout padded to its bound.
   std::optional<LayoutError> error = layout_util::verifyLayoutForShape(
-      toLayout(shape), shape.dims, elementBytes(shape.elementType));
+      toLayout(shape), shape.logicalDims(), elementBytes(shape.elementType));
   if (!error)
     return std::nullopt;
   if (isLayoutError)
@@ -124,7 +164,9 @@ public:
 private:
   std::optional<Shape> parseTuple(int depth);
   std::optional<Shape> parseArray();
-  bool parseDims(DimVector &dims);
+  /// Parses the sizes after '[' through ']' into `shape`, and the offset
+  /// of each into `offsets`.
+  bool parseDims(Shape &shape, std::vector<size_t> &offsets);
   bool parseLayout(DimVector &minorToMajor);
   /// Reports the unsupported layout attributes that start at the ':' at
   /// `colon`.
@@ -220,7 +262,8 @@ std::optional<Shape> Parser::parseArray() {
                          ", found " + found());
   Shape shape;
   shape.elementType = *type;
-  if (!parseDims(shape.dims))
+  std::vector<size_t> dimOffsets;
+  if (!parseDims(shape, dimOffsets))
     return std::nullopt;
   // A layout may follow, after spaces. Otherwise the shape ends at ']'.
   size_t end = pos;
@@ -235,50 +278,71 @@ std::optional<Shape> Parser::parseArray() {
     pos = end;
   }
   bool isLayoutError = false;
-  if (std::optional<ShapeError> invalid = verifyArray(shape, &isLayoutError))
-    return fail(isLayoutError ? layoutStart : start,
-                std::move(invalid->message));
+  int64_t badDim = -1;
+  if (std::optional<ShapeError> invalid =
+          verifyArray(shape, &isLayoutError, &badDim)) {
+    size_t offset = start;
+    if (isLayoutError)
+      offset = layoutStart;
+    else if (badDim >= 0)
+      offset = dimOffsets[badDim];
+    return fail(offset, std::move(invalid->message));
+  }
   return shape;
 }
 
-bool Parser::parseDims(DimVector &dims) {
+bool Parser::parseDims(Shape &shape, std::vector<size_t> &offsets) {
   skipSpace();
   if (consume(']'))
     return true;
+  std::vector<bool> dynamic;
   while (true) {
     skipSpace();
     size_t start = pos;
-    if (!atEnd() && text[pos] == '?') {
-      fail(start, "dynamic dimension '?' is not supported");
-      return false;
-    }
-    if (peek() == '<' && pos + 1 < text.size() && text[pos + 1] == '=') {
+    offsets.push_back(start);
+    if (consume('?')) {
+      // Unbounded: XLA's Shape::kUnboundedSize.
+      shape.dims.push_back(kDynamicSize);
+      dynamic.push_back(true);
+    } else if (peek() == '<' && pos + 1 < text.size() && text[pos + 1] == '=') {
+      // Bounded: `<=8` holds at most 8 elements, its size known at run time.
       pos += 2;
       skipSpace();
-      while (!atEnd() && isDigit(text[pos]))
-        ++pos;
-      fail(start, "dynamic dimension " +
-                      quote(text.substr(start, pos - start)) +
-                      " is not supported");
-      return false;
+      int64_t bound = 0;
+      if (!parseInteger(bound, "dimension bound"))
+        return false;
+      if (bound < 0) {
+        fail(start, "dimension bound " +
+                        quote(text.substr(start, pos - start)) +
+                        " is negative");
+        return false;
+      }
+      shape.dims.push_back(bound);
+      dynamic.push_back(true);
+    } else {
+      int64_t size = 0;
+      if (!parseInteger(size, "dimension size"))
+        return false;
+      if (size < 0) {
+        fail(start, "dimension size " + quote(text.substr(start, pos - start)) +
+                        " is negative");
+        return false;
+      }
+      shape.dims.push_back(size);
+      dynamic.push_back(false);
     }
-    int64_t size = 0;
-    if (!parseInteger(size, "dimension size"))
-      return false;
-    if (size < 0) {
-      fail(start, "dimension size " + quote(text.substr(start, pos - start)) +
-                      " is negative");
-      return false;
-    }
-    dims.push_back(size);
     skipSpace();
     if (consume(']'))
-      return true;
+      break;
     if (!consume(',')) {
       fail(pos, "expected ',' or ']' in the dimension sizes, found " + found());
       return false;
     }
   }
+  // Static shapes keep no flags, as Shape::array builds them.
+  if (std::find(dynamic.begin(), dynamic.end(), true) != dynamic.end())
+    shape.dynamicDimensions = std::move(dynamic);
+  return true;
 }
 
 bool Parser::parseLayout(DimVector &minorToMajor) {
@@ -399,7 +463,11 @@ void print(std::string &out, const Shape &shape) {
   };
   out += primitiveTypeName(shape.elementType);
   out += '[';
-  printList(shape.dims);
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    if (d > 0)
+      out += ',';
+    out += printDimension(shape, d);
+  }
   out += ']';
   if (shape.minorToMajor) {
     out += '{';
@@ -451,12 +519,53 @@ bool Shape::hasDefaultLayout() const {
          *minorToMajor == layout_util::defaultMinorToMajor(rank());
 }
 
+bool Shape::isDynamicDimension(int64_t dim) const {
+  if (dims[dim] == kDynamicSize)
+    return true;
+  return static_cast<size_t>(dim) < dynamicDimensions.size() &&
+         dynamicDimensions[dim];
+}
+
+bool Shape::isBoundedDimension(int64_t dim) const {
+  return dims[dim] != kDynamicSize && isDynamicDimension(dim);
+}
+
+bool Shape::isDynamic() const {
+  if (isTuple)
+    return std::any_of(
+        tupleElements.begin(), tupleElements.end(),
+        [](const Shape &element) { return element.isDynamic(); });
+  for (int64_t d = 0; d < rank(); ++d)
+    if (isDynamicDimension(d))
+      return true;
+  return false;
+}
+
+bool Shape::hasBoundedDimension() const {
+  if (isTuple)
+    return false;
+  for (int64_t d = 0; d < rank(); ++d)
+    if (isBoundedDimension(d))
+      return true;
+  return false;
+}
+
+DimVector Shape::logicalDims() const {
+  DimVector logical = dims;
+  for (int64_t d = 0; d < rank(); ++d)
+    if (isDynamicDimension(d))
+      logical[d] = kDynamicSize;
+  return logical;
+}
+
 Shape Shape::array(PrimitiveType elementType, DimVector dims,
-                   std::optional<DimVector> minorToMajor) {
+                   std::optional<DimVector> minorToMajor,
+                   std::vector<bool> dynamicDimensions) {
   Shape shape;
   shape.elementType = elementType;
   shape.dims = std::move(dims);
   shape.minorToMajor = std::move(minorToMajor);
+  shape.dynamicDimensions = std::move(dynamicDimensions);
   return shape;
 }
 
@@ -472,8 +581,17 @@ bool operator==(const Shape &a, const Shape &b) {
     return false;
   if (a.isTuple)
     return a.tupleElements == b.tupleElements;
-  return a.elementType == b.elementType && a.dims == b.dims &&
+  return a.elementType == b.elementType && sameDimensions(a, b) &&
          a.minorToMajor == b.minorToMajor;
+}
+
+bool sameDimensions(const Shape &a, const Shape &b) {
+  if (a.dims != b.dims)
+    return false;
+  for (int64_t d = 0; d < a.rank(); ++d)
+    if (a.isDynamicDimension(d) != b.isDynamicDimension(d))
+      return false;
+  return true;
 }
 
 std::optional<Shape> parseShapePrefix(std::string_view text, size_t &pos,
@@ -499,6 +617,13 @@ std::optional<Shape> parseShape(std::string_view text, ShapeError &error) {
   return shape;
 }
 
+std::string printDimension(const Shape &shape, int64_t dim) {
+  if (shape.dims[dim] == kDynamicSize)
+    return "?";
+  return (shape.isDynamicDimension(dim) ? "<=" : "") +
+         std::to_string(shape.dims[dim]);
+}
+
 std::string printShape(const Shape &shape) {
   std::string out;
   print(out, shape);
@@ -507,8 +632,14 @@ std::string printShape(const Shape &shape) {
 
 Layout toLayout(const Shape &shape) {
   Layout layout;
-  if (!shape.isTuple)
-    layout.minorToMajor = shape.effectiveMinorToMajor();
+  if (shape.isTuple)
+    return layout;
+  layout.minorToMajor = shape.effectiveMinorToMajor();
+  if (shape.hasBoundedDimension()) {
+    // Room for the bound; XLA leaves the rest of the storage undefined.
+    layout.paddedDimensions = shape.dims;
+    layout.paddingValue = PaddingValue::unknown;
+  }
   return layout;
 }
 

@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Parsing and printing of every element type, scalars, zero sizes, layouts
-// and tuples; every error with its message and offset; and a property test
-// on generated shapes: print(parse(s)) == s and parse(print(shape)) == shape.
+// Parsing and printing of every element type, scalars, zero sizes, layouts,
+// tuples and dynamic dimensions; every error with its message and offset;
+// and a property test on generated shapes, dynamic ones included:
+// print(parse(s)) == s and parse(print(shape)) == shape.
 //
 //===----------------------------------------------------------------------===//
 
@@ -253,14 +254,101 @@ TEST(XlaShapeTest, UnsupportedLayoutAttributes) {
 }
 
 TEST(XlaShapeTest, DynamicDimensions) {
-  expectError("f32[<=4]", 4, "dynamic dimension '<=4' is not supported");
-  expectError("f32[2,<=16]{1,0}", 6,
-              "dynamic dimension '<=16' is not supported");
-  expectError("f32[2, ?]", 7, "dynamic dimension '?' is not supported");
-  Shape dynamic = Shape::array(PrimitiveType::F32, {kDynamicSize});
-  std::optional<ShapeError> error = verifyShape(dynamic);
+  // `<=N` is dynamic with the bound N, as XLA's Shape keeps it.
+  Shape bounded = parseOk("f32[<=8,3]{1,0}");
+  EXPECT_EQ(bounded.dims, (DimVector{8, 3}));
+  EXPECT_TRUE(bounded.isDynamicDimension(0));
+  EXPECT_TRUE(bounded.isBoundedDimension(0));
+  EXPECT_FALSE(bounded.isDynamicDimension(1));
+  EXPECT_FALSE(bounded.isBoundedDimension(1));
+  EXPECT_TRUE(bounded.isDynamic());
+  EXPECT_TRUE(bounded.hasBoundedDimension());
+  EXPECT_EQ(bounded.logicalDims(), (DimVector{kDynamicSize, 3}));
+  EXPECT_EQ(printShape(bounded), "f32[<=8,3]{1,0}");
+  EXPECT_EQ(bounded, Shape::array(PrimitiveType::F32, {8, 3}, DimVector{1, 0},
+                                  {true, false}));
+  // A bounded dimension is not its static twin.
+  EXPECT_NE(bounded, parseOk("f32[8,3]{1,0}"));
+  EXPECT_FALSE(sameDimensions(bounded, parseOk("f32[8,3]")));
+  EXPECT_TRUE(sameDimensions(bounded, parseOk("s8[<=8,3]{0,1}")));
+  EXPECT_FALSE(sameDimensions(bounded, parseOk("f32[<=4,3]")));
+  EXPECT_FALSE(sameDimensions(bounded, parseOk("f32[?,3]")));
+
+  // Its storage has room for the bound; XLA leaves the rest undefined.
+  Layout layout = toLayout(bounded);
+  EXPECT_EQ(layout.minorToMajor, (DimVector{1, 0}));
+  EXPECT_EQ(layout.paddedDimensions, (DimVector{8, 3}));
+  EXPECT_EQ(layout.paddingValue, PaddingValue::unknown);
+  Layout columns = toLayout(parseOk("pred[2,<=0,<=5]{0,2,1}"));
+  EXPECT_EQ(columns.minorToMajor, (DimVector{0, 2, 1}));
+  EXPECT_EQ(columns.paddedDimensions, (DimVector{2, 0, 5}));
+
+  // `?` is unbounded: kDynamicSize, and the layout is not padded.
+  Shape unbounded = parseOk("f32[?,3]");
+  EXPECT_EQ(unbounded.dims, (DimVector{kDynamicSize, 3}));
+  EXPECT_TRUE(unbounded.isDynamicDimension(0));
+  EXPECT_FALSE(unbounded.isBoundedDimension(0));
+  EXPECT_FALSE(unbounded.hasBoundedDimension());
+  EXPECT_EQ(unbounded.logicalDims(), (DimVector{kDynamicSize, 3}));
+  EXPECT_EQ(printShape(unbounded), "f32[?,3]");
+  EXPECT_FALSE(toLayout(unbounded).isPadded());
+  // kDynamicSize is dynamic with or without its flag.
+  EXPECT_EQ(unbounded, Shape::array(PrimitiveType::F32, {kDynamicSize, 3}));
+  EXPECT_EQ(verifyShape(Shape::array(PrimitiveType::F32, {kDynamicSize})),
+            std::nullopt);
+  EXPECT_EQ(printShape(parseOk("s32[?,?]{0,1}")), "s32[?,?]{0,1}");
+
+  // Spaces may separate '<=' from the bound, as between XLA's tokens.
+  EXPECT_EQ(printShape(parseOk("f32[ <= 8 , 2 ]")), "f32[<=8,2]");
+  EXPECT_EQ(printShape(parseOk("f32[ ? , 2 ]")), "f32[?,2]");
+  EXPECT_EQ(printShape(parseOk("f32[<=0]")), "f32[<=0]");
+  EXPECT_FALSE(parseOk("(f32[2], (s32[<=4]))").tupleElements[0].isDynamic());
+  EXPECT_TRUE(parseOk("(f32[2], (s32[<=4]))").isDynamic());
+  EXPECT_FALSE(parseOk("(f32[2], (s32[4]))").isDynamic());
+  EXPECT_FALSE(parseOk("(f32[2], (s32[<=4]))").hasBoundedDimension());
+  // A static shape parses without flags.
+  EXPECT_TRUE(parseOk("f32[2,3]").dynamicDimensions.empty());
+
+  // Errors, at the offending dimension.
+  expectError("f32[<=]", 6, "expected a dimension bound, found ']'");
+  expectError("f32[<=?]", 6, "expected a dimension bound, found '?'");
+  expectError("f32[<8]", 4, "expected a dimension size, found '<'");
+  expectError("f32[2,<=-3]", 6, "dimension bound '<=-3' is negative");
+  expectError("f32[??]", 5,
+              "expected ',' or ']' in the dimension sizes, found '?'");
+  expectError("f32[<=9223372036854775808]", 6,
+              "dimension bound '9223372036854775808' does not fit in 64 bits");
+  expectError("f32[?,<=8]", 6,
+              "the bounded dynamic dimension 1 ('<=8') in a shape with the "
+              "unbounded dimension 0 ('?') is not supported");
+  expectError("f32[2,<=8, 4, ?]{3,2,1,0}", 14,
+              "the unbounded dynamic dimension 3 ('?') in a shape with the "
+              "bounded dimension 1 ('<=8') is not supported");
+  // The storage of the bound must be addressable; '?' counts as nothing.
+  expectError("f32[<=4611686018427387904]", 0,
+              "the physical buffer of this layout needs 18446744073709551616 "
+              "bytes (4611686018427387904 elements of 4 bytes), more than "
+              "2^63-1");
+  EXPECT_EQ(verifyShape(parseOk("f32[?,2305843009213693951]")), std::nullopt);
+  expectError("f32[<=2,3]{0}", 10,
+              "minor_to_major has 1 entry but the type has rank 2");
+
+  // Shapes built in code are checked the same way.
+  std::optional<ShapeError> error = verifyShape(
+      Shape::array(PrimitiveType::F32, {2, 3}, std::nullopt, {true}));
   ASSERT_TRUE(error);
-  EXPECT_EQ(error->message, "dynamic dimension '?' is not supported");
+  EXPECT_EQ(error->message,
+            "the shape has 2 dimensions but 1 dynamic-dimension flags");
+  error =
+      verifyShape(Shape::array(PrimitiveType::F32, {-2}, std::nullopt, {true}));
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "dimension 0 has bound -2, which is negative");
+  error = verifyShape(Shape::array(PrimitiveType::F32, {4, kDynamicSize},
+                                   std::nullopt, {true, false}));
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message,
+            "the unbounded dynamic dimension 1 ('?') in a shape with the "
+            "bounded dimension 0 ('<=4') is not supported");
 }
 
 TEST(XlaShapeTest, MalformedText) {
@@ -397,6 +485,9 @@ public:
     auto type = static_cast<PrimitiveType>(pick(13));
     int64_t rank = pick(6);
     DimVector dims;
+    std::vector<bool> dynamic;
+    // A shape has bounded (`<=N`) or unbounded (`?`) dimensions, not both.
+    bool unboundedKind = pick(2) == 0;
     for (int64_t d = 0; d < rank; ++d) {
       // Mostly small sizes, sometimes 0 or large ones.
       switch (pick(8)) {
@@ -409,7 +500,12 @@ public:
       default:
         dims.push_back(1 + pick(7));
       }
+      dynamic.push_back(pick(5) == 0);
+      if (dynamic.back() && unboundedKind)
+        dims.back() = kDynamicSize;
     }
+    if (std::find(dynamic.begin(), dynamic.end(), true) == dynamic.end())
+      dynamic.clear();
     std::optional<DimVector> minorToMajor;
     if (pick(4) != 0) {
       DimVector order = layout_util::defaultMinorToMajor(rank);
@@ -417,7 +513,8 @@ public:
         std::shuffle(order.begin(), order.end(), rng);
       minorToMajor = order;
     }
-    return Shape::array(type, std::move(dims), std::move(minorToMajor));
+    return Shape::array(type, std::move(dims), std::move(minorToMajor),
+                        std::move(dynamic));
   }
 
 private:
@@ -429,11 +526,14 @@ private:
 
 TEST(XlaShapeTest, GeneratedRoundTrip) {
   ShapeGenerator generator(/*seed=*/25);
-  int tuples = 0, permuted = 0;
+  int tuples = 0, permuted = 0, bounded = 0, unbounded = 0;
   for (int i = 0; i < 5000; ++i) {
     Shape shape = generator.shape(/*depth=*/0);
     tuples += shape.isTuple;
     permuted += !shape.isTuple && !shape.hasDefaultLayout();
+    bounded += shape.hasBoundedDimension();
+    unbounded +=
+        !shape.isTuple && shape.isDynamic() && !shape.hasBoundedDimension();
     ASSERT_EQ(verifyShape(shape), std::nullopt);
     std::string text = printShape(shape);
     ShapeError error;
@@ -446,7 +546,7 @@ TEST(XlaShapeTest, GeneratedRoundTrip) {
     std::string spaced;
     for (char c : text) {
       spaced += c;
-      if (c == ',' || c == '[' || c == '(' || c == '{')
+      if (c == ',' || c == '[' || c == '(' || c == '{' || c == '=')
         spaced += ' ';
     }
     parsed = parseShape(" " + spaced + " ", error);
@@ -454,9 +554,12 @@ TEST(XlaShapeTest, GeneratedRoundTrip) {
                         << error.message;
     EXPECT_EQ(printShape(*parsed), text);
   }
-  // The generator reaches tuples and non-default layouts.
+  // The generator reaches tuples, non-default layouts and both kinds of
+  // dynamic dimensions.
   EXPECT_GT(tuples, 500);
   EXPECT_GT(permuted, 300);
+  EXPECT_GT(bounded, 500);
+  EXPECT_GT(unbounded, 500);
 }
 
 TEST(XlaShapeTest, GeneratedMutationsNeverCrash) {

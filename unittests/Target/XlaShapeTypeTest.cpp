@@ -108,6 +108,50 @@ TEST_F(XlaShapeTypeTest, Layouts) {
   EXPECT_EQ(messages, "");
 }
 
+TEST_F(XlaShapeTypeTest, DynamicDimensions) {
+  // Bounded: dynamic, in a layout padded to the bound whose padding is
+  // unknown. The default layout is written out, since it is padded.
+  EXPECT_EQ(tensorType("f32[<=8,3]{1,0}"),
+            "tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], "
+            "padded_dimensions = [8, 3], padding_value = unknown>>");
+  EXPECT_EQ(tensorType("f32[<=8,3]"),
+            "tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], "
+            "padded_dimensions = [8, 3], padding_value = unknown>>");
+  EXPECT_EQ(tensorType("s8[2,<=5,<=0]{0,2,1}"),
+            "tensor<2x?x?xi8, #shapes.layout<minor_to_major = [0, 2, 1], "
+            "padded_dimensions = [2, 5, 0], padding_value = unknown>>");
+  // Unbounded: a '?' and nothing more.
+  EXPECT_EQ(tensorType("f32[?,3]"), "tensor<?x3xf32>");
+  EXPECT_EQ(tensorType("f32[?,3]{1,0}"), "tensor<?x3xf32>");
+  EXPECT_EQ(tensorType("pred[?,?]{0,1}"),
+            "tensor<?x?xi1, #shapes.layout<minor_to_major = [0, 1]>>");
+  EXPECT_EQ(messages, "");
+
+  // And back, bounds from the padded widths.
+  EXPECT_EQ(xlaShape("tensor<?x3xf32, #shapes.layout<minor_to_major = [1, "
+                     "0], padded_dimensions = [8, 3], padding_value = "
+                     "unknown>>"),
+            "f32[<=8,3]{1,0}");
+  EXPECT_EQ(xlaShape("tensor<3x?xi32, #shapes.layout<minor_to_major = [0, "
+                     "1], padded_dimensions = [3, 0], padding_value = "
+                     "unknown>>",
+                     /*isUnsigned=*/true),
+            "u32[3,<=0]{0,1}");
+  EXPECT_EQ(xlaShape("tensor<?x3xf32>"), "f32[?,3]{1,0}");
+  EXPECT_EQ(xlaShape("tensor<?x?xf64, #shapes.layout<minor_to_major = [0, "
+                     "1]>>"),
+            "f64[?,?]{0,1}");
+  EXPECT_EQ(messages, "");
+
+  // A bounded and an unbounded dimension in one shape have no tensor type.
+  xla::Shape mixed = xla::Shape::array(xla::PrimitiveType::F32,
+                                       {8, kDynamicSize}, {}, {true, true});
+  EXPECT_FALSE(getTensorType(&context, mixed, [this] { return emitError(); }));
+  EXPECT_EQ(messages, "invalid XLA shape 'f32[<=8,?]': the unbounded dynamic "
+                      "dimension 1 ('?') in a shape with the bounded "
+                      "dimension 0 ('<=8') is not supported\n");
+}
+
 TEST_F(XlaShapeTypeTest, TensorTypeErrors) {
   EXPECT_EQ(tensorType("(f32[2], s32[])"), "null");
   EXPECT_EQ(messages, "the tuple shape '(f32[2], s32[])' has no tensor type\n");
@@ -155,8 +199,6 @@ TEST_F(XlaShapeTypeTest, XlaShapeErrors) {
        "type 'tensor<*xf32>' has no XLA shape: it is not a ranked tensor"},
       {"memref<2xf32>",
        "type 'memref<2xf32>' has no XLA shape: it is not a ranked tensor"},
-      {"tensor<?x2xf32>", "type 'tensor<?x2xf32>' has no XLA shape: dynamic "
-                          "sizes are not supported"},
       {"tensor<2xcomplex<f32>>",
        "type 'tensor<2xcomplex<f32>>' has no XLA shape: element type "
        "'complex<f32>' is not supported"},
@@ -173,7 +215,28 @@ TEST_F(XlaShapeTypeTest, XlaShapeErrors) {
        "padded_dimensions = [4]>>",
        "type 'tensor<2xf32, #shapes.layout<minor_to_major = [0], "
        "padded_dimensions = [4]>>' has no XLA shape: padded layouts are not "
-       "supported"},
+       "supported (XLA pads only a bounded dynamic dimension, to its bound)"},
+      // A static dimension beside a bounded one keeps its size.
+      {"tensor<?x2xf32, #shapes.layout<minor_to_major = [1, 0], "
+       "padded_dimensions = [8, 4], padding_value = unknown>>",
+       "type 'tensor<?x2xf32, #shapes.layout<minor_to_major = [1, 0], "
+       "padded_dimensions = [8, 4], padding_value = unknown>>' has no XLA "
+       "shape: dimension 1 of size 2 is padded to 4 (XLA pads only a bounded "
+       "dynamic dimension, to its bound)"},
+      // XLA's padding is undefined: a layout that promises a value says
+      // more than an XLA shape can.
+      {"tensor<?xf32, #shapes.layout<minor_to_major = [0], "
+       "padded_dimensions = [8]>>",
+       "type 'tensor<?xf32, #shapes.layout<minor_to_major = [0], "
+       "padded_dimensions = [8]>>' has no XLA shape: the padding of a bounded "
+       "dynamic dimension is undefined in XLA, but the layout has "
+       "padding_value = zero"},
+      {"tensor<?xf32, #shapes.layout<minor_to_major = [0], "
+       "padded_dimensions = [8], padding_value = lowest>>",
+       "type 'tensor<?xf32, #shapes.layout<minor_to_major = [0], "
+       "padded_dimensions = [8], padding_value = lowest>>' has no XLA "
+       "shape: the padding of a bounded dynamic dimension is undefined in "
+       "XLA, but the layout has padding_value = lowest"},
       {"tensor<2xf32, \"foo\">", "type 'tensor<2xf32, \"foo\">' has no XLA "
                                  "shape: encoding \"foo\" is not a "
                                  "#shapes.layout"},
@@ -190,24 +253,37 @@ TEST_F(XlaShapeTypeTest, XlaShapeErrors) {
 }
 
 TEST_F(XlaShapeTypeTest, RoundTrip) {
-  // Every element type and every layout of rank 3: the tensor type gives
-  // the shape back, with its layout always written.
+  // Every element type and every layout of rank 3, static, with bounded
+  // and with unbounded dimensions: the tensor type gives the shape back,
+  // with its layout always written.
+  const std::vector<bool> dynamicCases[] = {
+      {}, {true, false, false}, {false, true, true}, {true, true, true}};
   for (int t = 0; t <= static_cast<int>(xla::PrimitiveType::F64); ++t) {
     auto elementType = static_cast<xla::PrimitiveType>(t);
-    DimVector order = {0, 1, 2};
-    do {
-      xla::Shape shape = xla::Shape::array(elementType, {2, 0, 5}, order);
-      RankedTensorType type =
-          getTensorType(&context, shape, [this] { return emitError(); });
-      ASSERT_TRUE(type) << messages;
-      EXPECT_EQ(static_cast<bool>(type.getEncoding()),
-                !shape.hasDefaultLayout());
-      FailureOr<xla::Shape> back =
-          getXlaShape(type, xla::isUnsignedIntegerType(elementType),
-                      [this] { return emitError(); });
-      ASSERT_TRUE(succeeded(back)) << messages;
-      EXPECT_EQ(*back, shape) << xla::printShape(shape);
-    } while (std::next_permutation(order.begin(), order.end()));
+    for (const std::vector<bool> &dynamic : dynamicCases) {
+      for (bool unbounded : {false, true}) {
+        DimVector dims = {2, 0, 5};
+        for (auto [d, isDynamic] : llvm::enumerate(dynamic))
+          if (isDynamic && unbounded)
+            dims[d] = kDynamicSize;
+        DimVector order = {0, 1, 2};
+        do {
+          xla::Shape shape =
+              xla::Shape::array(elementType, dims, order, dynamic);
+          RankedTensorType type =
+              getTensorType(&context, shape, [this] { return emitError(); });
+          ASSERT_TRUE(type) << messages;
+          EXPECT_EQ(static_cast<bool>(type.getEncoding()),
+                    !shape.hasDefaultLayout() || shape.hasBoundedDimension());
+          EXPECT_EQ(type.hasStaticShape(), dynamic.empty());
+          FailureOr<xla::Shape> back =
+              getXlaShape(type, xla::isUnsignedIntegerType(elementType),
+                          [this] { return emitError(); });
+          ASSERT_TRUE(succeeded(back)) << messages;
+          EXPECT_EQ(*back, shape) << xla::printShape(shape);
+        } while (std::next_permutation(order.begin(), order.end()));
+      }
+    }
   }
 }
 

@@ -121,15 +121,19 @@ MLIR_CAPI_EXPORTED MlirLogicalResult shapesLayoutAttrDelinearize(
 /* The tensor type of an XLA array shape in HLO text: `f32[2,3]{0,1}` is
  * tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>, `pred[]` is
  * tensor<i1>. pred is i1, sN and uN are the signless iN; XLA's default
- * layout (`{n-1,...,0}`, or no layout) gives no encoding.
+ * layout (`{n-1,...,0}`, or no layout) gives no encoding. A dynamic
+ * dimension is a `?`: `f32[?,3]` is tensor<?x3xf32>, and a bounded one is
+ * stored padded to its bound with undefined padding, `f32[<=8,3]` is
+ * tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions
+ * = [8, 3], padding_value = unknown>>.
  *
  * Returns a null type (check with mlirTypeIsNull) for a tuple shape,
  * malformed text, and what shapes does not support (an element type such as
- * c64 or s4, layout tiles `:T(8,128)`, a memory space, a dynamic size
- * `<=4`). The message names it, with the byte offset of the offending text
- * for parse errors. It goes to `errorCallback` (called once, with
- * `userData`) or, when `errorCallback` is NULL, to the context's diagnostic
- * handlers as an error. */
+ * c64 or s4, layout tiles `:T(8,128)`, a memory space, a bounded and an
+ * unbounded dynamic dimension in one shape `f32[?,<=8]`). The message names it,
+ * with the byte offset of the offending text for parse errors. It goes to
+ * `errorCallback` (called once, with `userData`) or, when `errorCallback` is
+ * NULL, to the context's diagnostic handlers as an error. */
 MLIR_CAPI_EXPORTED MlirType
 shapesXlaShapeGetType(MlirContext ctx, MlirStringRef shape,
                       MlirStringCallback errorCallback, void *userData);

@@ -5,9 +5,12 @@
 //===----------------------------------------------------------------------===//
 //
 // Every op of the entry function becomes one HLO instruction, or none for
-// the helpers the importer builds around them (`tensor.empty`, the
-// `tensor.extract` of a scalar and the `linalg.fill` of an init or padding
-// value). The shapes ops and the upstream data-movement ops map directly.
+// the helpers the importer builds around them (`tensor.empty` and the
+// `tensor.dim` of its dynamic sizes, the `tensor.extract` of a scalar and
+// the `linalg.fill` of an init or padding value). Dynamic dimensions are
+// written as XLA does: `f32[<=8,3]` for a `?` that a padded layout bounds,
+// `f32[?,3]` otherwise (getXlaShape). The shapes ops and the upstream
+// data-movement ops map directly.
 //
 // A `linalg.map` is recognized by its body: the importer is asked for the
 // body of each candidate instruction on scalars of the map's element types
@@ -272,16 +275,35 @@ LogicalResult Exporter::exportBroadcast(BroadcastInDimOp op) {
   if (failed(shape) || failed(operandShape) || failed(source))
     return failure();
   ArrayRef<int64_t> dims = op.getDims();
-  // Degenerate dimensions (size 1 stretched to more) are dropped by a
-  // reshape first: HLO's broadcast keeps the operand's sizes.
+  // HLO's broadcast keeps the operand's dynamic sizes: a dynamic result
+  // dimension must be the image of a dynamic operand dimension, not a size
+  // operand of its own.
+  for (int64_t d = 0; d < shape->rank(); ++d) {
+    if (!shape->isDynamicDimension(d))
+      continue;
+    const int64_t *k = llvm::find(dims, d);
+    if (k == dims.end() || !operandShape->isDynamicDimension(k - dims.begin()))
+      return op.emitError()
+             << "'shapes.broadcast_in_dim' has no HLO counterpart: result "
+                "dimension "
+             << d << " is dynamic but no dynamic operand dimension maps to it";
+  }
+  // Degenerate dimensions (static size 1 stretched to another size) are
+  // dropped by a reshape first: HLO's broadcast keeps the operand's sizes.
   SmallVector<int64_t> kept, keptDims;
   for (auto [i, d] : llvm::enumerate(dims))
-    if (operandShape->dims[i] == shape->dims[d]) {
+    if (operandShape->isDynamicDimension(i) ||
+        operandShape->dims[i] == shape->dims[d]) {
       kept.push_back(operandShape->dims[i]);
       keptDims.push_back(d);
     }
   std::string input = *source;
   if (kept.size() != dims.size()) {
+    if (operandShape->isDynamic())
+      return op.emitError()
+             << "'shapes.broadcast_in_dim' has no HLO counterpart: it "
+                "stretches a size-1 dimension of an operand with dynamic "
+                "dimensions, which takes a reshape of dynamic shapes";
     xla::Shape reshaped = xla::Shape::array(
         operandShape->elementType, DimVector(kept.begin(), kept.end()),
         layout_util::defaultMinorToMajor(kept.size()));
@@ -424,6 +446,10 @@ LogicalResult Exporter::exportPad(tensor::InsertSliceOp op) {
   FailureOr<std::string> value = operand(op, padValue);
   if (failed(shape) || failed(source) || failed(value))
     return failure();
+  // The high edges are the result's sizes less the rest.
+  if (shape->isDynamic() || !op.getSourceType().hasStaticShape())
+    return op->emitError() << "'tensor.insert_slice' has no HLO counterpart: "
+                              "a pad with dynamic sizes";
   SmallVector<std::string> padding;
   ArrayRef<int64_t> offsets = op.getStaticOffsets();
   ArrayRef<int64_t> strides = op.getStaticStrides();
@@ -515,7 +541,9 @@ LogicalResult Exporter::exportOp(Operation *op) {
                "constant(" + printLiteral(attr) + ")");
         return success();
       })
-      .Case([&](tensor::EmptyOp) { return success(); })
+      // The sizes of an init's dynamic dimensions, which HLO leaves
+      // implicit: an instruction's dynamic sizes are its operands'.
+      .Case<tensor::EmptyOp, tensor::DimOp>([&](auto) { return success(); })
       .Case([&](tensor::ExtractOp extract) -> LogicalResult {
         if (extract.getTensor().getType().getRank() != 0)
           return noCounterpart(op);

@@ -116,6 +116,6 @@ FailureOr<HloValue> emitConvert(InstructionContext &context) {
 
 } // namespace
 
-void hlo::registerConvertEmitters(llvm::StringMap<Emitter> &emitters) {
-  emitters["convert"] = emitConvert;
+void hlo::registerConvertEmitters(EmitterMap &emitters) {
+  emitters["convert"] = {emitConvert, /*dynamic=*/true};
 }

@@ -53,7 +53,7 @@ mlir::Value hlo::floatConstant(OpBuilder &b, Location loc, Type type,
 
 LogicalResult hlo::expectSameDims(InstructionContext &context) {
   for (auto [i, operand] : llvm::enumerate(context.operands))
-    if (operand->shape.dims != context.instruction.shape.dims)
+    if (!xla::sameDimensions(operand->shape, context.instruction.shape))
       return context.emitError(context.instruction.operands[i].loc)
              << "operand " << i << " of '" << context.instruction.opcode
              << "' has shape " << xla::printShape(operand->shape)
@@ -514,7 +514,17 @@ mlir::Value broadcastScalar(InstructionContext &context, mlir::Value value) {
 
 LogicalResult expectDimsOrScalar(InstructionContext &context, size_t i) {
   const xla::Shape &shape = context.operandShape(i);
-  if (shape.dims.empty() || shape.dims == context.instruction.shape.dims)
+  if (xla::sameDimensions(shape, context.instruction.shape))
+    return success();
+  // A scalar broadcasts to the result, whose dynamic sizes would have to
+  // come from another operand: an HLO broadcast has no such operand.
+  if (shape.dims.empty() && context.instruction.shape.isDynamic())
+    return context.emitError(context.instruction.operands[i].loc)
+           << "dynamic shapes are not supported for '"
+           << context.instruction.opcode << "' with a scalar operand: operand "
+           << i << " is " << xla::printShape(shape) << ", the result "
+           << xla::printShape(context.instruction.shape);
+  if (shape.dims.empty())
     return success();
   return context.emitError(context.instruction.operands[i].loc)
          << "operand " << i << " of '" << context.instruction.opcode
@@ -527,7 +537,8 @@ FailureOr<HloValue> emitSelect(InstructionContext &context) {
       failed(expectDimsOrScalar(context, 0)))
     return failure();
   for (size_t i : {1, 2})
-    if (context.operandShape(i).dims != context.instruction.shape.dims ||
+    if (!xla::sameDimensions(context.operandShape(i),
+                             context.instruction.shape) ||
         context.operandShape(i).elementType !=
             context.instruction.shape.elementType)
       return context.emitError(context.instruction.operands[i].loc)
@@ -552,7 +563,7 @@ FailureOr<HloValue> emitClamp(InstructionContext &context) {
       failed(expectDimsOrScalar(context, 0)) ||
       failed(expectDimsOrScalar(context, 2)))
     return failure();
-  if (context.operandShape(1).dims != context.instruction.shape.dims)
+  if (!xla::sameDimensions(context.operandShape(1), context.instruction.shape))
     return context.emitError(context.instruction.operands[1].loc)
            << "operand 1 of 'clamp' has shape "
            << xla::printShape(context.operandShape(1)) << ", the result "
@@ -581,11 +592,12 @@ FailureOr<HloValue> emitClamp(InstructionContext &context) {
 
 } // namespace
 
-void hlo::registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters) {
+void hlo::registerElementwiseEmitters(EmitterMap &emitters) {
   auto binary = [&](StringRef name, Binary kind) {
-    emitters[name] = [kind](InstructionContext &context) {
-      return emitBinary(context, kind);
-    };
+    emitters[name] = {[kind](InstructionContext &context) {
+                        return emitBinary(context, kind);
+                      },
+                      /*dynamic=*/true};
   };
   binary("add", Binary::Add);
   binary("subtract", Binary::Sub);
@@ -599,9 +611,10 @@ void hlo::registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters) {
   binary("xor", Binary::Xor);
 
   auto unary = [&](StringRef name, Unary kind) {
-    emitters[name] = [kind](InstructionContext &context) {
-      return emitUnary(context, kind);
-    };
+    emitters[name] = {[kind](InstructionContext &context) {
+                        return emitUnary(context, kind);
+                      },
+                      /*dynamic=*/true};
   };
   unary("negate", Unary::Negate);
   unary("abs", Unary::Abs);
@@ -624,9 +637,9 @@ void hlo::registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters) {
   unary("tan", Unary::Tan);
   unary("is-finite", Unary::IsFinite);
 
-  emitters["compare"] = emitCompare;
-  emitters["power"] = emitPower;
-  emitters["atan2"] = emitAtan2;
-  emitters["select"] = emitSelect;
-  emitters["clamp"] = emitClamp;
+  emitters["compare"] = {emitCompare, /*dynamic=*/true};
+  emitters["power"] = {emitPower, /*dynamic=*/true};
+  emitters["atan2"] = {emitAtan2, /*dynamic=*/true};
+  emitters["select"] = {emitSelect, /*dynamic=*/true};
+  emitters["clamp"] = {emitClamp, /*dynamic=*/true};
 }

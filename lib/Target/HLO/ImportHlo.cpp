@@ -156,14 +156,30 @@ HloValue InstructionContext::finish(mlir::Value defaultLayoutValue) {
   return result(relayout(defaultLayoutValue, resultType));
 }
 
-mlir::Value InstructionContext::empty(RankedTensorType type) {
+mlir::Value InstructionContext::empty(RankedTensorType type,
+                                      ValueRange dynamicSizes) {
   return tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                 type.getElementType(), type.getEncoding());
+                                 type.getElementType(), dynamicSizes,
+                                 type.getEncoding());
+}
+
+SmallVector<mlir::Value> InstructionContext::dynamicSizes(mlir::Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<mlir::Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (type.isDynamicDim(d))
+      sizes.push_back(tensor::DimOp::create(builder, loc, value, d));
+  return sizes;
 }
 
 HloValue InstructionContext::map(
     ValueRange inputs,
     function_ref<mlir::Value(OpBuilder &, Location, ValueRange)> body) {
+  // The sizes come first, from an input as it is: a relayout then has the
+  // map as its only user, which the exporter reads as no copy.
+  SmallVector<mlir::Value> sizes;
+  if (!resultType.hasStaticShape())
+    sizes = dynamicSizes(inputs.front());
   SmallVector<mlir::Value> relaid;
   for (mlir::Value input : inputs) {
     auto type = cast<RankedTensorType>(input.getType());
@@ -173,7 +189,7 @@ HloValue InstructionContext::map(
                                               resultType.getEncoding())));
   }
   auto mapOp = linalg::MapOp::create(
-      builder, loc, relaid, empty(resultType),
+      builder, loc, relaid, empty(resultType, sizes),
       [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
         // The last argument is the init's element, which no body reads.
         mlir::Value yielded = body(b, bodyLoc, args.drop_back());
@@ -241,13 +257,13 @@ FailureOr<int64_t> getParameterNumber(Importer &importer,
   return number;
 }
 
-/// True when `a` and `b` have the same dimensions and element types, leaf
-/// by leaf; layouts may differ.
+/// True when `a` and `b` have the same dimensions (dynamic ones alike) and
+/// element types, leaf by leaf; layouts may differ.
 bool sameValues(const xla::Shape &a, const xla::Shape &b) {
   if (a.isTuple != b.isTuple)
     return false;
   if (!a.isTuple)
-    return a.elementType == b.elementType && a.dims == b.dims;
+    return a.elementType == b.elementType && xla::sameDimensions(a, b);
   if (a.tupleElements.size() != b.tupleElements.size())
     return false;
   return llvm::all_of(llvm::zip_equal(a.tupleElements, b.tupleElements),
@@ -321,6 +337,22 @@ HloValue buildFromArguments(const xla::Shape &shape, Block &block,
 }
 
 } // namespace
+
+LogicalResult
+Importer::rejectDynamicShapes(const HloInstruction &instruction,
+                              ArrayRef<const HloValue *> operands) {
+  auto fail = [&](const Twine &what, const xla::Shape &shape) {
+    return emitError(instruction.opcodeLoc)
+           << "dynamic shapes are not supported for '" << instruction.opcode
+           << "': " << what << " has shape " << xla::printShape(shape);
+  };
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (operand->shape.isDynamic())
+      return fail("operand " + Twine(i), operand->shape);
+  if (instruction.shape.isDynamic())
+    return fail("the result", instruction.shape);
+  return success();
+}
 
 FailureOr<HloValue> Importer::emitInstruction(
     const HloInstruction &instruction, const HloComputation &computation,
@@ -429,7 +461,9 @@ FailureOr<HloValue> Importer::emitInstruction(
   if (it == emitters.end())
     return emitError(instruction.opcodeLoc)
            << "HLO opcode '" << opcode << "' is not supported";
-  return it->second(context);
+  if (!it->second.dynamic && failed(rejectDynamicShapes(instruction, operands)))
+    return failure();
+  return it->second.emit(context);
 }
 
 FailureOr<HloValue>

@@ -370,7 +370,7 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
 
 } // namespace
 
-void hlo::registerReductionEmitters(llvm::StringMap<Emitter> &emitters) {
-  emitters["reduce"] = emitReduce;
-  emitters["dot"] = emitDot;
+void hlo::registerReductionEmitters(EmitterMap &emitters) {
+  emitters["reduce"] = {emitReduce, /*dynamic=*/false};
+  emitters["dot"] = {emitDot, /*dynamic=*/false};
 }

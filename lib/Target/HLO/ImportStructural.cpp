@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // `broadcast` and `copy` become `shapes.broadcast_in_dim` and
-// `shapes.relayout`, which take any layout. The other opcodes that move data
-// (transpose, reshape, bitcast, slice, concatenate, pad, reverse) and the
-// ones that make it (constant, iota) are computed on default-layout tensors
-// with upstream ops, and the result is relaid out into the instruction's
-// layout.
+// `shapes.relayout`, which take any layout and dynamic dimensions. The other
+// opcodes that move data (transpose, reshape, bitcast, slice, concatenate, pad,
+// reverse) and the ones that make it (constant, iota) are computed on
+// default-layout tensors with upstream ops, and the result is relaid out into
+// the instruction's layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,15 +124,36 @@ FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
            << "'broadcast' has " << dims->size()
            << " dimensions for an operand of rank " << operand.dims.size();
   // XLA's broadcast maps operand dimension k to result dimension dims[k]
-  // with equal sizes; shapes.broadcast_in_dim's verifier checks the rest.
+  // with equal sizes, dynamic ones alike; shapes.broadcast_in_dim's
+  // verifier checks the rest.
+  const xla::Shape &result = context.instruction.shape;
   for (auto [k, d] : llvm::enumerate(*dims))
-    if (d < 0 || d >= context.instruction.shape.rank() ||
-        context.instruction.shape.dims[d] != operand.dims[k])
+    if (d < 0 || d >= result.rank() || result.dims[d] != operand.dims[k] ||
+        result.isDynamicDimension(d) != operand.isDynamicDimension(k))
       return context.emitError()
-             << "'broadcast' dimension " << k << " (size " << operand.dims[k]
+             << "'broadcast' dimension " << k << " (size "
+             << xla::printDimension(operand, k)
              << ") does not map to a result dimension of the same size";
+  // A dynamic result dimension takes its run-time size from the operand
+  // dimension that maps to it.
+  SmallVector<mlir::Value> sizes;
+  for (int64_t d = 0; d < result.rank(); ++d) {
+    if (!result.isDynamicDimension(d))
+      continue;
+    const int64_t *k = llvm::find(*dims, d);
+    if (k == dims->end())
+      return context.emitError(context.instruction.shapeLoc)
+             << "'broadcast' result dimension " << d
+             << " is dynamic, but no operand dimension maps to it";
+    sizes.push_back(tensor::DimOp::create(
+        context.builder, context.loc, context.operand(0), k - dims->begin()));
+  }
   for (size_t k = 1; k < dims->size(); ++k)
     if ((*dims)[k] <= (*dims)[k - 1]) {
+      if (operand.isDynamic())
+        return context.emitError()
+               << "dynamic shapes are not supported for a 'broadcast' whose "
+                  "dimensions are not increasing";
       // A transposing broadcast: transpose the operand first.
       SmallVector<int64_t> order(dims->size());
       for (size_t i = 0; i < order.size(); ++i)
@@ -151,7 +172,7 @@ FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
     }
   mlir::Value op =
       BroadcastInDimOp::create(context.builder, context.loc, context.resultType,
-                               context.operand(0), *dims);
+                               context.operand(0), sizes, *dims);
   return context.result(op);
 }
 
@@ -159,7 +180,7 @@ FailureOr<HloValue> emitCopy(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
       failed(expectElementType(context, 0)))
     return failure();
-  if (context.operandShape(0).dims != context.instruction.shape.dims)
+  if (!xla::sameDimensions(context.operandShape(0), context.instruction.shape))
     return context.emitError() << "'copy' changes the shape";
   return context.result(
       context.relayout(context.operand(0), context.resultType));
@@ -577,16 +598,16 @@ FailureOr<HloValue> emitIota(InstructionContext &context) {
 
 } // namespace
 
-void hlo::registerStructuralEmitters(llvm::StringMap<Emitter> &emitters) {
-  emitters["broadcast"] = emitBroadcast;
-  emitters["copy"] = emitCopy;
-  emitters["transpose"] = emitTranspose;
-  emitters["reshape"] = emitReshape;
-  emitters["bitcast"] = emitBitcast;
-  emitters["slice"] = emitSlice;
-  emitters["concatenate"] = emitConcatenate;
-  emitters["pad"] = emitPad;
-  emitters["reverse"] = emitReverse;
-  emitters["constant"] = emitConstant;
-  emitters["iota"] = emitIota;
+void hlo::registerStructuralEmitters(EmitterMap &emitters) {
+  emitters["broadcast"] = {emitBroadcast, /*dynamic=*/true};
+  emitters["copy"] = {emitCopy, /*dynamic=*/true};
+  emitters["transpose"] = {emitTranspose, /*dynamic=*/false};
+  emitters["reshape"] = {emitReshape, /*dynamic=*/false};
+  emitters["bitcast"] = {emitBitcast, /*dynamic=*/false};
+  emitters["slice"] = {emitSlice, /*dynamic=*/false};
+  emitters["concatenate"] = {emitConcatenate, /*dynamic=*/false};
+  emitters["pad"] = {emitPad, /*dynamic=*/false};
+  emitters["reverse"] = {emitReverse, /*dynamic=*/false};
+  emitters["constant"] = {emitConstant, /*dynamic=*/false};
+  emitters["iota"] = {emitIota, /*dynamic=*/false};
 }

@@ -9,6 +9,8 @@
 //   each operand first relaid out to it;
 // - compute the other ops on default-layout tensors with upstream ops and
 //   relayout the result into the instruction's layout.
+// Dynamic dimensions are `?` sizes; the emitters that take them say so
+// (OpcodeEmitter::dynamic) and read the run-time sizes with `tensor.dim`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,23 +84,36 @@ public:
   /// An array result of the instruction's shape.
   HloValue result(mlir::Value tensor);
   /// `linalg.map` over `inputs`, computed in the layout of `resultType`:
-  /// every input is relaid out to it first. `body` gets the scalars.
+  /// every input is relaid out to it first. `body` gets the scalars. The
+  /// inputs have the result's sizes; the first one gives the dynamic ones.
   HloValue
   map(ValueRange inputs,
       function_ref<mlir::Value(OpBuilder &, Location, ValueRange)> body);
-  /// A `tensor.empty` of `type`.
-  mlir::Value empty(RankedTensorType type);
+  /// A `tensor.empty` of `type`, with one size per `?` of `type`.
+  mlir::Value empty(RankedTensorType type, ValueRange dynamicSizes = {});
+  /// A `tensor.dim` of `value` for each of its `?` dimensions, in order.
+  SmallVector<mlir::Value> dynamicSizes(mlir::Value value);
 
   Importer &importer;
 };
 
 using Emitter = std::function<FailureOr<HloValue>(InstructionContext &)>;
 
+/// How the importer builds one opcode.
+struct OpcodeEmitter {
+  Emitter emit;
+  /// True when `emit` takes dynamic dimensions (`<=N`, `?`) in its operands
+  /// and result. Other opcodes with a dynamic shape are an error that names
+  /// them.
+  bool dynamic = false;
+};
+using EmitterMap = llvm::StringMap<OpcodeEmitter>;
+
 /// The emitters of each supported opcode, by opcode.
-void registerElementwiseEmitters(llvm::StringMap<Emitter> &emitters);
-void registerStructuralEmitters(llvm::StringMap<Emitter> &emitters);
-void registerReductionEmitters(llvm::StringMap<Emitter> &emitters);
-void registerConvertEmitters(llvm::StringMap<Emitter> &emitters);
+void registerElementwiseEmitters(EmitterMap &emitters);
+void registerStructuralEmitters(EmitterMap &emitters);
+void registerReductionEmitters(EmitterMap &emitters);
+void registerConvertEmitters(EmitterMap &emitters);
 
 inline bool isFloat(xla::PrimitiveType type) { return xla::isFloatType(type); }
 inline bool isUnsigned(xla::PrimitiveType type) {
@@ -115,7 +130,8 @@ mlir::Value intConstant(OpBuilder &b, Location loc, Type type,
 mlir::Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value);
 mlir::Value floatConstant(OpBuilder &b, Location loc, Type type, APFloat value);
 
-/// Checks that every operand has the result's dimensions.
+/// Checks that every operand has the result's dimensions, dynamic ones
+/// alike (xla::sameDimensions).
 LogicalResult expectSameDims(InstructionContext &context);
 
 /// Reads the literal of a `constant` of array shape `shape` (logical,
@@ -124,9 +140,10 @@ FailureOr<DenseElementsAttr> parseLiteral(InstructionContext &context,
                                           const xla::Shape &shape,
                                           RankedTensorType type);
 
-/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments and
-/// prints its results (see RunnerMain.cpp). `arguments` and `results` are
-/// the XLA shapes of the entry's arguments and results.
+/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments, with
+/// fixed run-time sizes for dynamic dimensions, and prints its results (see
+/// RunnerMain.cpp). `arguments` and `results` are the XLA shapes of the
+/// entry's arguments and results.
 LogicalResult buildRunnerMain(OpBuilder &builder, ModuleOp module,
                               func::FuncOp entry,
                               ArrayRef<const xla::Shape *> arguments,
@@ -160,6 +177,10 @@ public:
 
 private:
   LogicalResult importEntry(ModuleOp result);
+  /// An error at the opcode of `instruction` that names the first dynamic
+  /// shape among its operands and its result, if there is one.
+  LogicalResult rejectDynamicShapes(const HloInstruction &instruction,
+                                    ArrayRef<const HloValue *> operands);
   /// Emits `instruction` of `computation`, whose instructions before it
   /// have the values `values`.
   FailureOr<HloValue> emitInstruction(const HloInstruction &instruction,
@@ -169,7 +190,7 @@ private:
 
   llvm::SourceMgr &sourceMgr;
   HloImportOptions options;
-  llvm::StringMap<Emitter> emitters;
+  EmitterMap emitters;
   /// The computations being emitted, to reject recursion.
   SmallVector<const HloComputation *> callStack;
 

@@ -17,6 +17,11 @@
 // i64 (values of u64 from 2^63 on print negative). pred prints as 0 or 1.
 // A result of no elements prints its shape only (printMemrefShapeI8).
 //
+// A dynamic dimension has a fixed run-time size too: half its bound,
+// rounded up, for `<=N` (4 for `<=8`, 0 for `<=0`), and 3 for
+// `?`. Operands that must agree have the same dimensions, so they get the
+// same sizes, and so does every result, whose dimensions are its operands'.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
@@ -37,6 +42,29 @@ using namespace mlir::shapes::hlo;
 namespace {
 
 using xla::PrimitiveType;
+
+/// The run-time size of an unbounded dynamic dimension.
+constexpr int64_t kUnboundedRuntimeSize = 3;
+
+/// The static tensor type of `shape` at its run-time sizes, without an
+/// encoding.
+RankedTensorType runtimeType(const xla::Shape &shape, Type elementType) {
+  SmallVector<int64_t> sizes;
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    if (!shape.isDynamicDimension(d))
+      sizes.push_back(shape.dims[d]);
+    else if (shape.isBoundedDimension(d))
+      sizes.push_back(shape.dims[d] / 2 + shape.dims[d] % 2);
+    else
+      sizes.push_back(kUnboundedRuntimeSize);
+  }
+  return RankedTensorType::get(sizes, elementType);
+}
+
+/// `type` without its encoding.
+RankedTensorType withoutEncoding(RankedTensorType type) {
+  return RankedTensorType::get(type.getShape(), type.getElementType());
+}
 
 /// The fixed value of argument `k` in logical row-major order.
 DenseElementsAttr argumentValue(RankedTensorType type, PrimitiveType kind,
@@ -129,7 +157,7 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
   };
   for (auto [type, shape] :
        llvm::zip_equal(entry.getFunctionType().getResults(), results)) {
-    if (cast<RankedTensorType>(type).getNumElements() == 0)
+    if (runtimeType(*shape, getElementTypeOrSelf(type)).getNumElements() == 0)
       (void)printer("printMemrefShapeI8", builder.getI8Type());
     else
       (void)printer(printedAs(builder, shape->elementType).second,
@@ -144,10 +172,12 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
        llvm::enumerate(llvm::zip_equal(arguments, entry.getArgumentTypes()))) {
     auto [shape, type] = pair;
     auto tensorType = cast<RankedTensorType>(type);
-    auto plain = RankedTensorType::get(tensorType.getShape(),
-                                       tensorType.getElementType());
+    RankedTensorType runtime = runtimeType(*shape, tensorType.getElementType());
     mlir::Value value = arith::ConstantOp::create(
-        builder, loc, argumentValue(plain, shape->elementType, k));
+        builder, loc, argumentValue(runtime, shape->elementType, k));
+    RankedTensorType plain = withoutEncoding(tensorType);
+    if (runtime != plain)
+      value = tensor::CastOp::create(builder, loc, plain, value);
     if (plain != tensorType)
       value = RelayoutOp::create(builder, loc, tensorType, value);
     operands.push_back(value);
@@ -155,12 +185,13 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
   auto call = func::CallOp::create(builder, loc, entry, operands);
   for (auto [result, shape] : llvm::zip_equal(call.getResults(), results)) {
     auto type = cast<RankedTensorType>(result.getType());
-    if (type.getNumElements() == 0) {
+    RankedTensorType runtime = runtimeType(*shape, type.getElementType());
+    if (runtime.getNumElements() == 0) {
       // printMemref* reads one element of an empty memref: an empty result
       // prints its shape only, through an i8 tensor of the same shape.
       Type i8 = builder.getI8Type();
       mlir::Value empty =
-          tensor::EmptyOp::create(builder, loc, type.getShape(), i8);
+          tensor::EmptyOp::create(builder, loc, runtime.getShape(), i8);
       mlir::Value unranked = tensor::CastOp::create(
           builder, loc, UnrankedTensorType::get(i8), empty);
       func::CallOp::create(builder, loc, printer("printMemrefShapeI8", i8),
@@ -169,13 +200,15 @@ LogicalResult hlo::buildRunnerMain(OpBuilder &builder, ModuleOp module,
     }
     Type printed = printedAs(builder, shape->elementType).first;
     StringRef name = printedAs(builder, shape->elementType).second;
-    auto plain = RankedTensorType::get(type.getShape(), type.getElementType());
+    RankedTensorType plain = withoutEncoding(type);
     mlir::Value value = result;
     if (plain != type)
       value = RelayoutOp::create(builder, loc, plain, value);
+    if (runtime != plain)
+      value = tensor::CastOp::create(builder, loc, runtime, value);
     if (printed != plain.getElementType()) {
       mlir::Value init =
-          tensor::EmptyOp::create(builder, loc, type.getShape(), printed);
+          tensor::EmptyOp::create(builder, loc, runtime.getShape(), printed);
       bool isFloat = xla::isFloatType(shape->elementType);
       bool isSigned = xla::isSignedIntegerType(shape->elementType);
       value =

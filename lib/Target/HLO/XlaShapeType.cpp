@@ -61,12 +61,14 @@ mlir::shapes::getTensorType(MLIRContext *context, const xla::Shape &shape,
                 << "': " << error->message;
     return {};
   }
-  // XLA's default layout is a tensor without an encoding.
+  // XLA's default layout is a tensor without an encoding. A bounded
+  // dimension is dynamic in a layout padded to its bound (xla::toLayout).
   Attribute encoding;
-  if (!shape.hasDefaultLayout())
+  if (!shape.hasDefaultLayout() || shape.hasBoundedDimension())
     encoding = LayoutAttr::fromSemantic(context, xla::toLayout(shape));
-  return RankedTensorType::get(
-      shape.dims, getElementType(context, shape.elementType), encoding);
+  return RankedTensorType::get(shape.logicalDims(),
+                               getElementType(context, shape.elementType),
+                               encoding);
 }
 
 /// The XLA element type of `type`, or nothing.
@@ -108,11 +110,6 @@ mlir::shapes::getXlaShape(Type type, bool isUnsigned,
                 << " has no XLA shape: it is not a ranked tensor";
     return failure();
   }
-  if (!tensor.hasStaticShape()) {
-    emitError() << "type " << type
-                << " has no XLA shape: dynamic sizes are not supported";
-    return failure();
-  }
   std::optional<xla::PrimitiveType> elementType =
       getPrimitiveType(tensor.getElementType(), isUnsigned);
   if (!elementType) {
@@ -120,7 +117,12 @@ mlir::shapes::getXlaShape(Type type, bool isUnsigned,
                 << tensor.getElementType() << " is not supported";
     return failure();
   }
+  // A '?' is unbounded unless a padded layout bounds it.
   DimVector dims(tensor.getShape().begin(), tensor.getShape().end());
+  std::vector<bool> dynamic;
+  if (!tensor.hasStaticShape())
+    for (int64_t size : tensor.getShape())
+      dynamic.push_back(ShapedType::isDynamic(size));
   DimVector minorToMajor = layout_util::defaultMinorToMajor(tensor.getRank());
   if (Attribute encoding = tensor.getEncoding()) {
     auto layout = dyn_cast<LayoutAttr>(encoding);
@@ -130,15 +132,45 @@ mlir::shapes::getXlaShape(Type type, bool isUnsigned,
       return failure();
     }
     if (layout.isPadded()) {
-      emitError() << "type " << type
-                  << " has no XLA shape: padded layouts are not supported";
-      return failure();
+      // XLA pads only bounded dynamic dimensions, to their bound, and
+      // leaves the padding undefined.
+      if (tensor.hasStaticShape()) {
+        emitError() << "type " << type
+                    << " has no XLA shape: padded layouts are not supported "
+                       "(XLA pads only a bounded dynamic dimension, to its "
+                       "bound)";
+        return failure();
+      }
+      ArrayRef<int64_t> widths = layout.getPaddedDimensions();
+      for (auto [d, size] : llvm::enumerate(tensor.getShape())) {
+        if (ShapedType::isDynamic(size)) {
+          dims[d] = widths[d];
+          continue;
+        }
+        if (widths[d] != size) {
+          emitError() << "type " << type << " has no XLA shape: dimension " << d
+                      << " of size " << size << " is padded to " << widths[d]
+                      << " (XLA pads only a bounded dynamic dimension, to "
+                         "its bound)";
+          return failure();
+        }
+      }
+      PaddingValue padding = layout.toSemantic().effectivePaddingValue();
+      if (padding != PaddingValue::unknown) {
+        emitError() << "type " << type
+                    << " has no XLA shape: the padding of a bounded dynamic "
+                       "dimension is undefined in XLA, but the layout has "
+                       "padding_value = "
+                    << stringifyPaddingValue(padding);
+        return failure();
+      }
     }
     minorToMajor.assign(layout.getMinorToMajor().begin(),
                         layout.getMinorToMajor().end());
   }
   xla::Shape shape =
-      xla::Shape::array(*elementType, std::move(dims), std::move(minorToMajor));
+      xla::Shape::array(*elementType, std::move(dims), std::move(minorToMajor),
+                        std::move(dynamic));
   // A type built without verification may still break a layout rule.
   if (std::optional<xla::ShapeError> error = xla::verifyShape(shape)) {
     emitError() << "type " << type << " has no XLA shape: " << error->message;

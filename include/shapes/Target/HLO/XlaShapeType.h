@@ -5,6 +5,13 @@
 // and f64 are themselves. A layout other than XLA's default `{n-1,...,0}`
 // becomes a `#shapes.layout` encoding; the default gets none.
 //
+// A dynamic dimension is a `?`. An unbounded one (`f32[?,3]`) is no more:
+// `tensor<?x3xf32>`. A bounded one (`f32[<=8,3]`) is stored with room for
+// its bound, and the rest is undefined: the encoding is padded to the bound
+// (static dimensions to their size) with `padding_value = unknown`,
+// `tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0],
+// padded_dimensions = [8, 3], padding_value = unknown>>`.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHAPES_TARGET_HLO_XLASHAPETYPE_H
@@ -28,10 +35,11 @@ RankedTensorType getTensorType(MLIRContext *context, const xla::Shape &shape,
                                function_ref<InFlightDiagnostic()> emitError);
 
 /// The XLA array shape of `type`, always with a layout, or failure after an
-/// error through `emitError` when `type` has no XLA counterpart (not a
-/// static ranked tensor of a supported element type, or an encoding that is
-/// not an unpadded `#shapes.layout`). Integers print as signed unless
-/// `isUnsigned`.
+/// error through `emitError` when `type` has no XLA counterpart: not a
+/// ranked tensor of a supported element type, an encoding that is not a
+/// `#shapes.layout`, or a padded one other than getTensorType builds for
+/// bounded dimensions (a padded static dimension, a padding value other
+/// than `unknown`). Integers print as signed unless `isUnsigned`.
 FailureOr<xla::Shape> getXlaShape(Type type, bool isUnsigned,
                                   function_ref<InFlightDiagnostic()> emitError);
 

@@ -15,9 +15,60 @@ func.func @pad(%a: tensor<2xf32>, %s: tensor<f32>) -> tensor<4xf32> {
 
 // -----
 
-// expected-error @below {{type 'tensor<?xf32>' has no XLA shape: dynamic sizes are not supported}}
-func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
-  return %a : tensor<?xf32>
+// HLO's broadcast keeps its operand's dynamic sizes: a '?' whose size is
+// a size operand of its own has no counterpart.
+func.func @broadcast_new_dynamic(%v: tensor<3xf32>, %w: tensor<?xf32>) -> tensor<?x3xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %w, %c0 : tensor<?xf32>
+  // expected-error @below {{'shapes.broadcast_in_dim' has no HLO counterpart: result dimension 0 is dynamic but no dynamic operand dimension maps to it}}
+  %0 = shapes.broadcast_in_dim %v, dims = [1] sizes(%n) : (tensor<3xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @broadcast_stretched_dynamic(%v: tensor<1xf32>, %w: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %w, %c0 : tensor<?xf32>
+  // expected-error @below {{'shapes.broadcast_in_dim' has no HLO counterpart: result dimension 0 is dynamic but no dynamic operand dimension maps to it}}
+  %0 = shapes.broadcast_in_dim %v, dims = [0] sizes(%n) : (tensor<1xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A size-1 dimension stretched beside a dynamic one takes a reshape of a
+// dynamic shape.
+func.func @broadcast_stretched_beside_dynamic(%v: tensor<?x1xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %v, %c0 : tensor<?x1xf32>
+  // expected-error @below {{'shapes.broadcast_in_dim' has no HLO counterpart: it stretches a size-1 dimension of an operand with dynamic dimensions, which takes a reshape of dynamic shapes}}
+  %0 = shapes.broadcast_in_dim %v, dims = [0, 1] sizes(%n) : (tensor<?x1xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// A pad's high edges are the result's sizes less the rest: no dynamic
+// sizes.
+func.func @pad_dynamic(%a: tensor<2xf32>, %p: tensor<f32>, %w: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %w, %c0 : tensor<?xf32>
+  %v = tensor.extract %p[] : tensor<f32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+  // expected-error @below {{'tensor.insert_slice' has no HLO counterpart: a pad with dynamic sizes}}
+  %r = tensor.insert_slice %a into %f[1] [2] [1] : tensor<2xf32> into tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// A bounded dynamic dimension's padding is undefined in XLA: a layout that
+// promises zeros has no XLA shape.
+// expected-error @below {{has no XLA shape: the padding of a bounded dynamic dimension is undefined in XLA, but the layout has padding_value = zero}}
+func.func @bounded_zero(%a: tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>) -> tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>> {
+  return %a : tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [8]>>
 }
 
 // -----
