@@ -74,8 +74,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
            "Guard the dynamic indices of linearize_index (each in "
-           "[0, size)) and delinearize_index (in [0, physical element "
-           "count)) with cf.assert. Without it, an index out of range gives "
+           "[0, size), the run-time size of a '?' dimension, and a bounded "
+           "'?' size within its padded width) and delinearize_index (in "
+           "[0, physical element count)) with cf.assert. Without it, an "
+           "index out of range gives "
            "an unspecified position (the affine formula applied as it is); "
            "the generated code never traps by itself">,
   ];
