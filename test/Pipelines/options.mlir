@@ -8,7 +8,7 @@
 // test/Pass/pipeline-options-parsing.mlir does, not with -verify-diagnostics.
 //
 // RUN: not shapes-opt %s -shapes-to-llvm="stop-at=afine" 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, stream-fresh=true|false, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>
+// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, stream-fresh=true|false, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>
 //
 // RUN: not shapes-opt %s -shapes-to-affine="stpo-at=affine" 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: invalid options 'stpo-at=affine' for -shapes-to-affine; valid options are: stop-at=
@@ -44,7 +44,7 @@
 // NONE: invalid options 'foo=1' for -shapes-bufferize: it takes no options
 //
 // RUN: not shapes-opt %s -shapes-lower-to-linalg="runtime-check=1" 2>&1 | FileCheck %s --check-prefix=PASS
-// PASS: invalid options 'runtime-check=1' for -shapes-lower-to-linalg; valid options, with their defaults: {runtime-checks=false}
+// PASS: invalid options 'runtime-check=1' for -shapes-lower-to-linalg; valid options, with their defaults: {runtime-checks=false shape-checks=true}
 //
 // An unknown stop-at value is an error, and nothing is lowered: a typo such
 // as stop-at=afine (VALUE above) must not silently lower all the way to LLVM.

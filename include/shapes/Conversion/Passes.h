@@ -11,6 +11,7 @@
 #ifndef SHAPES_CONVERSION_PASSES_H
 #define SHAPES_CONVERSION_PASSES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

@@ -13,7 +13,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
+def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
   let summary = "Lower shapes ops on tensors to linalg, tensor and affine ops";
   let description = [{
     Lowers every shapes op; the shapes dialect is illegal afterwards.
@@ -37,6 +37,19 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
       destination layout (`-shapes-lower-layouts` later turns the buffer
       copy into affine loops), or a `tensor.cast` when both layouts arrange
       memory identically (e.g. no layout and `minor_to_major = [1, 0]`).
+    * Dynamic sizes (`?`) are read with `tensor.dim` where the semantics
+      library says a result size comes from (the lhs when both operands
+      are dynamic, or the size operands of `broadcast_in_dim`). With
+      `shape-checks` (the default), a size that must hold at run time is
+      checked before the op: an operand dimension that must equal its
+      partner, a size beyond the padded bound of a result layout, and a
+      negative size operand. A failed check prints one line to stderr,
+      `shapes: 'shapes.add' at t.mlir:3:8: lhs dimension 0 has size 5, but
+      rhs dimension 0 has size 3`, after flushing stdio, and aborts; it
+      calls libc's `fflush`, `dprintf` and `abort` through the LLVM
+      dialect and needs no runtime library.
+      With `shape-checks=false` nothing is checked: a mismatch reads and
+      writes out of bounds, which is undefined behavior.
     * `shapes.linearize_index` / `shapes.delinearize_index` become
       `affine.apply` with the layout's strides.
     * An elementwise op of another dialect (`arith.addf`, `arith.cmpf`,
@@ -80,12 +93,20 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg"> {
            "index out of range gives "
            "an unspecified position (the affine formula applied as it is); "
            "the generated code never traps by itself">,
+    Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
+           "Check dynamic sizes at run time: an operand dimension that must "
+           "equal its partner, a size within its padded bound, a "
+           "non-negative size operand. A failed check prints the op, the "
+           "dimensions and both sizes, and aborts. Without it, a mismatch "
+           "is undefined behavior (out-of-bounds reads and writes)">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

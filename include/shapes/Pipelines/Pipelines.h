@@ -79,6 +79,12 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
                      "shapes.linearize_index / delinearize_index are in "
                      "range"),
       llvm::cl::init(ShapesLowerToLinalgOptions().runtimeChecks)};
+  Option<bool> shapeChecks{
+      *this, "shape-checks",
+      llvm::cl::desc("Check dynamic sizes at run time; a mismatch prints the "
+                     "op, the dimensions and both sizes, and aborts. false: "
+                     "a mismatch is undefined behavior"),
+      llvm::cl::init(ShapesLowerToLinalgOptions().shapeChecks)};
   Option<bool> resultsToOutParams{
       *this, "results-to-out-params",
       llvm::cl::desc("Public and private functions take their memref results "
@@ -128,6 +134,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
   ShapesLowerToLinalgOptions lowerToLinalgOptions() const {
     ShapesLowerToLinalgOptions options;
     options.runtimeChecks = runtimeChecks;
+    options.shapeChecks = shapeChecks;
     return options;
   }
 

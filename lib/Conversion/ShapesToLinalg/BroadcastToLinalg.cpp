@@ -13,9 +13,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/ShapesToLinalg/ScalarOps.h"
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -53,16 +55,25 @@ SmallVector<AffineMap> mlir::shapes::getBroadcastIndexingMaps(
   return maps;
 }
 
+/// The dynamic entries of `sizes` (one per dimension of `type`), in order.
+static SmallVector<Value> dynamicSizesOf(RankedTensorType type,
+                                         ArrayRef<Value> sizes) {
+  SmallVector<Value> dynamic;
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    if (type.isDynamicDim(d))
+      dynamic.push_back(sizes[d]);
+  return dynamic;
+}
+
 /// Builds `linalg.generic ins(inputs) outs(tensor.empty : resultType)` with
-/// the broadcast maps and the scalar body `buildBody`.
+/// the broadcast maps and the scalar body `buildBody`. `dynamicSizes` are
+/// the result's `?` sizes, in order.
 static Value buildBroadcastGeneric(
     ConversionPatternRewriter &rewriter, Location loc,
-    RankedTensorType resultType, ValueRange inputs,
+    RankedTensorType resultType, ValueRange dynamicSizes, ValueRange inputs,
     ArrayRef<shapes::OperandMap> operandMaps,
     function_ref<Value(OpBuilder &, Location, ValueRange)> buildBody) {
-  Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
-                                       resultType.getElementType(),
-                                       resultType.getEncoding());
+  Value init = tensor::EmptyOp::create(rewriter, loc, resultType, dynamicSizes);
   SmallVector<AffineMap> maps =
       getBroadcastIndexingMaps(resultType, operandMaps);
   SmallVector<utils::IteratorType> iterators(resultType.getRank(),
@@ -81,7 +92,9 @@ namespace {
 /// shapes.broadcast_in_dim -> linalg.generic that reads the operand through
 /// its broadcast map and yields it.
 struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
-  using OpConversionPattern::OpConversionPattern;
+  BroadcastInDimOpLowering(MLIRContext *context, bool shapeChecks)
+      : OpConversionPattern(context), shapeChecks(shapeChecks) {}
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
@@ -93,8 +106,27 @@ struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
     auto *operandMap = std::get_if<shapes::OperandMap>(&map);
     if (!operandMap)
       return rewriter.notifyMatchFailure(op, "invalid broadcast");
+    // The result sizes: static, or the size operands in order.
+    SmallVector<Value> sizes;
+    ValueRange dynamicSizes = adaptor.getSizes();
+    for (int64_t d = 0, next = 0, e = resultType.getRank(); d < e; ++d)
+      sizes.push_back(
+          resultType.isDynamicDim(d)
+              ? dynamicSizes[next++]
+              : Value(arith::ConstantIndexOp::create(
+                    rewriter, op.getLoc(), resultType.getDimSize(d))));
+    if (shapeChecks) {
+      for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+        if (resultType.isDynamicDim(d))
+          emitNonNegativeSizeCheck(rewriter, op, sizes[d],
+                                   "result dimension " + Twine(d));
+      emitOperandSizeChecks(rewriter, op, adaptor.getOperand(), "operand",
+                            *operandMap, resultType, sizes);
+      emitResultBoundChecks(rewriter, op, resultType, dynamicSizes);
+    }
     Value result = buildBroadcastGeneric(
-        rewriter, op.getLoc(), resultType, adaptor.getOperand(), *operandMap,
+        rewriter, op.getLoc(), resultType, dynamicSizes, adaptor.getOperand(),
+        *operandMap,
         [](OpBuilder &, Location, ValueRange args) { return args[0]; });
     rewriter.replaceOp(op, result);
     return success();
@@ -105,7 +137,9 @@ struct BroadcastInDimOpLowering : OpConversionPattern<BroadcastInDimOp> {
 /// maps broadcast both operands and whose body is the op's scalar rule.
 struct BroadcastingOpLowering
     : OpInterfaceConversionPattern<BroadcastingOpInterface> {
-  using OpInterfaceConversionPattern::OpInterfaceConversionPattern;
+  BroadcastingOpLowering(MLIRContext *context, bool shapeChecks)
+      : OpInterfaceConversionPattern(context), shapeChecks(shapeChecks) {}
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(BroadcastingOpInterface op, ArrayRef<Value> operands,
@@ -114,9 +148,29 @@ struct BroadcastingOpLowering
     if (failed(broadcast))
       return rewriter.notifyMatchFailure(op, "invalid broadcast");
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    // The result sizes: static, or read from the operand dimension the
+    // semantics library names.
+    SmallVector<Value> sizes;
+    for (int64_t d = 0, e = resultType.getRank(); d < e; ++d) {
+      const std::optional<shapes::SizeSource> &source =
+          broadcast->sizeSources[d];
+      sizes.push_back(
+          source ? getDimSizeValue(rewriter, op.getLoc(),
+                                   operands[source->operand], source->dim)
+                 : Value(arith::ConstantIndexOp::create(
+                       rewriter, op.getLoc(), resultType.getDimSize(d))));
+    }
+    SmallVector<Value> dynamicSizes = dynamicSizesOf(resultType, sizes);
+    if (shapeChecks) {
+      emitOperandSizeChecks(rewriter, op, operands[0], "lhs", broadcast->lhs,
+                            resultType, sizes, broadcast->sizeSources, 0);
+      emitOperandSizeChecks(rewriter, op, operands[1], "rhs", broadcast->rhs,
+                            resultType, sizes, broadcast->sizeSources, 1);
+      emitResultBoundChecks(rewriter, op, resultType, dynamicSizes);
+    }
     shapes::ScalarOp scalarOp = op.getScalarOp();
     Value lowered = buildBroadcastGeneric(
-        rewriter, op.getLoc(), resultType, operands,
+        rewriter, op.getLoc(), resultType, dynamicSizes, operands,
         {broadcast->lhs, broadcast->rhs},
         [&](OpBuilder &b, Location loc, ValueRange args) {
           return buildScalarOp(b, loc, scalarOp, args[0], args[1]);
@@ -129,15 +183,16 @@ struct BroadcastingOpLowering
 } // namespace
 
 void mlir::shapes::populateBroadcastToLinalgPatterns(
-    RewritePatternSet &patterns) {
+    RewritePatternSet &patterns, bool shapeChecks) {
   patterns.add<BroadcastInDimOpLowering, BroadcastingOpLowering>(
-      patterns.getContext());
+      patterns.getContext(), shapeChecks);
 }
 
 void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
-                                                  bool runtimeChecks) {
-  populateBroadcastToLinalgPatterns(patterns);
-  populateRelayoutToLinalgPatterns(patterns);
+                                                  bool runtimeChecks,
+                                                  bool shapeChecks) {
+  populateBroadcastToLinalgPatterns(patterns, shapeChecks);
+  populateRelayoutToLinalgPatterns(patterns, shapeChecks);
   populateIndexOpsToAffinePatterns(patterns, runtimeChecks);
   populateElementwiseOnLayoutsToLinalgPatterns(patterns);
 }

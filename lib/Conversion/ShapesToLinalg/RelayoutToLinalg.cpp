@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
@@ -24,12 +25,23 @@ using namespace mlir::shapes;
 
 namespace {
 struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
-  using OpConversionPattern::OpConversionPattern;
+  RelayoutOpLowering(MLIRContext *context, bool shapeChecks)
+      : OpConversionPattern(context), shapeChecks(shapeChecks) {}
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(RelayoutOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = cast<RankedTensorType>(op.getType());
+    // The operand's dynamic sizes are the result's; a bounded result
+    // dimension must hold them.
+    SmallVector<Value> dynamicSizes;
+    for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+      if (resultType.isDynamicDim(d))
+        dynamicSizes.push_back(
+            getDimSizeValue(rewriter, op.getLoc(), adaptor.getOperand(), d));
+    if (shapeChecks)
+      emitResultBoundChecks(rewriter, op, resultType, dynamicSizes);
     // Same type: nothing moves.
     if (adaptor.getOperand().getType() == resultType) {
       rewriter.replaceOp(op, adaptor.getOperand());
@@ -43,9 +55,8 @@ struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
                                                   adaptor.getOperand());
       return success();
     }
-    Value init = tensor::EmptyOp::create(
-        rewriter, op.getLoc(), resultType.getShape(),
-        resultType.getElementType(), resultType.getEncoding());
+    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(), resultType,
+                                         dynamicSizes);
     auto copy = linalg::CopyOp::create(rewriter, op.getLoc(),
                                        ValueRange{adaptor.getOperand()},
                                        ValueRange{init});
@@ -55,7 +66,7 @@ struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
 };
 } // namespace
 
-void mlir::shapes::populateRelayoutToLinalgPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<RelayoutOpLowering>(patterns.getContext());
+void mlir::shapes::populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
+                                                    bool shapeChecks) {
+  patterns.add<RelayoutOpLowering>(patterns.getContext(), shapeChecks);
 }

@@ -18,7 +18,9 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -47,6 +49,7 @@ struct ShapesLowerToLinalgPass
     // this is a partial conversion.
     target.addLegalDialect<affine::AffineDialect, arith::ArithDialect,
                            cf::ControlFlowDialect, linalg::LinalgDialect,
+                           LLVM::LLVMDialect, scf::SCFDialect,
                            tensor::TensorDialect>();
     // Elementwise ops (arith, math, ...) on tensors with a #shapes.layout
     // become linalg.generic ops that keep the encodings.
@@ -56,7 +59,7 @@ struct ShapesLowerToLinalgPass
     target.addDynamicallyLegalDialect<arith::ArithDialect>(notOnLayouts);
     target.markUnknownOpDynamicallyLegal(notOnLayouts);
     RewritePatternSet patterns(context);
-    populateShapesToLinalgPatterns(patterns, runtimeChecks);
+    populateShapesToLinalgPatterns(patterns, runtimeChecks, shapeChecks);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();

@@ -31,10 +31,17 @@ namespace mlir {
 namespace shapes {
 
 /// Broadcasting ops (broadcast_in_dim, binary ops, compare) to linalg.generic.
-void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns);
+/// With `shapeChecks`, dynamic sizes are checked at run time
+/// (ShapeChecks.h): a mismatch or a size beyond a padded bound aborts with
+/// a message.
+void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns,
+                                       bool shapeChecks = true);
 
 /// shapes.relayout to linalg.copy (tensor.cast between equivalent layouts).
-void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns);
+/// With `shapeChecks`, a dynamic size beyond a padded bound of the result
+/// aborts.
+void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
+                                      bool shapeChecks = true);
 
 /// shapes.linearize_index / shapes.delinearize_index to affine.apply; with
 /// `runtimeChecks`, dynamic indices are asserted in range (cf.assert).
@@ -53,7 +60,8 @@ void populateElementwiseOnLayoutsToLinalgPatterns(RewritePatternSet &patterns);
 
 /// All of the above.
 void populateShapesToLinalgPatterns(RewritePatternSet &patterns,
-                                    bool runtimeChecks = false);
+                                    bool runtimeChecks = false,
+                                    bool shapeChecks = true);
 
 /// The indexing maps that read the operands through `operandMaps` and write
 /// a result of type `resultType`, with loops ordered from the most-major to

@@ -349,13 +349,18 @@ shapes::DimVector mlir::shapes::dimsOf(ShapedType type) {
 
 bool mlir::shapes::hasPaddingToWrite(ShapedType type) {
   LayoutAttr attr = getLayoutAttr(type);
-  if (!attr || !type.hasStaticShape())
+  if (!attr)
     return false;
   shapes::Layout layout = attr.toSemantic();
+  if (!layout.isPadded() ||
+      layout.effectivePaddingValue() == shapes::PaddingValue::unknown)
+    return false;
   shapes::DimVector dims = dimsOf(type);
-  return layout.effectivePaddingValue() != shapes::PaddingValue::unknown &&
-         shapes::layout_util::physicalElementCount(dims, layout) >
-             shapes::layout_util::logicalElementCount(dims);
+  // A bounded dynamic size may leave padding at run time.
+  if (shapes::shape_util::hasDynamicSize(dims))
+    return true;
+  return shapes::layout_util::physicalElementCount(dims, layout) >
+         shapes::layout_util::logicalElementCount(dims);
 }
 
 bool mlir::shapes::hasRowMajorStrides(MemRefType type) {

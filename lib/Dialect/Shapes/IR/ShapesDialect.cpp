@@ -80,7 +80,7 @@ verifyPaddingWritten(NamedAttribute attribute, Type type,
     return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
                        << "' must be a unit attribute";
   auto memref = dyn_cast_or_null<MemRefType>(type);
-  if (memref && hasPaddingToWrite(memref))
+  if (memref && memref.hasStaticShape() && hasPaddingToWrite(memref))
     return success();
   InFlightDiagnostic diag = emitError();
   diag << "'" << ShapesDialect::kPaddingWrittenAttrName

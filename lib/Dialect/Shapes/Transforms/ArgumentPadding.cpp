@@ -107,7 +107,11 @@ LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
           builder.getIndexAttr(0),
           {builder.getIndexAttr(flatType.getDimSize(0))},
           {builder.getIndexAttr(1)});
-      emitPaddingFill(builder, loc, flat, dims, layout, padValue);
+      SmallVector<Value> dynamicSizes;
+      for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+        if (type.isDynamicDim(d))
+          dynamicSizes.push_back(metadata.getSizes()[d]);
+      emitPaddingFill(builder, loc, flat, dims, layout, padValue, dynamicSizes);
     }
     return WalkResult::advance();
   });

@@ -18,6 +18,7 @@
 #include "shapes/Dialect/Shapes/Transforms/LayoutLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
@@ -81,55 +82,53 @@ struct MaterializeLayoutAlloc : OpRewritePattern<AllocOpTy> {
       return success();
     }
 
-    // Dynamic sizes only occur in unpadded layouts: the strides are the
-    // running products of the sizes in minor-to-major order.
-    SmallVector<OpFoldResult> sizes, strides(type.getRank());
-    {
-      SmallVector<Value> sizeValues;
-      unsigned next = 0;
-      for (int64_t d = 0, e = type.getRank(); d < e; ++d) {
-        if (type.isDynamicDim(d)) {
-          sizeValues.push_back(op.getDynamicSizes()[next++]);
-          sizes.push_back(sizeValues.back());
-        } else {
-          sizeValues.push_back(
-              arith::ConstantIndexOp::create(rewriter, loc, dims[d]));
-          sizes.push_back(rewriter.getIndexAttr(dims[d]));
-        }
-      }
-      // A stride stays a constant (as the result type says) until a
-      // dynamic size has been multiplied in.
-      int64_t staticStride = 1;
-      Value stride;
-      for (int64_t d : layout.minorToMajor) {
-        if (stride) {
-          strides[d] = stride;
-          stride = arith::MulIOp::create(rewriter, loc, stride, sizeValues[d]);
-          continue;
-        }
-        strides[d] = rewriter.getIndexAttr(staticStride);
-        if (type.isDynamicDim(d)) {
-          if (staticStride == 1) {
-            stride = sizeValues[d];
-            continue;
-          }
-          Value current =
-              arith::ConstantIndexOp::create(rewriter, loc, staticStride);
-          stride = arith::MulIOp::create(rewriter, loc, current, sizeValues[d]);
-        } else {
-          staticStride *= dims[d];
-        }
-      }
-      if (!stride)
-        stride = arith::ConstantIndexOp::create(rewriter, loc, staticStride);
-      auto flatType =
-          MemRefType::get({ShapedType::kDynamic}, elementType,
-                          MemRefLayoutAttrInterface(), type.getMemorySpace());
-      Value flat = AllocOpTy::create(rewriter, loc, flatType,
-                                     ValueRange{stride}, op.getAlignmentAttr());
-      rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
-          op, type, flat, rewriter.getIndexAttr(0), sizes, strides);
-    }
+    // Dynamic sizes: the strides and the element count come from the
+    // semantics library's stride rule over the physical sizes, which are
+    // the padded widths (static) or the sizes (some known at run time).
+    SmallVector<OpFoldResult> sizes;
+    for (int64_t d = 0, next = 0, e = type.getRank(); d < e; ++d)
+      sizes.push_back(type.isDynamicDim(d)
+                          ? OpFoldResult(op.getDynamicSizes()[next++])
+                          : OpFoldResult(rewriter.getIndexAttr(dims[d])));
+    std::vector<OpFoldResult> physical(sizes.begin(), sizes.end());
+    if (layout.isPadded())
+      for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+        physical[d] = rewriter.getIndexAttr(layout.paddedDimensions[d]);
+    auto multiply = [&](OpFoldResult a, OpFoldResult b) -> OpFoldResult {
+      std::optional<int64_t> x = getConstantIntValue(a);
+      std::optional<int64_t> y = getConstantIntValue(b);
+      if (x && y)
+        return rewriter.getIndexAttr(*x * *y);
+      if (x == 1)
+        return b;
+      if (y == 1)
+        return a;
+      return arith::MulIOp::create(
+                 rewriter, loc,
+                 getValueOrCreateConstantIndexOp(rewriter, loc, a),
+                 getValueOrCreateConstantIndexOp(rewriter, loc, b))
+          .getResult();
+    };
+    OpFoldResult count;
+    std::vector<OpFoldResult> strides = shapes::layout_util::foldStrides(
+        physical, layout.minorToMajor, OpFoldResult(rewriter.getIndexAttr(1)),
+        multiply, count);
+    std::optional<int64_t> staticCount = getConstantIntValue(count);
+    auto flatType = MemRefType::get(
+        {staticCount ? *staticCount : ShapedType::kDynamic}, elementType,
+        MemRefLayoutAttrInterface(), type.getMemorySpace());
+    SmallVector<Value> flatSizes;
+    if (!staticCount)
+      flatSizes.push_back(cast<Value>(count));
+    Value flat = AllocOpTy::create(rewriter, loc, flatType, flatSizes,
+                                   op.getAlignmentAttr());
+    // A bounded dynamic size leaves padding where the run time says.
+    if (padValue)
+      emitPaddingFill(rewriter, loc, flat, dims, layout, padValue,
+                      op.getDynamicSizes());
+    rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+        op, type, flat, rewriter.getIndexAttr(0), sizes,
+        SmallVector<OpFoldResult>(strides.begin(), strides.end()));
     return success();
   }
 };

@@ -51,10 +51,10 @@ shapes::Layout getSemanticLayout(ShapedType type);
 /// The sizes of a shaped type as a semantics-library vector.
 shapes::DimVector dimsOf(ShapedType type);
 
-/// Whether a buffer of `type` has padding to write: `type` is statically
-/// shaped, its #shapes.layout pads some dimension beyond its size, and the
-/// padding value is not `unknown`. The rule of every padding fill (of an
-/// allocation, of a caller's buffer, in a vectorized sweep).
+/// Whether a buffer of `type` has padding to write: its #shapes.layout pads
+/// some dimension beyond its size (a bounded dynamic size may, so it
+/// counts), and the padding value is not `unknown`. The rule of every padding
+/// fill (of an allocation, of a caller's buffer, in a vectorized sweep).
 bool hasPaddingToWrite(ShapedType type);
 
 /// Converts an MLIR array of integers to a semantics-library vector.

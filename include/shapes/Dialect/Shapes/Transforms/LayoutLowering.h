@@ -26,10 +26,12 @@ namespace shapes {
 /// Fills the padding of an array of sizes `dims` in `layout`, stored in the
 /// 1-D buffer `flat`, with `padValue`. The affine loop nest walks the buffer
 /// in physical order, writes every padding element once and no logical
-/// element. Requires static sizes.
+/// element. A dynamic size (a bounded dimension of a padded layout) takes
+/// its run-time value from `dynamicSizes`, in order.
 void emitPaddingFill(OpBuilder &builder, Location loc, Value flat,
                      const shapes::DimVector &dims,
-                     const shapes::Layout &layout, Value padValue);
+                     const shapes::Layout &layout, Value padValue,
+                     ValueRange dynamicSizes = {});
 
 /// Copies `source` into `dest` (memrefs of the same shape, any layouts) with
 /// an affine loop nest that walks `dest` in its physical order: its

@@ -1,0 +1,78 @@
+//===- ShapeChecks.h - run-time size checks of dynamic shapes ---*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The run-time checks that dynamic shapes need: a `?` operand dimension must
+// equal the result size it is read at (the semantics library's
+// runtimeSizeChecks), and a bounded dynamic dimension of a padded layout
+// must not exceed its width (layout_util::sizeBounds). A failed check prints
+// one line to stderr that names the op, its location, the dimensions and
+// both sizes, and aborts:
+//
+//   shapes: 'shapes.add' at t.mlir:3:8: lhs dimension 0 has size 5, but
+//   rhs dimension 0 has size 3
+//
+// The checks are plain `scf.if` blocks that call libc's `fflush` (so that
+// what the program printed before is not lost), `dprintf` and `abort`
+// through the LLVM dialect: the lowered program needs no runtime library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
+#define SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "shapes/Semantics/Broadcast.h"
+
+namespace mlir {
+namespace shapes {
+
+/// The run-time size of dimension `dim` of the ranked tensor `tensor`: an
+/// index constant when it is static, a `tensor.dim` otherwise.
+Value getDimSizeValue(OpBuilder &builder, Location loc, Value tensor,
+                      int64_t dim);
+
+/// Emits, at the builder's position, a check that `actual == expected`
+/// (index values). On a mismatch the program prints
+/// "shapes: '<op>' at <loc>: <actualWhat> has size A, but <expectedWhat>
+/// has size B" and aborts. `op` names the check; it must be in a module.
+void emitSizeEqualCheck(OpBuilder &builder, Operation *op, Value actual,
+                        Value expected, const Twine &actualWhat,
+                        const Twine &expectedWhat);
+
+/// Emits a check that `size <= bound`; on failure the program prints
+/// "shapes: '<op>' at <loc>: <what> has size A, beyond its padded bound B"
+/// and aborts.
+void emitSizeBoundCheck(OpBuilder &builder, Operation *op, Value size,
+                        int64_t bound, const Twine &what);
+
+/// Emits a check that `size >= 0`; on failure the program prints
+/// "shapes: '<op>' at <loc>: <what> has size A, but a size is at least 0"
+/// and aborts.
+void emitNonNegativeSizeCheck(OpBuilder &builder, Operation *op, Value size,
+                              const Twine &what);
+
+/// Checks every size bound of `resultType`'s layout (a bounded dynamic
+/// dimension of a padded layout) against `sizes`, the result's dynamic
+/// sizes in order.
+void emitResultBoundChecks(OpBuilder &builder, Operation *op,
+                           RankedTensorType resultType, ValueRange sizes);
+
+/// The checks of reading `operand` (of type `operandType`, named `what`)
+/// through `map` into a result whose sizes are `resultSizes` (one index
+/// value per dimension); `sources` and `operandNumber` are those of
+/// runtimeSizeChecks.
+void emitOperandSizeChecks(
+    OpBuilder &builder, Operation *op, Value operand, StringRef what,
+    const shapes::OperandMap &map, RankedTensorType resultType,
+    ArrayRef<Value> resultSizes,
+    const std::vector<std::optional<shapes::SizeSource>> &sources = {},
+    int operandNumber = 0);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H

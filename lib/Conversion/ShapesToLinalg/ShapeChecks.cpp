@@ -1,0 +1,184 @@
+//===- ShapeChecks.cpp - run-time size checks of dynamic shapes -----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Conversion/ShapesToLinalg/ShapeChecks.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+Value mlir::shapes::getDimSizeValue(OpBuilder &builder, Location loc,
+                                    Value tensor, int64_t dim) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (!type.isDynamicDim(dim))
+    return arith::ConstantIndexOp::create(builder, loc, type.getDimSize(dim));
+  return tensor::DimOp::create(builder, loc, tensor, dim);
+}
+
+/// "'shapes.add' at file:line:col" for the message of a failed check.
+static std::string describeOp(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "'" << op->getName() << "' at ";
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn();
+  else
+    op->getLoc().print(os);
+  return text;
+}
+
+/// Emits `if (failed) { fflush(NULL); dprintf(2, format, args...);
+/// abort(); }`. The format
+/// string becomes an internal global named after its hash, shared by equal
+/// messages.
+static void emitFailureBranch(OpBuilder &builder, Operation *op, Value failed,
+                              StringRef format, ValueRange indexArgs) {
+  Location loc = op->getLoc();
+  auto module = op->getParentOfType<ModuleOp>();
+  assert(module && "shape checks need a module for their declarations");
+  MLIRContext *context = builder.getContext();
+  auto ifOp = scf::IfOp::create(builder, loc, failed, /*withElse=*/false);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(&ifOp.getThenRegion().front());
+
+  Type i32 = builder.getI32Type();
+  Type i64 = builder.getI64Type();
+  auto ptr = LLVM::LLVMPointerType::get(context);
+  FailureOr<LLVM::LLVMFuncOp> dprintf =
+      LLVM::lookupOrCreateFn(builder, module, "dprintf", {i32, ptr}, i32,
+                             /*isVarArg=*/true);
+  FailureOr<LLVM::LLVMFuncOp> fflush =
+      LLVM::lookupOrCreateFn(builder, module, "fflush", {ptr}, i32);
+  FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
+      builder, module, "abort", {}, LLVM::LLVMVoidType::get(context));
+  assert(succeeded(dprintf) && succeeded(fflush) && succeeded(abortFn) &&
+         "dprintf, fflush and abort have their libc signatures");
+
+  std::string name =
+      "shapes_check_" + llvm::utohexstr(llvm::xxh3_64bits(format), true);
+  Value text;
+  if (auto global = module.lookupSymbol<LLVM::GlobalOp>(name)) {
+    text = LLVM::AddressOfOp::create(builder, loc, global);
+  } else {
+    // The global holds the terminating NUL too.
+    std::string bytes = format.str();
+    bytes.push_back('\0');
+    text = LLVM::createGlobalString(loc, builder, name, bytes,
+                                    LLVM::Linkage::Internal);
+  }
+  SmallVector<Value> args{LLVM::ConstantOp::create(builder, loc, i32, 2), text};
+  for (Value arg : indexArgs)
+    args.push_back(arith::IndexCastOp::create(builder, loc, i64, arg));
+  // What the program printed before stays: every stdio stream is flushed
+  // (fflush(NULL)) before the message, which goes to fd 2 unbuffered.
+  LLVM::CallOp::create(builder, loc, *fflush,
+                       ValueRange{LLVM::ZeroOp::create(builder, loc, ptr)});
+  LLVM::CallOp::create(builder, loc, *dprintf, args);
+  LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
+}
+
+/// `text` with every '%' doubled, for a printf format.
+static std::string escapeFormat(StringRef text) {
+  std::string escaped;
+  for (char c : text) {
+    escaped += c;
+    if (c == '%')
+      escaped += '%';
+  }
+  return escaped;
+}
+
+void mlir::shapes::emitSizeEqualCheck(OpBuilder &builder, Operation *op,
+                                      Value actual, Value expected,
+                                      const Twine &actualWhat,
+                                      const Twine &expectedWhat) {
+  Location loc = op->getLoc();
+  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                       actual, expected);
+  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                       escapeFormat(actualWhat.str()) + " has size %lld, but " +
+                       escapeFormat(expectedWhat.str()) + " has size %lld\n";
+  emitFailureBranch(builder, op, failed, format, {actual, expected});
+}
+
+void mlir::shapes::emitSizeBoundCheck(OpBuilder &builder, Operation *op,
+                                      Value size, int64_t bound,
+                                      const Twine &what) {
+  Location loc = op->getLoc();
+  Value boundValue = arith::ConstantIndexOp::create(builder, loc, bound);
+  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ugt,
+                                       size, boundValue);
+  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                       escapeFormat(what.str()) +
+                       " has size %lld, beyond its padded bound %lld\n";
+  emitFailureBranch(builder, op, failed, format, {size, boundValue});
+}
+
+void mlir::shapes::emitNonNegativeSizeCheck(OpBuilder &builder, Operation *op,
+                                            Value size, const Twine &what) {
+  Location loc = op->getLoc();
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
+                                       size, zero);
+  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                       escapeFormat(what.str()) +
+                       " has size %lld, but a size is at least %lld\n";
+  emitFailureBranch(builder, op, failed, format, {size, zero});
+}
+
+void mlir::shapes::emitResultBoundChecks(OpBuilder &builder, Operation *op,
+                                         RankedTensorType resultType,
+                                         ValueRange sizes) {
+  auto bounds = shapes::layout_util::sizeBounds(dimsOf(resultType),
+                                                getSemanticLayout(resultType));
+  for (auto [dim, bound] : bounds) {
+    Value size = sizes[resultType.getDynamicDimIndex(dim)];
+    emitSizeBoundCheck(builder, op, size, bound,
+                       "result dimension " + Twine(dim));
+  }
+}
+
+void mlir::shapes::emitOperandSizeChecks(
+    OpBuilder &builder, Operation *op, Value operand, StringRef what,
+    const shapes::OperandMap &map, RankedTensorType resultType,
+    ArrayRef<Value> resultSizes,
+    const std::vector<std::optional<shapes::SizeSource>> &sources,
+    int operandNumber) {
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  for (const shapes::SizeCheck &check :
+       shapes::runtimeSizeChecks(dimsOf(operandType), map, dimsOf(resultType),
+                                 sources, operandNumber)) {
+    Value actual =
+        getDimSizeValue(builder, op->getLoc(), operand, check.operandDim);
+    // Name the operand that gives a dynamic result size, else the result.
+    std::string expectedWhat;
+    const std::optional<shapes::SizeSource> *source =
+        sources.empty() ? nullptr : &sources[check.resultDim];
+    if (source && *source)
+      expectedWhat = ((*source)->operand == 0 ? "lhs" : "rhs") +
+                     std::string(" dimension ") +
+                     std::to_string((*source)->dim);
+    else
+      expectedWhat = "result dimension " + std::to_string(check.resultDim);
+    emitSizeEqualCheck(builder, op, actual, resultSizes[check.resultDim],
+                       what + " dimension " + Twine(check.operandDim),
+                       expectedWhat);
+  }
+}
