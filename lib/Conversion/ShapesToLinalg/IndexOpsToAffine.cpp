@@ -12,8 +12,14 @@
 // sizes (the widths of a padded layout), symbols bound to the size operands
 // for the `?` dimensions of an unpadded one.
 //
+// Checks: with shape-checks (the default), the size operands describe a
+// valid array (not negative, a bounded size within its width), as the
+// sizes of broadcast_in_dim do; with runtime-checks, the index operands are
+// in range.
+//
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
@@ -82,6 +88,20 @@ struct AffineStrides {
 };
 } // namespace
 
+/// With shape checks: every `?` size of `type` (`sizes`, in order) is not
+/// negative, and a bounded one is within its padded width.
+static void emitArraySizeChecks(OpBuilder &builder, Operation *op,
+                                ShapedType type, ValueRange sizes) {
+  for (int64_t d = 0, e = type.getRank(); d < e; ++d)
+    if (type.isDynamicDim(d))
+      emitNonNegativeSizeCheck(builder, op, sizes[type.getDynamicDimIndex(d)],
+                               "array_type dimension " + Twine(d));
+  for (auto [d, bound] :
+       shapes::layout_util::sizeBounds(dimsOf(type), getSemanticLayout(type)))
+    emitSizeBoundCheck(builder, op, sizes[type.getDynamicDimIndex(d)], bound,
+                       "array_type dimension " + Twine(d));
+}
+
 /// `affine.apply` of `expr` over `dimOperands` and `symbolOperands` (one
 /// per symbol of the strides), passing only the symbols it uses.
 static Value applyExpr(OpBuilder &builder, Location loc, AffineExpr expr,
@@ -99,9 +119,12 @@ static Value applyExpr(OpBuilder &builder, Location loc, AffineExpr expr,
 
 namespace {
 struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
-  LinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks)
-      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  LinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks,
+                           bool shapeChecks)
+      : OpConversionPattern(context), runtimeChecks(runtimeChecks),
+        shapeChecks(shapeChecks) {}
   bool runtimeChecks;
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(LinearizeIndexOp op, OpAdaptor adaptor,
@@ -116,17 +139,17 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
       expr = expr + getAffineDimExpr(d, context) * affine.strides[d];
+    if (shapeChecks)
+      emitArraySizeChecks(rewriter, op, type, sizes);
     if (runtimeChecks)
-      emitChecks(rewriter, loc, type, indices, sizes);
+      emitIndexChecks(rewriter, loc, type, indices, sizes);
     rewriter.replaceOp(op, applyExpr(rewriter, loc, expr, indices, sizes));
     return success();
   }
 
-  /// Each index in [0, size) of its dimension; a `?` size within the padded
-  /// width that bounds it.
-  static void emitChecks(OpBuilder &builder, Location loc, ShapedType type,
-                         ValueRange indices, ValueRange sizes) {
-    shapes::Layout layout = getSemanticLayout(type);
+  /// Each index in [0, size) of its dimension.
+  static void emitIndexChecks(OpBuilder &builder, Location loc, ShapedType type,
+                              ValueRange indices, ValueRange sizes) {
     unsigned symbol = 0;
     for (auto [d, index] : llvm::enumerate(indices)) {
       int64_t size = type.getDimSize(d);
@@ -137,13 +160,6 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
         continue;
       }
       Value runtimeSize = sizes[symbol++];
-      if (layout.isPadded()) {
-        int64_t width = layout.paddedDimensions[d];
-        Value limit = arith::ConstantIndexOp::create(builder, loc, width + 1);
-        assertBelow(builder, loc, runtimeSize, limit,
-                    "shapes.linearize_index: size of dimension " + Twine(d) +
-                        " exceeds its padded width " + Twine(width));
-      }
       assertBelow(builder, loc, index, runtimeSize,
                   "shapes.linearize_index: index #" + Twine(d) +
                       " out of range [0, size of dimension " + Twine(d) + ")");
@@ -152,9 +168,12 @@ struct LinearizeIndexOpLowering : OpConversionPattern<LinearizeIndexOp> {
 };
 
 struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
-  DelinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks)
-      : OpConversionPattern(context), runtimeChecks(runtimeChecks) {}
+  DelinearizeIndexOpLowering(MLIRContext *context, bool runtimeChecks,
+                             bool shapeChecks)
+      : OpConversionPattern(context), runtimeChecks(runtimeChecks),
+        shapeChecks(shapeChecks) {}
   bool runtimeChecks;
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(DelinearizeIndexOp op, OpAdaptor adaptor,
@@ -165,6 +184,8 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
     AffineStrides affine(type, context);
     int64_t rank = type.getRank();
     Value linear = adaptor.getLinear();
+    if (shapeChecks)
+      emitArraySizeChecks(rewriter, op, type, adaptor.getSizes());
 
     // A static empty buffer has no positions: every index is 0.
     auto staticCount = dyn_cast<AffineConstantExpr>(affine.count);
@@ -242,7 +263,8 @@ struct DelinearizeIndexOpLowering : OpConversionPattern<DelinearizeIndexOp> {
 } // namespace
 
 void mlir::shapes::populateIndexOpsToAffinePatterns(RewritePatternSet &patterns,
-                                                    bool runtimeChecks) {
+                                                    bool runtimeChecks,
+                                                    bool shapeChecks) {
   patterns.add<LinearizeIndexOpLowering, DelinearizeIndexOpLowering>(
-      patterns.getContext(), runtimeChecks);
+      patterns.getContext(), runtimeChecks, shapeChecks);
 }

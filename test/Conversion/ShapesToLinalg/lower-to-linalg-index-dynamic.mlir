@@ -1,10 +1,12 @@
 // -shapes-lower-to-linalg on index ops with '?' sizes: the strides are the
 // layout's stride rule over the run-time sizes (affine symbols bound to the
 // size operands), or static for a padded layout, whose widths are static.
-// With runtime-checks, each index is asserted below its run-time size and a
-// bounded size within its width.
-// RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
-// RUN: shapes-opt %s -shapes-lower-to-linalg="runtime-checks" -split-input-file | FileCheck %s --check-prefix=CHECKS
+// With runtime-checks, each index is asserted below its run-time size; with
+// shape-checks (the default), each size operand is checked not negative and
+// a bounded one within its padded width.
+// RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-lower-to-linalg="runtime-checks shape-checks=false" -split-input-file | FileCheck %s --check-prefix=CHECKS
+// RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s --check-prefix=SHAPE
 
 // Column-major ?x3: strides [1, n]; delinearize takes l mod n and
 // l floordiv n, with n read as at least 1 (a size 0 empties the buffer,
@@ -39,6 +41,15 @@
 // CHECKS: %[[IN:.*]] = arith.cmpi ult, %[[L]], %[[COUNT]] : index
 // CHECKS: %[[OK:.*]] = arith.ori %[[IN]], %[[EMPTY]] : i1
 // CHECKS: cf.assert %[[OK]], "shapes.delinearize_index: linear index out of range [0, physical element count)"
+// The shape check of an unpadded '?' size: not negative, and no bound.
+// SHAPE-LABEL: func.func @column_major
+// SHAPE-SAME: (%[[I:.*]]: index, %[[J:.*]]: index, %[[N:.*]]: index)
+// SHAPE: %[[ISNEG:.*]] = arith.cmpi slt, %[[N]], %{{.*}} : index
+// SHAPE: scf.if %[[ISNEG]] {
+// SHAPE: llvm.call @abort()
+// SHAPE: }
+// SHAPE-NOT: arith.cmpi ugt
+// SHAPE: %[[L:.*]] = affine.apply
 func.func @column_major(%i: index, %j: index, %n: index) -> (index, index, index) {
   %l = shapes.linearize_index [%i, %j] sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
   %a, %b = shapes.delinearize_index %l sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
@@ -90,13 +101,30 @@ func.func @row_major(%i: index, %j: index, %k: index, %n: index, %m: index) -> (
 // CHECK-NEXT: return %[[L]], %[[A]], %[[B]]
 // CHECKS-LABEL: func.func @bounded
 // CHECKS-SAME: (%[[I:.*]]: index, %[[J:.*]]: index, %[[N:.*]]: index)
-// CHECKS: %[[C9:.*]] = arith.constant 9 : index
-// CHECKS: %[[FITS:.*]] = arith.cmpi ult, %[[N]], %[[C9]] : index
-// CHECKS: cf.assert %[[FITS]], "shapes.linearize_index: size of dimension 0 exceeds its padded width 8"
 // CHECKS: %[[OK0:.*]] = arith.cmpi ult, %[[I]], %[[N]] : index
 // CHECKS: cf.assert %[[OK0]], "shapes.linearize_index: index #0 out of range [0, size of dimension 0)"
 // CHECKS: cf.assert %{{.*}}, "shapes.linearize_index: index #1 out of range [0, 3)"
 // CHECKS: cf.assert %{{.*}}, "shapes.delinearize_index: linear index out of range [0, 24)"
+// The shape checks, before each op: the size is not negative and within
+// the width 8 (an unsigned comparison: a negative size failed the first).
+// SHAPE-DAG: llvm.mlir.global internal constant @[[NEG:[a-z0-9_]+]]("shapes: 'shapes.linearize_index' at {{.*}}.mlir:[[@LINE+19]]:8: array_type dimension 0 has size %lld, but a size is at least %lld\0A\00")
+// SHAPE-DAG: llvm.mlir.global internal constant @[[BOUND:[a-z0-9_]+]]("shapes: 'shapes.linearize_index' at {{.*}}.mlir:[[@LINE+18]]:8: array_type dimension 0 has size %lld, beyond its padded bound %lld\0A\00")
+// SHAPE-DAG: llvm.mlir.global internal constant @{{.*}}("shapes: 'shapes.delinearize_index' at {{.*}}.mlir:[[@LINE+18]]:12: array_type dimension 0 has size %lld, beyond its padded bound %lld\0A\00")
+// SHAPE-LABEL: func.func @bounded
+// SHAPE-SAME: (%[[I:.*]]: index, %[[J:.*]]: index, %[[N:.*]]: index)
+// SHAPE: %[[C0:.*]] = arith.constant 0 : index
+// SHAPE: %[[ISNEG:.*]] = arith.cmpi slt, %[[N]], %[[C0]] : index
+// SHAPE: scf.if %[[ISNEG]] {
+// SHAPE: llvm.mlir.addressof @[[NEG]]
+// SHAPE: llvm.call @abort()
+// SHAPE: }
+// SHAPE: %[[C8:.*]] = arith.constant 8 : index
+// SHAPE: %[[OVER:.*]] = arith.cmpi ugt, %[[N]], %[[C8]] : index
+// SHAPE: scf.if %[[OVER]] {
+// SHAPE: llvm.mlir.addressof @[[BOUND]]
+// SHAPE: llvm.call @abort()
+// SHAPE: }
+// SHAPE: affine.apply
 func.func @bounded(%i: index, %j: index, %n: index) -> (index, index, index) {
   %l = shapes.linearize_index [%i, %j] sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>
   %a, %b = shapes.delinearize_index %l sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>

@@ -1,7 +1,7 @@
 // Folds of shapes.linearize_index and shapes.delinearize_index on array
-// types with '?' sizes: they fold only when every size they need is static
-// or a constant operand, and never drop a run-time check (an index against
-// its run-time size, a bounded size against its width).
+// types with '?' sizes: they fold only when every size is static or a
+// constant operand, and never drop a run-time check (an index against its
+// run-time size, a size against 0 and the width that bounds it).
 // RUN: shapes-opt %s -canonicalize -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -loop-invariant-code-motion -split-input-file | FileCheck %s --check-prefix=LICM
 
@@ -87,16 +87,24 @@ func.func @linearize_bounded(%n: index) -> (index, index, index) {
 
 #B = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>
 
-// delinearize_index of a bounded dimension does not depend on the size:
-// the 8x3 buffer is static, 23 -> [7, 2] (padding when the size is < 8).
+// delinearize_index of a bounded dimension reads the static 8x3 buffer,
+// 23 -> [7, 2] (padding when the size is < 8), but its size operand is
+// checked at run time (not negative, at most 8): it folds when the size is
+// a constant that passes, 5, and not for a run-time size or 9.
 // CHECK-LABEL: func.func @delinearize_bounded
 // CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
-// CHECK: return %[[C7]], %[[C2]]
-func.func @delinearize_bounded(%n: index) -> (index, index) {
+// CHECK-DAG: %[[D:.*]]:2 = shapes.delinearize_index %{{.*}} sizes(%{{.*}}) : tensor<?x3xf32, #{{.*}}>
+// CHECK-DAG: %[[E:.*]]:2 = shapes.delinearize_index %{{.*}} sizes(%{{.*}}) : tensor<?x3xf32, #{{.*}}>
+// CHECK: return %[[C7]], %[[C2]], %[[D]]#0, %[[E]]#1
+func.func @delinearize_bounded(%n: index) -> (index, index, index, index) {
+  %c5 = arith.constant 5 : index
+  %c9 = arith.constant 9 : index
   %c23 = arith.constant 23 : index
-  %i, %j = shapes.delinearize_index %c23 sizes(%n) : tensor<?x3xf32, #B>
-  return %i, %j : index, index
+  %a:2 = shapes.delinearize_index %c23 sizes(%c5) : tensor<?x3xf32, #B>
+  %b:2 = shapes.delinearize_index %c23 sizes(%n) : tensor<?x3xf32, #B>
+  %c:2 = shapes.delinearize_index %c23 sizes(%c9) : tensor<?x3xf32, #B>
+  return %a#0, %a#1, %b#0, %c#1 : index, index, index, index
 }
 
 // -----
@@ -123,6 +131,21 @@ func.func @delinearize_unpadded(%n: index) -> (index, index, index, index, index
   %c:2 = shapes.delinearize_index %c12 sizes(%c4) : tensor<?x3xf32, #T>
   %d:2 = shapes.delinearize_index %c0 sizes(%c0) : tensor<?x3xf32, #T>
   return %a#0, %a#1, %b#0, %c#1, %d#0 : index, index, index, index, index
+}
+
+// -----
+
+#B = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>
+
+// A negative constant size fails its run-time check: no fold, even where
+// the position does not depend on it.
+// CHECK-LABEL: func.func @negative_size
+// CHECK: shapes.delinearize_index %{{.*}} sizes(%{{.*}}) : tensor<?x3xf32, #{{.*}}>
+func.func @negative_size() -> (index, index) {
+  %cm1 = arith.constant -1 : index
+  %c4 = arith.constant 4 : index
+  %i, %j = shapes.delinearize_index %c4 sizes(%cm1) : tensor<?x3xf32, #B>
+  return %i, %j : index, index
 }
 
 // -----

@@ -1,10 +1,16 @@
-// -shapes-to-llvm="runtime-checks" on index ops with '?' sizes: each index
-// is asserted below the run-time size of its dimension, a bounded size
-// within its padded width, and a position below the run-time element
-// count. In range, the numbers are those without checks; out of range, the
+// The run-time checks of index ops with '?' sizes.
+//
+// -shapes-to-llvm="runtime-checks" asserts each index below the run-time
+// size of its dimension, and a position below the run-time element count.
+// In range, the numbers are those without checks; out of range, the
 // program stops (the message is printed by the cf.assert lowering, then
 // abort(); a pipe loses the unflushed text, so the test checks the abort,
 // and the messages in the LLVM IR).
+//
+// The shape checks, on by default, check the size operands themselves: a
+// negative size, or a bounded size beyond its padded width, stops the
+// program with one line on stderr naming the op, the dimension and both
+// sizes. With shape-checks=false they are not checked.
 //
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" \
 // RUN: | mlir-runner -e in_range -entry-point-result=void \
@@ -14,25 +20,35 @@
 // RUN: | not --crash mlir-runner -e index_beyond_size -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" \
-// RUN: | not --crash mlir-runner -e size_beyond_width -entry-point-result=void \
-// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils
-// RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" \
 // RUN: | not --crash mlir-runner -e position_beyond_count -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" | mlir-translate --mlir-to-llvmir \
 // RUN: | FileCheck %s --check-prefix=MSG
-// Without the option nothing traps: the formula applied as it is.
+// Without runtime-checks nothing traps on an index: the formula applied as
+// it is.
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e unchecked -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s --check-prefix=UNCHECKED
+// The shape checks.
+// RUN: shapes-opt %s -shapes-to-llvm \
+// RUN: | not --crash mlir-runner -e size_beyond_width -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=BOUND
+// RUN: shapes-opt %s -shapes-to-llvm \
+// RUN: | not --crash mlir-runner -e negative_size -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=NEG
+// RUN: shapes-opt %s -shapes-to-llvm="shape-checks=false" \
+// RUN: | mlir-runner -e size_beyond_width -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s --check-prefix=NOSHAPE
 
 #T = #shapes.layout<minor_to_major = [0, 1]>
 #B = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3]>
 
 // MSG-DAG: shapes.linearize_index: index #0 out of range [0, size of dimension 0)
 // MSG-DAG: shapes.linearize_index: index #1 out of range [0, size of dimension 1)
-// MSG-DAG: shapes.linearize_index: size of dimension 0 exceeds its padded width 4
 // MSG-DAG: shapes.delinearize_index: linear index out of range [0, physical element count)
 
 func.func @linearize_T(%i: index, %j: index, %n: index, %m: index) -> index {
@@ -90,12 +106,26 @@ func.func @index_beyond_size() {
   return
 }
 
-// A size of 5 in a dimension bounded by the width 4 (index 0 is in range).
+// A size of 5 in a dimension bounded by the width 4 (the index [1, 1] is
+// in range): without shape checks, 1 + 1 * 4 = 5.
+// BOUND: shapes: 'shapes.linearize_index' at {{.*}}runtime-checks-dynamic.mlir:{{[0-9]+}}:{{[0-9]+}}: array_type dimension 0 has size 5, beyond its padded bound 4
+// NOSHAPE: 5
 func.func @size_beyond_width() {
-  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %c5 = arith.constant 5 : index
-  %l = call @linearize_B(%c0, %c0, %c5) : (index, index, index) -> index
+  %l = call @linearize_B(%c1, %c1, %c5) : (index, index, index) -> index
   vector.print %l : index
+  return
+}
+
+// A negative size.
+// NEG: shapes: 'shapes.delinearize_index' at {{.*}}runtime-checks-dynamic.mlir:{{[0-9]+}}:{{[0-9]+}}: array_type dimension 1 has size -1, but a size is at least 0
+func.func @negative_size() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %cm1 = arith.constant -1 : index
+  %i, %j = call @delinearize_T(%c0, %c2, %cm1) : (index, index, index) -> (index, index)
+  vector.print %i : index
   return
 }
 

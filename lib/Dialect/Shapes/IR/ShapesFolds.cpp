@@ -337,17 +337,25 @@ static shapes::DimVector knownSizes(ShapedType type,
   return dims;
 }
 
+/// Whether the sizes `dims` are all known and pass the lowering's shape
+/// checks (not negative, within the widths of a padded layout), with
+/// strides and an element count that fit in int64.
+static bool passesShapeChecks(const shapes::DimVector &dims,
+                              const shapes::Layout &layout) {
+  return llvm::all_of(dims, [](int64_t size) { return size >= 0; }) &&
+         !shapes::layout_util::verifyLayoutForShape(layout, dims);
+}
+
 OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
   auto shaped = cast<ShapedType>(getArrayType());
   ArrayRef<Attribute> operands = adaptor.getIndicesAndSizes();
   size_t numSizes = getSizes().size();
   shapes::DimVector dims = knownSizes(shaped, operands.take_back(numSizes));
   shapes::Layout layout = getSemanticLayout(shaped);
-  // The run-time checks compare each index with its size and a bounded
-  // size with its width: fold only when all of them are known to pass. Known
-  // sizes must also fit the layout and give strides that fit in int64.
-  if (shapes::shape_util::hasDynamicSize(dims) ||
-      shapes::layout_util::verifyLayoutForShape(layout, dims))
+  // The run-time checks compare each index with its size, and each size
+  // with 0 and the width that bounds it: fold only when all of them are
+  // known to pass.
+  if (!passesShapeChecks(dims, layout))
     return {};
   shapes::DimVector index;
   for (auto [d, attr] : llvm::enumerate(operands.drop_back(numSizes))) {
@@ -371,13 +379,11 @@ LogicalResult DelinearizeIndexOp::fold(FoldAdaptor adaptor,
   auto shaped = cast<ShapedType>(getArrayType());
   if (shaped.getRank() == 0)
     return failure(); // No results to fold.
-  // The position depends on the physical sizes only: the widths of a
-  // padded layout, the (static or constant) sizes of an unpadded one.
+  // The position depends on the physical sizes only, but the run-time
+  // checks read every size: fold only when they are known to pass.
   shapes::DimVector dims = knownSizes(shaped, adaptor.getSizes());
   shapes::Layout layout = getSemanticLayout(shaped);
-  if (shapes::shape_util::hasDynamicSize(
-          shapes::layout_util::physicalDims(dims, layout)) ||
-      shapes::layout_util::verifyLayoutForShape(layout, dims))
+  if (!passesShapeChecks(dims, layout))
     return failure();
   int64_t linear = value.getInt();
   if (linear < 0 ||

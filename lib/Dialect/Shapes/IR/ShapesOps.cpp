@@ -460,9 +460,9 @@ LogicalResult LinearizeIndexOp::verify() {
   return success();
 }
 
-// A checked index may stop the program (runtime-checks): only constant
-// indices into a static shape, which the verifier keeps in range, are
-// speculatable.
+// A checked index (runtime-checks) or size (shape-checks) may stop the
+// program: only constant indices into a static shape, which the verifier
+// keeps in range, are speculatable.
 Speculation::Speculatability LinearizeIndexOp::getSpeculatability() {
   return cast<ShapedType>(getArrayType()).hasStaticShape() &&
                  llvm::all_of(getIndices(),
@@ -484,9 +484,11 @@ static std::optional<int64_t> staticPhysicalElementCount(ShapedType type) {
   return shapes::layout_util::physicalElementCount(dims, layout);
 }
 
+// As for linearize_index: a constant position, which the verifier keeps in
+// range, into a static shape, whose sizes need no run-time check.
 Speculation::Speculatability DelinearizeIndexOp::getSpeculatability() {
   return matchPattern(getLinear(), m_Constant()) &&
-                 staticPhysicalElementCount(cast<ShapedType>(getArrayType()))
+                 cast<ShapedType>(getArrayType()).hasStaticShape()
              ? Speculation::Speculatable
              : Speculation::NotSpeculatable;
 }

@@ -415,8 +415,10 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index",
     and a `?` size is only bounded by its width. A constant index is checked
     against the sizes that are static: it must not be negative, nor reach
     the width that bounds a `?` size. The runtime checks compare the index
-    with the run-time size, and a bounded size with its width. In generic
-    form the operands are the indices followed by the sizes.
+    with the run-time size. The shape checks of the lowering (on unless
+    `shape-checks=false`) stop the program on a negative size operand or a
+    bounded one beyond its width. In generic form the operands are the
+    indices followed by the sizes.
 
     ```mlir
     // Column-major ?x3: strides [1, %n].
@@ -425,13 +427,14 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index",
     // generic: "shapes.linearize_index"(%i, %j, %n) <{array_type = ...}>
     ```
 
-    Folds when every index is a constant and every size it needs is static
-    or a constant operand, with each index inside its size.
+    Folds when every index is a constant and every size is static or a
+    constant operand that passes the shape checks, with each index inside
+    its size.
 
     The op has no memory effects but is speculatable only when every index
-    is a constant and `array_type` is static: a checked index may stop the
-    program, so loop-invariant code motion leaves the op where the program
-    uses it (inside a loop that may run zero times, say).
+    is a constant and `array_type` is static: a checked index or size may
+    stop the program, so loop-invariant code motion leaves the op where the
+    program uses it (inside a loop that may run zero times, say).
   }];
   let arguments = (ins Variadic<Index>:$indices_and_sizes,
                        TypeAttr:$array_type);
@@ -489,16 +492,17 @@ def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
     then has run-time strides and a run-time element count, which bounds
     `linear` in the runtime checks; a constant `linear` is only checked
     against a static element count. A padded layout keeps its static widths:
-    its strides and element count do not depend on the sizes.
+    its strides and element count do not depend on the sizes. The size
+    operands are checked as those of `shapes.linearize_index` are.
 
     ```mlir
     // Row-major 4x?: %i = %lin floordiv %n, %j = %lin mod %n.
     %i, %j = shapes.delinearize_index %lin sizes(%n) : tensor<4x?xf32>
     ```
 
-    Folds for a constant `linear` when the physical sizes it needs are
-    static or constant operands. Like `shapes.linearize_index`, it is
-    speculatable only for a constant `linear` and a static element count.
+    Folds for a constant `linear` when every size is static or a constant
+    operand that passes the shape checks. Like `shapes.linearize_index`, it
+    is speculatable only for a constant `linear` and a static `array_type`.
   }];
   let arguments = (ins Index:$linear, Variadic<Index>:$sizes,
                        TypeAttr:$array_type);
