@@ -51,7 +51,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       With `shape-checks=false` nothing is checked: a mismatch reads and
       writes out of bounds, which is undefined behavior.
     * `shapes.linearize_index` / `shapes.delinearize_index` become
-      `affine.apply` with the layout's strides.
+      `affine.apply` with the layout's strides, computed from the size
+      operands for the `?` dimensions of an unpadded layout. With
+      `shape-checks`, a negative size operand or one beyond its padded
+      bound stops the program as above.
     * An elementwise op of another dialect (`arith.addf`, `arith.cmpf`,
       `arith.select`, `math.absf`, ...) on ranked tensors of which some
       carry a `#shapes.layout` becomes one `linalg.generic` whose inits are
@@ -87,8 +90,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
   let options = [
     Option<"runtimeChecks", "runtime-checks", "bool", /*default=*/"false",
            "Guard the dynamic indices of linearize_index (each in "
-           "[0, size)) and delinearize_index (in [0, physical element "
-           "count)) with cf.assert. Without it, an index out of range gives "
+           "[0, size), the run-time size of a '?' dimension) and "
+           "delinearize_index (in [0, physical element count)) with "
+           "cf.assert. Without it, an index out of range gives "
            "an unspecified position (the affine formula applied as it is); "
            "the generated code never traps by itself">,
     Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",

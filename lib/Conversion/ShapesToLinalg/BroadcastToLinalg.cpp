@@ -193,6 +193,6 @@ void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
                                                   bool shapeChecks) {
   populateBroadcastToLinalgPatterns(patterns, shapeChecks);
   populateRelayoutToLinalgPatterns(patterns, shapeChecks);
-  populateIndexOpsToAffinePatterns(patterns, runtimeChecks);
+  populateIndexOpsToAffinePatterns(patterns, runtimeChecks, shapeChecks);
   populateElementwiseOnLayoutsToLinalgPatterns(patterns);
 }

@@ -24,10 +24,65 @@ func.func @f(%i: index) {
 
 // -----
 
-// array_type has a static shape.
+// One size operand per '?' of array_type: the custom form names the sizes,
+// so its parser counts them...
 func.func @f(%i: index) {
-  // expected-error @+1 {{'shapes.linearize_index' op array_type 'tensor<?x3xf32>' must have a static shape}}
+  // expected-error @+1 {{custom op 'shapes.linearize_index' expected 1 size operands (one per '?' of 'tensor<?x3xf32>'), but got 0}}
   %0 = shapes.linearize_index [%i, %i] : tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: index, %n: index) {
+  // expected-error @+1 {{custom op 'shapes.linearize_index' expected 2 size operands (one per '?' of 'memref<?x?xf32>'), but got 1}}
+  %0 = shapes.linearize_index [%i, %i] sizes(%n) : memref<?x?xf32>
+  return
+}
+
+// -----
+
+// ...a static array_type takes none...
+func.func @f(%i: index, %n: index) {
+  // expected-error @+1 {{custom op 'shapes.linearize_index' expected 0 size operands (one per '?' of 'tensor<2x3xf32>'), but got 1}}
+  %0 = shapes.linearize_index [%i, %i] sizes(%n) : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and with the sizes right, the indices are counted.
+func.func @f(%i: index, %n: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op expected 3 operands, 2 indices (one per dimension of 'tensor<?x3xf32>') then 1 size operands (one per '?'), but got 2}}
+  %0 = shapes.linearize_index [%i] sizes(%n) : tensor<?x3xf32>
+  return
+}
+
+// -----
+
+// The generic form has one list, the indices then the sizes: the verifier
+// counts both.
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op expected 3 operands, 2 indices (one per dimension of 'tensor<?x3xf32>') then 1 size operands (one per '?'), but got 2}}
+  %0 = "shapes.linearize_index"(%i, %i) <{array_type = tensor<?x3xf32>}> : (index, index) -> index
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{'shapes.linearize_index' op expected 4 operands, 2 indices (one per dimension of 'tensor<?x?xf32>') then 2 size operands (one per '?'), but got 5}}
+  %0 = "shapes.linearize_index"(%i, %i, %i, %i, %i) <{array_type = tensor<?x?xf32>}> : (index, index, index, index, index) -> index
+  return
+}
+
+// -----
+
+// A size operand is an index.
+// expected-note @+1 {{prior use here}}
+func.func @f(%i: index, %n: i64) {
+  // expected-error @+1 {{use of value '%n' expects different type than prior uses: 'index' vs 'i64'}}
+  %0 = shapes.linearize_index [%i, %i] sizes(%n) : tensor<?x3xf32>
   return
 }
 
@@ -118,10 +173,27 @@ func.func @f(%i: index) {
 // shapes.delinearize_index
 //===----------------------------------------------------------------------===//
 
-// array_type has a static shape.
+// One size operand per '?' of array_type, in custom...
 func.func @f(%l: index) {
-  // expected-error @+1 {{'shapes.delinearize_index' op array_type 'tensor<?x3xf32>' must have a static shape}}
+  // expected-error @+1 {{'shapes.delinearize_index' op expected 1 size operands (one per '?' of 'tensor<?x3xf32>'), but got 0}}
   %0:2 = shapes.delinearize_index %l : tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @f(%l: index, %n: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op expected 0 size operands (one per '?' of 'memref<2x3xf32>'), but got 1}}
+  %0:2 = shapes.delinearize_index %l sizes(%n) : memref<2x3xf32>
+  return
+}
+
+// -----
+
+// ...and generic form.
+func.func @f(%l: index, %n: index) {
+  // expected-error @+1 {{'shapes.delinearize_index' op expected 2 size operands (one per '?' of 'tensor<?x?xf32>'), but got 3}}
+  %0:2 = "shapes.delinearize_index"(%l, %n, %n, %n) <{array_type = tensor<?x?xf32>}> : (index, index, index, index) -> (index, index)
   return
 }
 
@@ -255,4 +327,45 @@ func.func @f() {
   %cm1 = arith.constant -1 : index
   // expected-error @+1 {{'shapes.delinearize_index' op linear index -1 is out of range [0, 4) of the physical buffer of 'tensor<2x2xi8>'}}
   %0:2 = shapes.delinearize_index %cm1 : tensor<2x2xi8>
+}
+
+// -----
+
+// linearize_index on a dynamic shape: a constant index is checked against
+// the static sizes...
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  // expected-error @+1 {{'shapes.linearize_index' op index #1 (3) is out of range for dimension 1 of size 3 in 'tensor<?x3xf32>'}}
+  %0 = shapes.linearize_index [%c0, %c3] sizes(%n) : tensor<?x3xf32>
+}
+
+// -----
+
+// ...and must not be negative for a '?' size...
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %cm1 = arith.constant -1 : index
+  // expected-error @+1 {{'shapes.linearize_index' op index #0 (-1) is out of range for dimension 0 of size ? in 'tensor<?x3xf32>'}}
+  %0 = shapes.linearize_index [%cm1, %c0] sizes(%n) : tensor<?x3xf32>
+}
+
+// -----
+
+// ...nor reach the padded width that bounds a '?' size (here 8).
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  // expected-error @+1 {{'shapes.linearize_index' op index #0 (8) is out of range for dimension 0 of size ? in 'tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>' (at most its padded width 8)}}
+  %0 = shapes.linearize_index [%c8, %c0] sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>
+}
+
+// -----
+
+// delinearize_index: a bounded dynamic dimension keeps a static physical
+// buffer (8x3 = 24 positions), which bounds a constant position.
+func.func @f(%n: index) {
+  %c24 = arith.constant 24 : index
+  // expected-error @+1 {{'shapes.delinearize_index' op linear index 24 is out of range [0, 24) of the physical buffer of 'tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>'}}
+  %0:2 = shapes.delinearize_index %c24 sizes(%n) : tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>
 }

@@ -44,9 +44,12 @@ void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
                                       bool shapeChecks = true);
 
 /// shapes.linearize_index / shapes.delinearize_index to affine.apply; with
-/// `runtimeChecks`, dynamic indices are asserted in range (cf.assert).
+/// `runtimeChecks`, dynamic indices are asserted in range (cf.assert); with
+/// `shapeChecks`, a negative size operand or one beyond a padded bound of
+/// the array type aborts (ShapeChecks.h).
 void populateIndexOpsToAffinePatterns(RewritePatternSet &patterns,
-                                      bool runtimeChecks = false);
+                                      bool runtimeChecks = false,
+                                      bool shapeChecks = true);
 
 /// Whether `op` is elementwise-mappable (arith, math, ...), has no regions,
 /// works on ranked tensors only, and some operand or result carries a

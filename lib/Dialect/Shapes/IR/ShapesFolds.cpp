@@ -318,11 +318,47 @@ void RelayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
 // Index operations
 //===----------------------------------------------------------------------===//
 
+/// The sizes of `type` as far as they are known: its static sizes, and for
+/// each `?` the value of its size operand when that is a constant (else
+/// kDynamicSize).
+static shapes::DimVector knownSizes(ShapedType type,
+                                    ArrayRef<Attribute> sizeOperands) {
+  shapes::DimVector dims = dimsOf(type);
+  const auto *size = sizeOperands.begin();
+  for (int64_t &dim : dims) {
+    if (!ShapedType::isDynamic(dim))
+      continue;
+    if (size == sizeOperands.end())
+      break;
+    if (auto value = dyn_cast_or_null<IntegerAttr>(*size))
+      dim = value.getInt();
+    ++size;
+  }
+  return dims;
+}
+
+/// Whether the sizes `dims` are all known and pass the lowering's shape
+/// checks (not negative, within the widths of a padded layout), with
+/// strides and an element count that fit in int64.
+static bool passesShapeChecks(const shapes::DimVector &dims,
+                              const shapes::Layout &layout) {
+  return llvm::all_of(dims, [](int64_t size) { return size >= 0; }) &&
+         !shapes::layout_util::verifyLayoutForShape(layout, dims);
+}
+
 OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
   auto shaped = cast<ShapedType>(getArrayType());
-  shapes::DimVector dims = dimsOf(shaped);
+  ArrayRef<Attribute> operands = adaptor.getIndicesAndSizes();
+  size_t numSizes = getSizes().size();
+  shapes::DimVector dims = knownSizes(shaped, operands.take_back(numSizes));
+  shapes::Layout layout = getSemanticLayout(shaped);
+  // The run-time checks compare each index with its size, and each size
+  // with 0 and the width that bounds it: fold only when all of them are
+  // known to pass.
+  if (!passesShapeChecks(dims, layout))
+    return {};
   shapes::DimVector index;
-  for (auto [d, attr] : llvm::enumerate(adaptor.getIndices())) {
+  for (auto [d, attr] : llvm::enumerate(operands.drop_back(numSizes))) {
     auto value = dyn_cast_or_null<IntegerAttr>(attr);
     if (!value)
       return {};
@@ -331,8 +367,7 @@ OpFoldResult LinearizeIndexOp::fold(FoldAdaptor adaptor) {
       return {}; // Out of bounds: leave it to run time.
     index.push_back(i);
   }
-  int64_t linear = shapes::index_util::multiIndexToLinear(
-      dims, getSemanticLayout(shaped), index);
+  int64_t linear = shapes::index_util::multiIndexToLinear(dims, layout, index);
   return IntegerAttr::get(IndexType::get(getContext()), linear);
 }
 
@@ -344,8 +379,12 @@ LogicalResult DelinearizeIndexOp::fold(FoldAdaptor adaptor,
   auto shaped = cast<ShapedType>(getArrayType());
   if (shaped.getRank() == 0)
     return failure(); // No results to fold.
-  shapes::DimVector dims = dimsOf(shaped);
+  // The position depends on the physical sizes only, but the run-time
+  // checks read every size: fold only when they are known to pass.
+  shapes::DimVector dims = knownSizes(shaped, adaptor.getSizes());
   shapes::Layout layout = getSemanticLayout(shaped);
+  if (!passesShapeChecks(dims, layout))
+    return failure();
   int64_t linear = value.getInt();
   if (linear < 0 ||
       linear >= shapes::layout_util::physicalElementCount(dims, layout))

@@ -350,74 +350,187 @@ LogicalResult RelayoutOp::verify() {
 // LinearizeIndexOp / DelinearizeIndexOp
 //===----------------------------------------------------------------------===//
 
-// The array type of an index op: a statically shaped tensor or memref whose
-// layout is #shapes.layout or the default.
+// The array type of an index op: a ranked tensor or memref whose layout is
+// #shapes.layout or the default. Its sizes may be dynamic.
 static LogicalResult checkArrayType(const OpDiagnostics &diag, Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !isa<RankedTensorType, MemRefType>(type))
     return diag.error("array_type must be a ranked tensor or memref type, "
                       "but got ",
                       type);
-  if (!shaped.hasStaticShape())
-    return diag.error("array_type ", type, " must have a static shape");
   if (!hasShapesCompatibleLayout(type))
     return diag.error("array_type ", type,
                       " must have a #shapes.layout or the default layout");
   return checkAddressable(diag, "array_type", shaped);
 }
 
+// One size operand per '?' of array_type, in order, as tensor.empty takes.
+static LogicalResult checkSizeCount(Operation *op, Type arrayType,
+                                    size_t numSizes) {
+  int64_t dynamicDims = cast<ShapedType>(arrayType).getNumDynamicDims();
+  if (static_cast<int64_t>(numSizes) == dynamicDims)
+    return success();
+  return op->emitOpError("expected ")
+         << dynamicDims << " size operands (one per '?' of " << arrayType
+         << "), but got " << numSizes;
+}
+
+int64_t LinearizeIndexOp::getNumSizeOperands(Type arrayType) {
+  auto shaped = dyn_cast<ShapedType>(arrayType);
+  return shaped && shaped.hasRank() ? shaped.getNumDynamicDims() : 0;
+}
+
+void LinearizeIndexOp::build(OpBuilder &builder, OperationState &state,
+                             Type arrayType, ValueRange indices,
+                             ValueRange sizes) {
+  SmallVector<Value> operands(indices);
+  llvm::append_range(operands, sizes);
+  build(builder, state, builder.getIndexType(), operands, arrayType);
+}
+
+// `[` indices `]` (`sizes` `(` sizes `)`)? attr-dict `:` array_type. The two
+// groups are one operand list (indices, then sizes), so the parser, which
+// sees both, checks the number of sizes; the verifier checks the total.
+ParseResult LinearizeIndexOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SMLoc operandsLoc = parser.getCurrentLocation();
+  if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Square))
+    return failure();
+  SMLoc sizesLoc = parser.getCurrentLocation();
+  size_t numSizes = 0;
+  if (succeeded(parser.parseOptionalKeyword("sizes"))) {
+    size_t numIndices = operands.size();
+    if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren))
+      return failure();
+    numSizes = operands.size() - numIndices;
+  }
+  SMLoc attrLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      failed(verifyInherentAttrs(result.name, result.attributes, [&] {
+        return parser.emitError(attrLoc)
+               << "'" << result.name.getStringRef() << "' op ";
+      })))
+    return failure();
+  Type arrayType;
+  if (parser.parseColon() || parser.parseType(arrayType))
+    return failure();
+  auto shaped = dyn_cast<ShapedType>(arrayType);
+  if (shaped && shaped.hasRank() && numSizes != shaped.getNumDynamicDims())
+    return parser.emitError(sizesLoc, "expected ")
+           << shaped.getNumDynamicDims() << " size operands (one per '?' of "
+           << arrayType << "), but got " << numSizes;
+  result.getOrAddProperties<Properties>().array_type = TypeAttr::get(arrayType);
+  Type index = parser.getBuilder().getIndexType();
+  result.addTypes(index);
+  return parser.resolveOperands(operands, index, operandsLoc, result.operands);
+}
+
+void LinearizeIndexOp::print(OpAsmPrinter &printer) {
+  printer << " [" << getIndices() << "]";
+  if (!getSizes().empty())
+    printer << " sizes(" << getSizes() << ")";
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                /*elidedAttrs=*/{"array_type"});
+  printer << " : " << getArrayType();
+}
+
+// docs/Semantics.md (Index operations).
 LogicalResult LinearizeIndexOp::verify() {
   OpDiagnostics diag = diagnosticsFor(getOperation());
   if (failed(checkArrayType(diag, getArrayType())))
     return failure();
   auto shaped = cast<ShapedType>(getArrayType());
-  // One index per dimension.
-  if (static_cast<int64_t>(getIndices().size()) != shaped.getRank())
+  int64_t dynamicDims = shaped.getNumDynamicDims();
+  int64_t numOperands = getIndicesAndSizes().size();
+  // One index per dimension, then one size per '?'. The custom form has
+  // checked the sizes; the generic form has one list.
+  if (numOperands != shaped.getRank() + dynamicDims) {
+    if (dynamicDims == 0)
+      return emitOpError("expected ")
+             << shaped.getRank() << " indices (one per dimension of "
+             << getArrayType() << "), but got " << numOperands;
     return emitOpError("expected ")
+           << shaped.getRank() + dynamicDims << " operands, "
            << shaped.getRank() << " indices (one per dimension of "
-           << getArrayType() << "), but got " << getIndices().size();
-  // A constant index lies in its dimension.
+           << getArrayType() << ") then " << dynamicDims
+           << " size operands (one per '?'), but got " << numOperands;
+  }
+  // A constant index lies in its dimension: below a static size; for a '?'
+  // size, not negative and below the padded width that bounds it.
+  shapes::DimVector dims = dimsOf(shaped);
+  shapes::Layout layout = getSemanticLayout(shaped);
+  shapes::DimVector physical = shapes::layout_util::physicalDims(dims, layout);
   for (auto [d, index] : llvm::enumerate(getIndices())) {
     APInt value;
     if (!matchPattern(index, m_ConstantInt(&value)))
       continue;
-    int64_t size = shaped.getDimSize(d);
-    if (value.isNegative() || value.sge(size))
-      return emitOpError("index #")
-             << d << " (" << value.getSExtValue()
-             << ") is out of range for dimension " << d << " of size " << size
-             << " in " << getArrayType();
+    int64_t size = dims[d];
+    bool dynamic = ShapedType::isDynamic(size);
+    int64_t bound = dynamic ? physical[d] : size;
+    if (!value.isNegative() &&
+        (ShapedType::isDynamic(bound) || value.slt(bound)))
+      continue;
+    InFlightDiagnostic error = emitOpError("index #")
+                               << d << " (" << value.getSExtValue()
+                               << ") is out of range for dimension " << d;
+    if (!dynamic)
+      return error << " of size " << size << " in " << getArrayType();
+    error << " of size ? in " << getArrayType();
+    if (!ShapedType::isDynamic(bound))
+      error << " (at most its padded width " << bound << ")";
+    return error;
   }
   return success();
 }
 
-// A checked dynamic index may stop the program (runtime-checks): only
-// constant indices, which the verifier keeps in range, are speculatable.
+// A checked index (runtime-checks) or size (shape-checks) may stop the
+// program: only constant indices into a static shape, which the verifier
+// keeps in range, are speculatable.
 Speculation::Speculatability LinearizeIndexOp::getSpeculatability() {
-  return llvm::all_of(
-             getIndices(),
-             [](Value index) { return matchPattern(index, m_Constant()); })
+  return cast<ShapedType>(getArrayType()).hasStaticShape() &&
+                 llvm::all_of(getIndices(),
+                              [](Value index) {
+                                return matchPattern(index, m_Constant());
+                              })
              ? Speculation::Speculatable
              : Speculation::NotSpeculatable;
 }
 
+/// The number of elements of the physical buffer of `type`, or nullopt when
+/// it depends on a run-time size (an unpadded `?` dimension).
+static std::optional<int64_t> staticPhysicalElementCount(ShapedType type) {
+  shapes::DimVector dims = dimsOf(type);
+  shapes::Layout layout = getSemanticLayout(type);
+  if (shapes::shape_util::hasDynamicSize(
+          shapes::layout_util::physicalDims(dims, layout)))
+    return std::nullopt;
+  return shapes::layout_util::physicalElementCount(dims, layout);
+}
+
+// As for linearize_index: a constant position, which the verifier keeps in
+// range, into a static shape, whose sizes need no run-time check.
 Speculation::Speculatability DelinearizeIndexOp::getSpeculatability() {
-  return matchPattern(getLinear(), m_Constant()) ? Speculation::Speculatable
-                                                 : Speculation::NotSpeculatable;
+  return matchPattern(getLinear(), m_Constant()) &&
+                 cast<ShapedType>(getArrayType()).hasStaticShape()
+             ? Speculation::Speculatable
+             : Speculation::NotSpeculatable;
 }
 
 LogicalResult DelinearizeIndexOp::verify() {
-  // A constant position lies in the physical buffer.
+  if (failed(checkSizeCount(getOperation(), getArrayType(), getSizes().size())))
+    return failure();
+  // A constant position lies in the physical buffer, when its element
+  // count is static.
   APInt value;
   if (!matchPattern(getLinear(), m_ConstantInt(&value)))
     return success();
-  auto shaped = cast<ShapedType>(getArrayType());
-  int64_t count = shapes::layout_util::physicalElementCount(
-      dimsOf(shaped), getSemanticLayout(shaped));
-  if (count == 0 || (!value.isNegative() && value.slt(count)))
+  std::optional<int64_t> count =
+      staticPhysicalElementCount(cast<ShapedType>(getArrayType()));
+  if (!count || *count == 0 || (!value.isNegative() && value.slt(*count)))
     return success();
   return emitOpError("linear index ")
-         << value.getSExtValue() << " is out of range [0, " << count
+         << value.getSExtValue() << " is out of range [0, " << *count
          << ") of the physical buffer of " << getArrayType();
 }
 

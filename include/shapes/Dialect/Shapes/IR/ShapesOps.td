@@ -390,7 +390,7 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index",
   let description = [{
     XLA's `IndexUtil::MultidimensionalIndexToLinearIndex`: the position of
     the multi-index `indices` in the physical buffer of an array of type
-    `array_type` (a statically shaped tensor or memref whose layout is a
+    `array_type` (a ranked tensor or memref whose layout is a
     `#shapes.layout` or the default), padding included:
     `sum_d indices[d] * stride(d)`.
 
@@ -405,17 +405,62 @@ def Shapes_LinearizeIndexOp : Shapes_Op<"linearize_index",
     unspecified position (the formula applied as it is; nothing traps),
     unless the lowering is asked for runtime checks
     (`-shapes-lower-to-linalg="runtime-checks"`, or
-    `-shapes-to-llvm="runtime-checks"`), which assert the range. Folds when
-    every index is a constant. Lowers to `affine.apply`.
+    `-shapes-to-llvm="runtime-checks"`), which assert the range. Lowers to
+    `affine.apply`.
+
+    Dynamic sizes: an `array_type` with `?` dimensions takes their sizes as
+    `index` operands in `sizes`, one per `?`, in order, as `tensor.empty`
+    does. The strides of an unpadded layout are then computed at run time
+    from them; a padded layout has static widths, so its strides stay static
+    and a `?` size is only bounded by its width. A constant index is checked
+    against the sizes that are static: it must not be negative, nor reach
+    the width that bounds a `?` size. The runtime checks compare the index
+    with the run-time size. The shape checks of the lowering (on unless
+    `shape-checks=false`) stop the program on a negative size operand or a
+    bounded one beyond its width. In generic form the operands are the
+    indices followed by the sizes.
+
+    ```mlir
+    // Column-major ?x3: strides [1, %n].
+    %lin = shapes.linearize_index [%i, %j] sizes(%n)
+        : tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    // generic: "shapes.linearize_index"(%i, %j, %n) <{array_type = ...}>
+    ```
+
+    Folds when every index is a constant and every size is static or a
+    constant operand that passes the shape checks, with each index inside
+    its size.
 
     The op has no memory effects but is speculatable only when every index
-    is a constant: a checked dynamic index may stop the program, so
-    loop-invariant code motion leaves the op where the program uses it
-    (inside a loop that may run zero times, say).
+    is a constant and `array_type` is static: a checked index or size may
+    stop the program, so loop-invariant code motion leaves the op where the
+    program uses it (inside a loop that may run zero times, say).
   }];
-  let arguments = (ins Variadic<Index>:$indices, TypeAttr:$array_type);
+  let arguments = (ins Variadic<Index>:$indices_and_sizes,
+                       TypeAttr:$array_type);
   let results = (outs Index:$linear);
-  let assemblyFormat = "` ` `[` $indices `]` attr-dict `:` $array_type";
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$arrayType, "::mlir::ValueRange":$indices,
+                   CArg<"::mlir::ValueRange", "{}">:$sizes)>
+  ];
+  let extraClassDeclaration = [{
+    /// The number of `?` dimensions of `arrayType`, each of which takes a
+    /// size operand (0 for a type that is not a ranked tensor or memref).
+    static int64_t getNumSizeOperands(::mlir::Type arrayType);
+
+    /// The indices: every operand but the sizes.
+    ::mlir::OperandRange getIndices() {
+      return getIndicesAndSizes().drop_back(getSizes().size());
+    }
+    /// The dynamic sizes of `array_type`: the last operands, one per `?`.
+    ::mlir::OperandRange getSizes() {
+      auto operands = getIndicesAndSizes();
+      int64_t count = std::min<int64_t>(getNumSizeOperands(getArrayType()),
+                                        operands.size());
+      return operands.take_back(count);
+    }
+  }];
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasFolder = 1;
 }
@@ -439,13 +484,32 @@ def Shapes_DelinearizeIndexOp : Shapes_Op<"delinearize_index",
     it is a verifier error. For a dynamic value outside it the result is
     unspecified (nothing traps), unless the lowering is asked for runtime
     checks (`runtime-checks`), which assert the range. An empty buffer has
-    no positions; its indices are all zero. Folds for a constant. Lowers to
-    `affine.apply` (`floordiv`/`mod`). Like `shapes.linearize_index`, it is
-    speculatable only for a constant `linear`.
+    no positions; its indices are all zero. Lowers to `affine.apply`
+    (`floordiv`/`mod`).
+
+    Dynamic sizes: an `array_type` with `?` dimensions takes their sizes as
+    `index` operands in `sizes`, one per `?`, in order. An unpadded layout
+    then has run-time strides and a run-time element count, which bounds
+    `linear` in the runtime checks; a constant `linear` is only checked
+    against a static element count. A padded layout keeps its static widths:
+    its strides and element count do not depend on the sizes. The size
+    operands are checked as those of `shapes.linearize_index` are.
+
+    ```mlir
+    // Row-major 4x?: %i = %lin floordiv %n, %j = %lin mod %n.
+    %i, %j = shapes.delinearize_index %lin sizes(%n) : tensor<4x?xf32>
+    ```
+
+    Folds for a constant `linear` when every size is static or a constant
+    operand that passes the shape checks. Like `shapes.linearize_index`, it
+    is speculatable only for a constant `linear` and a static `array_type`.
   }];
-  let arguments = (ins Index:$linear, TypeAttr:$array_type);
+  let arguments = (ins Index:$linear, Variadic<Index>:$sizes,
+                       TypeAttr:$array_type);
   let results = (outs Variadic<Index>:$indices);
-  let assemblyFormat = "$linear attr-dict `:` $array_type";
+  let assemblyFormat = [{
+    $linear (`sizes` `(` $sizes^ `)`)? attr-dict `:` $array_type
+  }];
   let hasVerifier = 1;
   let hasFolder = 1;
   let extraClassDeclaration = [{
