@@ -703,11 +703,16 @@ private:
                      << program.toMLIR() << "inputs:\n";
         for (size_t i = 0; i < program.inputs.size(); ++i) {
           const Array &input = program.values[program.inputs[i]];
-          llvm::errs() << "  %a" << i << " = [";
+          llvm::errs() << "  %a" << i << " (";
+          for (size_t d = 0; d < input.dims.size(); ++d)
+            llvm::errs() << (d ? "x" : "") << input.dims[d];
+          llvm::errs() << ") = [";
           for (int64_t k = 0; k < input.size(); ++k)
             llvm::errs() << (k ? ", " : "") << input.elementString(k);
           llvm::errs() << "]\n";
         }
+        for (size_t i = 0; i < program.sizeArgs.size(); ++i)
+          llvm::errs() << "  %s" << i << " = " << program.sizeArgs[i] << "\n";
         llvm::errs() << "expected result " << step << " = [";
         for (int64_t k = 0; k < expected.size(); ++k)
           llvm::errs() << (k ? ", " : "") << expected.elementString(k);
