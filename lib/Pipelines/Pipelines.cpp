@@ -38,6 +38,10 @@ static void addLinalgStage(OpPassManager &pm,
   pm.addPass(createShapesLowerToLinalg(options.lowerToLinalgOptions()));
   // `arith.addf %a, %b : tensor<...>` and friends, as front ends write them.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // The lowering reads a '?' result size with tensor.dim of the value it
+  // comes from; resolved to the sizes that value was computed with, those
+  // reads are no second use that keeps fusion from inlining the producer.
+  pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
   if (options.fuse)
     pm.addNestedPass<func::FuncOp>(createShapesFuseElementwise());
   // No CSE on tensors here: merging two tensor.empty ops of a layout type

@@ -15,6 +15,12 @@
 // CHECK: programs, {{[1-9][0-9]*}} ops, {{[1-9][0-9]*}} elements and {{[0-9]+}} padding elements checked, 0 failing programs
 // CHECK-NEXT: shapes-difftest: {{[1-9][0-9]*}} run-time sizes of '?' ({{[1-9][0-9]*}} of them 0, {{[1-9][0-9]*}} of them 1), {{[1-9][0-9]*}} mismatching calls aborted with the expected message
 //
+// Chains of dynamic ops fuse as static ones do (see fused-programs.mlir):
+// at most one allocation per result and per value several ops read.
+// RUN: shapes-difftest --seed=5 --count=100 --dynamic --return-last --layouts \
+// RUN:   | FileCheck %s --check-prefix=FUSED
+// FUSED: programs, {{[1-9][0-9]*}} ops, {{[1-9][0-9]*}} elements and {{[0-9]+}} padding elements checked, 0 failing programs; allocations of 100 functions counted
+//
 // Without the run-time checks, the mismatching calls do not stop with the
 // message: the check can fail.
 // RUN: not shapes-difftest --seed=1 --count=50 --dynamic --max-reports=1 \
