@@ -24,6 +24,11 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
+/// The debug name of upstream's linalg canonicalization pattern that drops
+/// the encoding of the outputs it refines.
+static const char *const kInferStaticShapeOfOperands =
+    "(anonymous namespace)::InferStaticShapeOfOperands";
+
 /// shapes ops and elementwise tensor arith/math -> linalg on tensors.
 static void addLinalgStage(OpPassManager &pm,
                            const ShapesToLLVMOptions &options) {
@@ -33,12 +38,23 @@ static void addLinalgStage(OpPassManager &pm,
   pm.addPass(createShapesLowerToLinalg(options.lowerToLinalgOptions()));
   // `arith.addf %a, %b : tensor<...>` and friends, as front ends write them.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // The lowering reads a '?' result size with tensor.dim of the value it
+  // comes from; resolved to the sizes that value was computed with, those
+  // reads are no second use that keeps fusion from inlining the producer.
+  pm.addPass(memref::createResolveRankedShapeTypeResultDimsPass());
   if (options.fuse)
     pm.addNestedPass<func::FuncOp>(createShapesFuseElementwise());
   // No CSE on tensors here: merging two tensor.empty ops of a layout type
   // makes two values share one destination, and one-shot bufferization
   // then copies (the affine stage runs CSE on buffers).
-  pm.addPass(createCanonicalizerPass());
+  //
+  // Upstream's InferStaticShapeOfOperands refines a '?' of a linalg op's
+  // output from a static operand size (a static operand dimension
+  // broadcast into a '?' of broadcast_in_dim, and every consumer once that
+  // static size reaches it), and rebuilds the output type without its
+  // encoding: the op then fails to verify with a #shapes.layout result.
+  std::string disabled[] = {kInferStaticShapeOfOperands};
+  pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(), disabled));
 }
 
 /// linalg on tensors -> linalg on buffers that keep their layouts, with

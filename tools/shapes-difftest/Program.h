@@ -7,8 +7,16 @@
 // The programs shapes-difftest generates: a function of a few input arrays
 // that chains 2-4 shapes ops (binary ops, compare, broadcast_in_dim,
 // relayout) with random valid broadcasts, element types and (optionally)
-// layouts, and returns every intermediate result. Each program knows its
-// MLIR text and its expected results, computed with the semantics library.
+// layouts and dynamic dimensions, and returns every intermediate result.
+// Each program knows its MLIR text and its expected results, computed with
+// the semantics library.
+//
+// With dynamic dimensions, every value still has the sizes it takes at
+// run time (`dims`); its type spells some of them '?' (`dynamic`). The
+// choice follows the broadcasting rules: a dimension that broadcasts (a 1
+// read against another size) stays a static 1, and so does every
+// dimension its size is inferred from. broadcast_in_dim's '?' sizes are
+// index arguments of the function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,10 +53,17 @@ struct Array {
   Layout layout;
   /// Whether the tensor type spells the layout (otherwise: the default).
   bool spellLayout = false;
+  /// The dimensions the type spells '?' (empty: none).
+  std::vector<bool> dynamic;
   std::vector<int64_t> ints;
   std::vector<double> floats;
 
   int64_t size() const { return layout_util::logicalElementCount(dims); }
+  bool isDynamic(size_t dim) const {
+    return dim < dynamic.size() && dynamic[dim];
+  }
+  /// The sizes of the type: `dims` with kDynamicSize for each '?'.
+  DimVector typeDims() const;
   std::string typeString() const;
   std::string elementString(int64_t i) const;
 };
@@ -61,7 +76,25 @@ struct Step {
   int lhs = -1, rhs = -1; // value ids
   std::optional<DimVector> broadcastDimensions;
   DimVector dims; // broadcast_in_dim
+  /// broadcast_in_dim: the size argument of each '?' of the result, in
+  /// order.
+  std::vector<int> sizeArgs;
   int result = -1;
+};
+
+/// A run-time size that breaks a rule the function type cannot state, and
+/// the message of the check that must stop the program.
+struct Mismatch {
+  /// Dimension `dim` of input `input` (a position in Program::inputs), or
+  /// size argument `sizeArg`, is given `size` instead of its value.
+  int input = -1;
+  int64_t dim = 0;
+  int sizeArg = -1;
+  int64_t size = 0;
+  /// The step whose check fails first, and what the message says after
+  /// "shapes: '<op>' at <location>: ".
+  size_t step = 0;
+  std::string detail;
 };
 
 struct Program {
@@ -69,7 +102,12 @@ struct Program {
   /// Every value: inputs first, then one per step.
   std::vector<Array> values;
   std::vector<int> inputs;
+  /// The values of the function's index arguments, after the inputs.
+  std::vector<int64_t> sizeArgs;
   std::vector<Step> steps;
+  /// Sizes to run the function with once more, in a child process, where
+  /// it must abort.
+  std::optional<Mismatch> mismatch;
   /// Whether only the last step's value is returned (otherwise every
   /// step's).
   bool returnLast = false;
@@ -81,7 +119,10 @@ struct Program {
   /// The values (ids) that more than one step reads.
   int sharedValues() const;
 
-  /// The func.func, with `name`.
+  /// The op of a step: "shapes.add", "shapes.relayout", ...
+  std::string opName(size_t step) const;
+
+  /// The func.func, with `name`. Step `s` is on line `s + 2`.
   std::string toMLIR() const;
   /// The same program as an HLO module whose ENTRY is `name`. Needs
   /// unpadded layouts (GeneratorOptions::paddedLayouts = false).
@@ -96,6 +137,10 @@ struct GeneratorOptions {
   bool returnLast = false;
   int64_t maxRank = 4;
   int64_t maxSize = 5;
+  /// Spell some dimensions '?' (see above).
+  bool dynamic = false;
+  /// With `dynamic`: the percentage of programs that also get a Mismatch.
+  unsigned mismatchPercent = 0;
 };
 
 /// Generates program number `index` of the stream seeded with `seed` (the

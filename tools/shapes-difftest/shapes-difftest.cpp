@@ -11,9 +11,20 @@
 // with the semantics library's evaluation. A mismatch prints the program,
 // its inputs and the differing element. Exits 1 on any mismatch.
 //
+// With --dynamic, function types have '?' dimensions and broadcast_in_dim
+// takes index arguments; each call passes the run-time sizes (0 and 1
+// among them). Some programs are then called once more with sizes that
+// break a rule only a run-time check sees (a '?' that differs from its
+// partner, a size operand against its operand or negative, a size beyond
+// a padded bound): that call runs in a forked child, since the generated
+// check aborts the process, and must end with SIGABRT after printing
+// exactly the message the semantics library's rules predict (the first
+// failing check, in the lowering's order).
+//
 //   shapes-difftest --seed=1 --count=1000            # what the tests run
 //   shapes-difftest --seed=7 --count=100000 --layouts # a longer hunt
 //   shapes-difftest --seed=7 --first=4242 --count=1 --print  # one program
+//   shapes-difftest --seed=3 --count=300 --dynamic --layouts
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,10 +58,19 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
 #include <cmath>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <set>
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 using namespace mlir::shapes;
 using namespace mlir::shapes::difftest;
@@ -105,6 +125,17 @@ static cl::opt<bool>
                     "the HLO importer (shapes-translate --import-hlo) makes "
                     "of it; layouts are never padded"),
            cl::cat(difftestCategory), cl::init(false));
+static cl::opt<bool>
+    dynamicOpt("dynamic",
+               cl::desc("Spell some dimensions '?' and pass the sizes at run "
+                        "time; call some programs with mismatching sizes too, "
+                        "which must abort with the expected message"),
+               cl::cat(difftestCategory), cl::init(false));
+static cl::opt<unsigned> mismatchPercentOpt(
+    "mismatch-percent",
+    cl::desc("With --dynamic: the percentage of programs also called with "
+             "mismatching sizes"),
+    cl::cat(difftestCategory), cl::init(15));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -118,6 +149,10 @@ namespace {
 struct Stats {
   uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
   uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
+  /// Run-time sizes of '?' dimensions given (input dimensions and size
+  /// arguments), those of size 0 and 1, and the mismatching calls that
+  /// aborted as expected.
+  uint64_t dynamicSizes = 0, dynamicZeros = 0, dynamicOnes = 0, mismatches = 0;
   /// Input elements by kind of special value.
   uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
            intExtremes = 0;
@@ -183,6 +218,30 @@ DynamicMemRefType<uint8_t> viewDescriptor(int64_t rank, void *words) {
 struct Buffer {
   std::vector<uint8_t> bytes;
 };
+
+void storeElement(uint8_t *at, const Array &array, int64_t i);
+
+/// Fills `buffer` with `array` in its layout at the sizes `dims`: its
+/// elements when `dims` are its own, zeros otherwise (a mismatching call,
+/// whose elements do not matter). Returns the descriptor.
+Descriptor makeInput(const Array &array, const DimVector &dims,
+                     Buffer &buffer) {
+  int64_t count = layout_util::physicalElementCount(dims, array.layout);
+  unsigned bytes = byteSize(array.elem);
+  bool own = dims == array.dims;
+  buffer.bytes.assign(std::max<int64_t>(count, 1) * bytes, own ? 0xA5 : 0);
+  uint8_t *base = buffer.bytes.data();
+  if (own && array.size() > 0) {
+    DimVector index(dims.size(), 0);
+    int64_t position = 0;
+    do {
+      int64_t linear =
+          index_util::multiIndexToLinear(dims, array.layout, index);
+      storeElement(base + linear * bytes, array, position++);
+    } while (index_util::nextIndex(dims, index));
+  }
+  return Descriptor(base, dims, layout_util::strides(dims, array.layout));
+}
 
 void storeElement(uint8_t *at, const Array &array, int64_t i) {
   switch (array.elem) {
@@ -349,7 +408,8 @@ public:
 
     mlir::OwningOpRef<mlir::ModuleOp> module =
         hloOpt ? importPrograms(programs)
-               : mlir::parseSourceString<mlir::ModuleOp>(text, context.get());
+               : mlir::parseSourceString<mlir::ModuleOp>(text, context.get(),
+                                                         kSourceName);
     if (!module)
       return fail(hloOpt ? "the HLO import failed"
                          : "parsing or verification failed");
@@ -388,8 +448,12 @@ public:
       llvm::consumeError(engine.takeError());
       return fail("JIT compilation failed");
     }
-    for (Program &program : programs)
-      runProgram(**engine, program, stats);
+    // The line of each program's func.func in `text`, 1-based.
+    size_t line = 1;
+    for (Program &program : programs) {
+      runProgram(**engine, program, line, stats);
+      line += llvm::count(program.toMLIR(), '\n');
+    }
   }
 
 private:
@@ -415,8 +479,35 @@ private:
                    << program.toMLIR();
   }
 
+  /// The arguments of `_mlir_ciface_<name>` through its packed wrapper:
+  /// the address of each argument, the results' descriptor pointer first,
+  /// then each input's descriptor pointer, then each size argument.
+  static llvm::SmallVector<void *>
+  packArguments(void *&resultPointer, std::vector<void *> &inputPointers,
+                std::vector<int64_t> &sizeArgs) {
+    llvm::SmallVector<void *> args;
+    args.push_back(&resultPointer);
+    for (void *&pointer : inputPointers)
+      args.push_back(&pointer);
+    for (int64_t &size : sizeArgs)
+      args.push_back(&size);
+    return args;
+  }
+
+  /// Words for the result descriptors of `program`, back to back, and the
+  /// offset of each.
+  static std::vector<int64_t> resultWords(const Program &program,
+                                          std::vector<size_t> &offsets) {
+    size_t words = 0;
+    for (size_t s : program.returnedSteps()) {
+      offsets.push_back(words);
+      words += 3 + 2 * program.values[program.steps[s].result].dims.size();
+    }
+    return std::vector<int64_t>(words, 0);
+  }
+
   void runProgram(mlir::ExecutionEngine &engine, Program &program,
-                  Stats &stats) {
+                  size_t firstLine, Stats &stats) {
     ++stats.programs;
     stats.ops += program.steps.size();
 
@@ -427,47 +518,30 @@ private:
     for (size_t i = 0; i < program.inputs.size(); ++i) {
       const Array &array = program.values[program.inputs[i]];
       countSpecials(array, stats);
-      int64_t rank = array.dims.size();
-      int64_t count =
-          layout_util::physicalElementCount(array.dims, array.layout);
-      unsigned bytes = byteSize(array.elem);
-      buffers[i].bytes.assign(std::max<int64_t>(count, 1) * bytes, 0xA5);
-      uint8_t *base = buffers[i].bytes.data();
-      if (array.size() > 0) {
-        DimVector index(rank, 0);
-        int64_t position = 0;
-        do {
-          int64_t linear =
-              index_util::multiIndexToLinear(array.dims, array.layout, index);
-          storeElement(base + linear * bytes, array, position++);
-        } while (index_util::nextIndex(array.dims, index));
-      }
-      DimVector strides = layout_util::strides(array.dims, array.layout);
-      inputs.emplace_back(base, array.dims, strides);
-      inputPointers.insert(base);
+      for (size_t d = 0; d < array.dims.size(); ++d)
+        if (array.isDynamic(d))
+          countDynamicSize(array.dims[d], stats);
+      inputs.push_back(makeInput(array, array.dims, buffers[i]));
+      inputPointers.insert(buffers[i].bytes.data());
     }
+    std::vector<int64_t> sizeArgs = program.sizeArgs;
+    for (int64_t size : sizeArgs)
+      countDynamicSize(size, stats);
 
     // Results: one descriptor per returned step, back to back.
     std::vector<size_t> returned = program.returnedSteps();
     std::vector<size_t> resultOffsets;
-    size_t words = 0;
-    for (size_t s : returned) {
-      resultOffsets.push_back(words);
-      words += 3 + 2 * program.values[program.steps[s].result].dims.size();
-    }
-    std::vector<int64_t> results(words, 0);
+    std::vector<int64_t> results = resultWords(program, resultOffsets);
 
-    // _mlir_ciface_<name>(results*, inputs*...), called through its packed
-    // wrapper: every argument is passed by address.
+    // _mlir_ciface_<name>(results*, inputs*..., sizes...), called through
+    // its packed wrapper: every argument is passed by address.
     void *resultPointer = results.data();
     std::vector<void *> inputPointersInOrder;
     inputPointersInOrder.reserve(inputs.size());
     for (Descriptor &descriptor : inputs)
       inputPointersInOrder.push_back(descriptor.get());
-    llvm::SmallVector<void *> args;
-    args.push_back(&resultPointer);
-    for (void *&pointer : inputPointersInOrder)
-      args.push_back(&pointer);
+    llvm::SmallVector<void *> args =
+        packArguments(resultPointer, inputPointersInOrder, sizeArgs);
     if (llvm::Error error =
             engine.invokePacked("_mlir_ciface_" + program.name, args)) {
       llvm::errs() << "shapes-difftest: cannot call " << program.name << ": "
@@ -490,8 +564,129 @@ private:
     }
     for (void *pointer : toFree)
       std::free(pointer);
+    if (ok && program.mismatch)
+      ok = runMismatch(engine, program, firstLine, stats);
     if (!ok)
       ++stats.failedPrograms;
+  }
+
+  static void countDynamicSize(int64_t size, Stats &stats) {
+    ++stats.dynamicSizes;
+    stats.dynamicZeros += size == 0;
+    stats.dynamicOnes += size == 1;
+  }
+
+  /// Calls `program` with its Mismatch's sizes in a forked child (the
+  /// generated check aborts the process) and checks that the child ends
+  /// with SIGABRT after printing exactly the expected line on stderr.
+  /// `firstLine` is the line of the program's func.func in the module.
+  bool runMismatch(mlir::ExecutionEngine &engine, const Program &program,
+                   size_t firstLine, Stats &stats) {
+    const Mismatch &mismatch = *program.mismatch;
+    std::vector<Buffer> buffers(program.inputs.size());
+    std::vector<Descriptor> inputs;
+    for (size_t i = 0; i < program.inputs.size(); ++i) {
+      const Array &array = program.values[program.inputs[i]];
+      DimVector dims = array.dims;
+      if (mismatch.input == static_cast<int>(i))
+        dims[mismatch.dim] = mismatch.size;
+      inputs.push_back(makeInput(array, dims, buffers[i]));
+    }
+    std::vector<int64_t> sizeArgs = program.sizeArgs;
+    if (mismatch.sizeArg >= 0)
+      sizeArgs[mismatch.sizeArg] = mismatch.size;
+    std::vector<size_t> resultOffsets;
+    std::vector<int64_t> results = resultWords(program, resultOffsets);
+    void *resultPointer = results.data();
+    std::vector<void *> inputPointers;
+    inputPointers.reserve(inputs.size());
+    for (Descriptor &descriptor : inputs)
+      inputPointers.push_back(descriptor.get());
+    llvm::SmallVector<void *> args =
+        packArguments(resultPointer, inputPointers, sizeArgs);
+
+    // The message names the op at its place in the module text.
+    std::string text = program.toMLIR();
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(text).split(lines, '\n');
+    llvm::StringRef stepLine = lines[mismatch.step + 1];
+    std::string location = std::string(kSourceName) + ":" +
+                           std::to_string(firstLine + mismatch.step + 1) + ":" +
+                           std::to_string(stepLine.find("shapes.") + 1);
+    std::string expected = "shapes: '" + program.opName(mismatch.step) +
+                           "' at " + location + ": " + mismatch.detail + "\n";
+    std::string what = mismatch.input >= 0
+                           ? "dimension " + std::to_string(mismatch.dim) +
+                                 " of %a" + std::to_string(mismatch.input)
+                           : "%s" + std::to_string(mismatch.sizeArg);
+    auto report = [&](const std::string &how, const std::string &got = "") {
+      if (stats.reports++ < maxReportsOpt)
+        llvm::errs() << "MISMATCH CALL of " << program.name << " with " << what
+                     << " = " << mismatch.size << ": " << how
+                     << "\n  stderr:   " << (got.empty() ? "(nothing)\n" : got)
+                     << "  expected: " << expected << "program:\n"
+                     << text;
+      return false;
+    };
+
+    auto function = engine.lookupPacked("_mlir_ciface_" + program.name);
+    if (!function) {
+      llvm::consumeError(function.takeError());
+      return report("no function to call");
+    }
+    int pipeEnds[2];
+    if (pipe(pipeEnds) != 0)
+      return report(std::string("pipe: ") + std::strerror(errno));
+    // Nothing buffered may be written twice, by the child's fflush too.
+    llvm::outs().flush();
+    llvm::errs().flush();
+    std::fflush(nullptr);
+    pid_t child = fork();
+    if (child < 0) {
+      close(pipeEnds[0]);
+      close(pipeEnds[1]);
+      return report(std::string("fork: ") + std::strerror(errno));
+    }
+    if (child == 0) {
+#ifdef __linux__
+      prctl(PR_SET_DUMPABLE, 0); // no core file for the expected abort
+#endif
+      // The expected abort ends the child without LLVM's stack dump.
+      std::signal(SIGABRT, SIG_DFL);
+      alarm(60);
+      dup2(pipeEnds[1], STDERR_FILENO);
+      close(pipeEnds[0]);
+      close(pipeEnds[1]);
+      int devNull = open("/dev/null", O_WRONLY);
+      if (devNull >= 0)
+        dup2(devNull, STDOUT_FILENO);
+      (*function)(args.data());
+      _exit(0);
+    }
+    close(pipeEnds[1]);
+    std::string got;
+    char chunk[4096];
+    for (;;) {
+      ssize_t n = read(pipeEnds[0], chunk, sizeof(chunk));
+      if (n > 0)
+        got.append(chunk, n);
+      else if (n == 0 || errno != EINTR)
+        break;
+    }
+    close(pipeEnds[0]);
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    bool aborted = WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
+    if (!aborted || got != expected)
+      return report(aborted ? std::string("aborted with another message")
+                    : WIFSIGNALED(status)
+                        ? "killed by signal " + std::to_string(WTERMSIG(status))
+                        : "exited with status " +
+                              std::to_string(WEXITSTATUS(status)),
+                    got);
+    ++stats.mismatches;
+    return true;
   }
 
   /// Compares one result descriptor with its expected array.
@@ -508,11 +703,16 @@ private:
                      << program.toMLIR() << "inputs:\n";
         for (size_t i = 0; i < program.inputs.size(); ++i) {
           const Array &input = program.values[program.inputs[i]];
-          llvm::errs() << "  %a" << i << " = [";
+          llvm::errs() << "  %a" << i << " (";
+          for (size_t d = 0; d < input.dims.size(); ++d)
+            llvm::errs() << (d ? "x" : "") << input.dims[d];
+          llvm::errs() << ") = [";
           for (int64_t k = 0; k < input.size(); ++k)
             llvm::errs() << (k ? ", " : "") << input.elementString(k);
           llvm::errs() << "]\n";
         }
+        for (size_t i = 0; i < program.sizeArgs.size(); ++i)
+          llvm::errs() << "  %s" << i << " = " << program.sizeArgs[i] << "\n";
         llvm::errs() << "expected result " << step << " = [";
         for (int64_t k = 0; k < expected.size(); ++k)
           llvm::errs() << (k ? ", " : "") << expected.elementString(k);
@@ -593,6 +793,10 @@ private:
     return true;
   }
 
+  /// The file name of the parsed modules, in the locations of the checks'
+  /// messages.
+  static constexpr const char *kSourceName = "difftest";
+
   mlir::DialectRegistry registry;
   std::unique_ptr<mlir::MLIRContext> context;
 };
@@ -610,7 +814,13 @@ int main(int argc, char **argv) {
       "shapes-difftest: differential testing of -shapes-to-llvm against the "
       "semantics library\n");
 
+  if (dynamicOpt && hloOpt) {
+    llvm::errs() << "shapes-difftest: --dynamic does not combine with --hlo\n";
+    return 2;
+  }
   GeneratorOptions options;
+  options.dynamic = dynamicOpt;
+  options.mismatchPercent = mismatchPercentOpt;
   options.layouts = layoutsOpt;
   options.paddedLayouts = !hloOpt;
   options.returnLast = returnLastOpt;
@@ -629,14 +839,21 @@ int main(int argc, char **argv) {
 
   llvm::outs() << "shapes-difftest: seed " << seedOpt.getValue()
                << (layoutsOpt ? ", layouts" : "") << (hloOpt ? ", HLO" : "")
-               << ": " << stats.programs << " programs, " << stats.ops
-               << " ops, " << stats.elements << " elements and "
-               << stats.paddingElements << " padding elements checked, "
-               << stats.failedPrograms << " failing programs";
+               << (dynamicOpt ? ", dynamic" : "") << ": " << stats.programs
+               << " programs, " << stats.ops << " ops, " << stats.elements
+               << " elements and " << stats.paddingElements
+               << " padding elements checked, " << stats.failedPrograms
+               << " failing programs";
   if (returnLastOpt)
     llvm::outs() << "; allocations of " << stats.allocationChecks
                  << " functions counted";
   llvm::outs() << "\n";
+  if (dynamicOpt)
+    llvm::outs() << "shapes-difftest: " << stats.dynamicSizes
+                 << " run-time sizes of '?' (" << stats.dynamicZeros
+                 << " of them 0, " << stats.dynamicOnes << " of them 1), "
+                 << stats.mismatches
+                 << " mismatching calls aborted with the expected message\n";
   llvm::outs() << "shapes-difftest: special input elements: " << stats.nans
                << " NaN, " << stats.infinities << " infinite, "
                << stats.negativeZeros << " -0.0, " << stats.subnormals

@@ -140,7 +140,9 @@ struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
 /// metadata (canonicalization turns an identity linalg.generic or
 /// linalg.copy into such a cast), but a #shapes.layout is the physical
 /// arrangement: bufferizing the cast as a memref.cast would hand out a
-/// buffer without the destination's padding.
+/// buffer without the destination's padding, or, with dynamic sizes (whose
+/// strides are dynamic and so cast-compatible with any), a buffer in the
+/// source's order.
 struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -148,39 +150,29 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
                                 PatternRewriter &rewriter) const override {
     auto source = dyn_cast<RankedTensorType>(op.getSource().getType());
     auto dest = dyn_cast<RankedTensorType>(op.getType());
-    if (!source || !dest || !source.hasStaticShape() ||
-        source.getRank() != dest.getRank())
-      return rewriter.notifyMatchFailure(op, "not a layout change");
-    if (!dest.hasStaticShape()) {
-      // A cast to dynamic sizes keeps the source's sizes: relayout into the
-      // destination's layout at those sizes, then cast the sizes away.
-      auto staticDest = RankedTensorType::get(
-          source.getShape(), dest.getElementType(), dest.getEncoding());
-      if (!hasShapesCompatibleLayout(source) ||
-          !hasShapesCompatibleLayout(staticDest) ||
-          haveEquivalentLayouts(source, staticDest))
-        return rewriter.notifyMatchFailure(op, "same physical layout");
-      Value init =
-          tensor::EmptyOp::create(rewriter, op.getLoc(), source.getShape(),
-                                  dest.getElementType(), dest.getEncoding());
-      Value copy =
-          linalg::CopyOp::create(rewriter, op.getLoc(), op.getSource(), init)
-              .getResult(0);
-      rewriter.replaceOpWithNewOp<tensor::CastOp>(op, dest, copy);
-      return success();
-    }
-    if (source.getShape() != dest.getShape())
+    if (!source || !dest || source.getRank() != dest.getRank())
       return rewriter.notifyMatchFailure(op, "not a layout change");
     if (!getLayoutAttr(source) && !getLayoutAttr(dest))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
+    // The cast keeps the source's sizes: relayout into the destination's
+    // layout at those sizes, then cast the sizes if they change.
+    auto relaid = RankedTensorType::get(
+        source.getShape(), dest.getElementType(), dest.getEncoding());
     if (!hasShapesCompatibleLayout(source) ||
-        !hasShapesCompatibleLayout(dest) || haveEquivalentLayouts(source, dest))
+        !hasShapesCompatibleLayout(relaid) ||
+        haveEquivalentLayouts(source, relaid))
       return rewriter.notifyMatchFailure(op, "same physical layout");
-    Value init =
-        tensor::EmptyOp::create(rewriter, op.getLoc(), dest.getShape(),
-                                dest.getElementType(), dest.getEncoding());
-    rewriter.replaceOpWithNewOp<linalg::CopyOp>(op, ValueRange{op.getSource()},
-                                                ValueRange{init});
+    Value init = tensor::EmptyOp::create(
+        rewriter, op.getLoc(),
+        tensor::getMixedSizes(rewriter, op.getLoc(), op.getSource()),
+        dest.getElementType(), dest.getEncoding());
+    Value copy =
+        linalg::CopyOp::create(rewriter, op.getLoc(), op.getSource(), init)
+            .getResult(0);
+    if (relaid == dest)
+      rewriter.replaceOp(op, copy);
+    else
+      rewriter.replaceOpWithNewOp<tensor::CastOp>(op, dest, copy);
     return success();
   }
 };

@@ -86,6 +86,35 @@ func.func @cast_equivalent(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layou
 
 // -----
 
+// With dynamic sizes too, although a memref.cast would accept it (the
+// strides of both are dynamic): the copy is made at the source's sizes,
+// in the destination's layout, and then cast to the destination's sizes.
+// CHECK-LABEL: func.func @dynamic_cast_is_relayout
+// CHECK-SAME: (%[[A:.*]]: memref<?x?xf32, #{{.*}}>)
+// CHECK: %[[D0:.*]] = memref.dim %[[A]], %c0
+// CHECK: %[[D1:.*]] = memref.dim %[[A]], %c1
+// CHECK: %[[ALLOC:.*]] = memref.alloc(%[[D0]], %[[D1]]) {alignment = 64 : i64} : memref<?x?xf32>
+// CHECK: linalg.copy ins(%[[A]] : {{.*}}) outs(%[[ALLOC]] : memref<?x?xf32>)
+// CHECK: %[[C:.*]] = memref.cast %[[ALLOC]] : memref<?x?xf32> to memref<4x?xf32>
+// CHECK: return %[[C]]
+func.func @dynamic_cast_is_relayout(%a: tensor<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<4x?xf32> {
+  %c = tensor.cast %a : tensor<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>> to tensor<4x?xf32>
+  return %c : tensor<4x?xf32>
+}
+
+// -----
+
+// Layouts that are the same for every size stay a cast.
+// CHECK-LABEL: func.func @dynamic_cast_equivalent
+// CHECK-NOT: linalg.copy
+// CHECK: memref.cast
+func.func @dynamic_cast_equivalent(%a: tensor<?x?xf32, #shapes.layout<minor_to_major = [1, 0]>>) -> tensor<4x?xf32> {
+  %c = tensor.cast %a : tensor<?x?xf32, #shapes.layout<minor_to_major = [1, 0]>> to tensor<4x?xf32>
+  return %c : tensor<4x?xf32>
+}
+
+// -----
+
 // The runner's printers only read their argument, so printing a tensor and
 // using it again needs no copy.
 // CHECK-LABEL: func.func private @printMemrefF32
