@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Vectorize/DynamicNest.h"
 #include "Vectorize/Nest.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
@@ -366,16 +367,16 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
         op.getNumLoops() == 0 || op.getNumReductionLoops() != 0)
       return rewriter.notifyMatchFailure(op, "not elementwise on buffers");
-    if (!llvm::all_of(op->getOperands(), [](Value v) {
-          return isVectorizableBuffer(v.getType());
-        }))
-      return rewriter.notifyMatchFailure(op, "not a static strided buffer");
     if (!hasVectorizableBody(op))
       return rewriter.notifyMatchFailure(op, "body not elementwise-mappable");
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     if (!maps.back().isPermutation())
       return rewriter.notifyMatchFailure(op,
                                          "destination map not a permutation");
+    if (!llvm::all_of(op->getOperands(), [](Value v) {
+          return isVectorizableBuffer(v.getType());
+        }))
+      return vectorizeDynamic(op, maps, rewriter);
     Location loc = op.getLoc();
     Kernel kernel;
     kernel.sizes = op.getStaticLoopRanges();
@@ -443,6 +444,40 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       markPaddingWritten(rewriter, dest);
     }
     emitNest(rewriter, loc, kernel, across, target);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// The nest of an elementwise op on buffers whose sizes or strides are
+  /// known at run time only (DynamicNest.h): the destination contiguous
+  /// along the innermost loop, every source contiguous or invariant.
+  LogicalResult vectorizeDynamic(linalg::GenericOp op, ArrayRef<AffineMap> maps,
+                                 PatternRewriter &rewriter) const {
+    Value dest = op.getDpsInits()[0];
+    if (dynamicInnerStride(dest.getType(), maps.back()) != 1)
+      return rewriter.notifyMatchFailure(
+          op, "destination not contiguous along the innermost loop");
+    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
+      if (!dynamicInnerStride(input.getType(), map))
+        return rewriter.notifyMatchFailure(
+            op, "a source is strided along the innermost loop");
+    Location loc = op.getLoc();
+    DynamicKernel kernel;
+    // Loop l walks the destination dimension that the map sends it to.
+    AffineMap destMap = maps.back();
+    kernel.sizes.resize(destMap.getNumDims());
+    for (auto [d, expr] : llvm::enumerate(destMap.getResults()))
+      kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
+          memref::DimOp::create(rewriter, loc, dest, d);
+    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
+      kernel.sources.push_back(*createDynamicAccess(rewriter, loc, input, map));
+    kernel.dest = *createDynamicAccess(rewriter, loc, dest, destMap);
+    kernel.freshDest = isFreshAllocation(dest);
+    kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
+                       int64_t lanes) {
+      return cloneBody(b, loc, op, values, lanes);
+    };
+    emitDynamicElementwise(rewriter, loc, kernel, target);
     rewriter.eraseOp(op);
     return success();
   }
