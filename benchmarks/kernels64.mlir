@@ -6,6 +6,9 @@
 //                   writable`), padding included;
 //   <name>          returning style: the function returns the tensor, a
 //                   fresh malloc'ed buffer per call that the caller frees.
+// add64, transpose64, pad64 and chain64 have dynamic twins (add64d, ...; at
+// the end): the same ops on `?` sizes, given at run time by the
+// descriptors.
 //
 // Compiled ahead of time by benchmarks/CMakeLists.txt like kernels.mlir,
 // twice: `shapes-opt -shapes-to-llvm` (1 thread) and, when the pipeline
@@ -110,4 +113,74 @@ func.func @chain64t(%xt: tensor<4096x4096xf32, #col>, %v: tensor<4096xf32>, %y: 
   %d = shapes.sub %p, %z : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
   %r = shapes.max %d, %w : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
   return %r : tensor<4096x4096xf32>
+}
+
+// The dynamic twins: the same computations with every size `?`, compiled
+// once and called with the sizes above in the descriptors. The run-time
+// size checks are on (the -shapes-to-llvm default).
+
+func.func @add64d_inplace(%a: tensor<?x?xf32>, %v: tensor<?xf32>, %out: memref<?x?xf32>) {
+  %r = shapes.add %a, %v broadcast_dimensions = [1] : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+
+func.func @add64d(%a: tensor<?x?xf32>, %v: tensor<?xf32>) -> tensor<?x?xf32> {
+  %r = shapes.add %a, %v broadcast_dimensions = [1] : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+func.func @transpose64d_inplace(%x: tensor<?x?xf32>, %out: memref<?x?xf32, #col>) {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32, #col>, memref<?x?xf32, #col>) -> ()
+  return
+}
+
+func.func @transpose64d(%x: tensor<?x?xf32>) -> tensor<?x?xf32, #col> {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col>
+  return %r : tensor<?x?xf32, #col>
+}
+
+// A bounded dynamic array: storage for 4096x4096 column-major, the sizes
+// (4095x4095 here) at run time, the rest zero padding.
+func.func @pad64d_inplace(%x: tensor<?x?xf32>, %out: memref<?x?xf32, #col_padded>) {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col_padded>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32, #col_padded>, memref<?x?xf32, #col_padded>) -> ()
+  return
+}
+
+func.func @pad64d(%x: tensor<?x?xf32>) -> tensor<?x?xf32, #col_padded> {
+  %r = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col_padded>
+  return %r : tensor<?x?xf32, #col_padded>
+}
+
+// chain64 on `?` sizes: broadcast_in_dim takes the result's sizes as
+// operands, here y's.
+func.func @chain64d_inplace(%x: tensor<?x?xf32>, %v: tensor<?xf32>, %y: tensor<?x?xf32>, %z: tensor<?x?xf32>, %w: tensor<?x?xf32>, %out: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %y, %c0 : tensor<?x?xf32>
+  %m = tensor.dim %y, %c1 : tensor<?x?xf32>
+  %t = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col>
+  %b = shapes.broadcast_in_dim %v, dims = [1] sizes(%n, %m) : (tensor<?xf32>) -> tensor<?x?xf32>
+  %s = shapes.add %t, %b : (tensor<?x?xf32, #col>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %p = shapes.mul %s, %y : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %d = shapes.sub %p, %z : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = shapes.max %d, %w : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32>, memref<?x?xf32>) -> ()
+  return
+}
+
+func.func @chain64d(%x: tensor<?x?xf32>, %v: tensor<?xf32>, %y: tensor<?x?xf32>, %z: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %y, %c0 : tensor<?x?xf32>
+  %m = tensor.dim %y, %c1 : tensor<?x?xf32>
+  %t = shapes.relayout %x : tensor<?x?xf32> to tensor<?x?xf32, #col>
+  %b = shapes.broadcast_in_dim %v, dims = [1] sizes(%n, %m) : (tensor<?xf32>) -> tensor<?x?xf32>
+  %s = shapes.add %t, %b : (tensor<?x?xf32, #col>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %p = shapes.mul %s, %y : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %d = shapes.sub %p, %z : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = shapes.max %d, %w : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
 }

@@ -27,6 +27,10 @@
 //   shapes        kernels64.mlir through shapes-opt -shapes-to-llvm (1t), and
 //                 -shapes-to-llvm="threads=2" (2t; skipped when the pipeline
 //                 does not take the option: see compile-threads.cmake);
+//   shapes_dyn    (add64, transpose64, transpose64m, pad64, chain64) the
+//                 dynamic twin of shapes: the same kernel on `?` sizes
+//                 (add64d, ... in kernels64.mlir), compiled the same way,
+//                 the sizes given at run time by the same descriptors;
 //   loops         plain C++ loops (2t: the outer loop split in two halves
 //                 under `#pragma omp parallel`); also the reference; for
 //                 the chains, the hand-fused loop: one pass over the
@@ -140,6 +144,13 @@ void _mlir_ciface_transpose64_inplace(M2 *, M2 *);
 void _mlir_ciface_transpose64(M2 *, M2 *);
 void _mlir_ciface_pad64_inplace(M2 *, M2 *);
 void _mlir_ciface_pad64(M2 *, M2 *);
+// Their dynamic twins: the same descriptors.
+void _mlir_ciface_add64d_inplace(M2 *, M1 *, M2 *);
+void _mlir_ciface_add64d(M2 *, M2 *, M1 *);
+void _mlir_ciface_transpose64d_inplace(M2 *, M2 *);
+void _mlir_ciface_transpose64d(M2 *, M2 *);
+void _mlir_ciface_pad64d_inplace(M2 *, M2 *);
+void _mlir_ciface_pad64d(M2 *, M2 *);
 #if SHAPES_BENCH_HAVE_THREADS
 // shapes, 2 threads (kernels64_2t.o).
 void _mlir_ciface_add64_inplace_2t(M2 *, M1 *, M2 *);
@@ -148,6 +159,12 @@ void _mlir_ciface_transpose64_inplace_2t(M2 *, M2 *);
 void _mlir_ciface_transpose64_2t(M2 *, M2 *);
 void _mlir_ciface_pad64_inplace_2t(M2 *, M2 *);
 void _mlir_ciface_pad64_2t(M2 *, M2 *);
+void _mlir_ciface_add64d_inplace_2t(M2 *, M1 *, M2 *);
+void _mlir_ciface_add64d_2t(M2 *, M2 *, M1 *);
+void _mlir_ciface_transpose64d_inplace_2t(M2 *, M2 *);
+void _mlir_ciface_transpose64d_2t(M2 *, M2 *);
+void _mlir_ciface_pad64d_inplace_2t(M2 *, M2 *);
+void _mlir_ciface_pad64d_2t(M2 *, M2 *);
 #endif
 // upstream MLIR (upstream64.o).
 void _mlir_ciface_add64_linalg(M2 *, M2 *, M1 *);
@@ -168,9 +185,13 @@ void _mlir_ciface_chain64_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64t_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64d_inplace(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64d(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 #if SHAPES_BENCH_HAVE_THREADS
 void _mlir_ciface_chain64_inplace_2t(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64_2t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64d_inplace_2t(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
+void _mlir_ciface_chain64d_2t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64t_inplace_2t(M2 *, M1 *, M2 *, M2 *, M2 *, M2 *);
 void _mlir_ciface_chain64t_2t(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 #endif
@@ -636,7 +657,7 @@ constexpr Shape kColShape{kN, kN, 1, kN};
 constexpr Shape kPadShape{kP, kP, 1, kN};
 constexpr Shape kPhysShape{kN, kN, kN, 1};
 
-Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, const char *what, Shape shape,
+Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, std::string what, Shape shape,
            Release release = std::free) {
   if (inplace)
     return [=](float *dst) {
@@ -650,12 +671,12 @@ Fn mlirAdd(AddIn fin, AddRet fret, bool inplace, const char *what, Shape shape,
     M2 a = desc(in.a, kN, kN, kN, 1), r;
     M1 v = desc1(in.v, kN);
     fret(&r, &a, &v);
-    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1,
-                        release);
+    return fromReturned(r, what.c_str(), shape.rows, shape.cols, shape.s0,
+                        shape.s1, release);
   };
 }
 
-Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, const char *what,
+Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, std::string what,
                 const float *x, int64_t side, Shape shape,
                 Release release = std::free) {
   if (inplace)
@@ -668,8 +689,8 @@ Fn mlirRelayout(RelIn fin, RelRet fret, bool inplace, const char *what,
   return [=](float *) {
     M2 xd = desc(x, side, side, side, 1), r;
     fret(&r, &xd);
-    return fromReturned(r, what, shape.rows, shape.cols, shape.s0, shape.s1,
-                        release);
+    return fromReturned(r, what.c_str(), shape.rows, shape.cols, shape.s0,
+                        shape.s1, release);
   };
 }
 
@@ -680,7 +701,7 @@ using ChainRet = void (*)(M2 *, M2 *, M1 *, M2 *, M2 *, M2 *);
 /// `xs0, xs1`: the strides of x's descriptor: 4096, 1 row-major; 1, 4096
 /// for shapes' column-major x of chain64t, whose buffer upstream's chain64t
 /// reads as the row-major x^T (4096, 1 again).
-Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
+Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, std::string what,
              int64_t xs0, int64_t xs1, Release release = std::free) {
   if (inplace)
     return [=](float *dst) {
@@ -696,7 +717,7 @@ Fn mlirChain(ChainIn fin, ChainRet fret, bool inplace, const char *what,
        z = desc(in.cz, kN, kN, kN, 1), w = desc(in.cw, kN, kN, kN, 1), r;
     M1 v = desc1(in.v, kN);
     fret(&r, &x, &v, &y, &z, &w);
-    return fromReturned(r, what, kN, kN, kN, 1, release);
+    return fromReturned(r, what.c_str(), kN, kN, kN, 1, release);
   };
 }
 
@@ -723,6 +744,18 @@ std::vector<Alternative> addAlternatives(Variant v) {
          mlirAdd(_mlir_ciface_add64_inplace_2t, _mlir_ciface_add64_2t,
                  v.inplace, "add64/shapes (2t)", kAddShape, releaseShapes)});
 #endif
+  if (v.threads == 1)
+    alts.push_back(
+        {"shapes_dyn",
+         mlirAdd(_mlir_ciface_add64d_inplace, _mlir_ciface_add64d, v.inplace,
+                 "add64/shapes_dyn", kAddShape, releaseShapes)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back({"shapes_dyn", mlirAdd(_mlir_ciface_add64d_inplace_2t,
+                                          _mlir_ciface_add64d_2t, v.inplace,
+                                          "add64/shapes_dyn (2t)", kAddShape,
+                                          releaseShapes)});
+#endif
   alts.push_back({"avx512", cxx(addAvx, v)});
   alts.push_back({"eigen", cxx(addEigen, v)});
   if (v.threads == 1) {
@@ -738,30 +771,37 @@ std::vector<Alternative> addAlternatives(Variant v) {
 }
 
 /// The shapes transpose of `x` (transpose64, transpose64m) in variant `v`,
-/// appended to `alts` (none on 2 threads without the 2t kernels).
+/// static and dynamic (shapes, shapes_dyn), appended to `alts` (none on 2
+/// threads without the 2t kernels). `what` names the kernel in messages.
 void addShapesTranspose(std::vector<Alternative> &alts, Variant v,
-                        const float *x, const char *what1t,
-                        const char *what2t) {
-  if (v.threads == 1)
+                        const float *x, const std::string &what) {
+  std::string s = what + "/shapes", d = what + "/shapes_dyn";
+  if (v.threads == 1) {
     alts.push_back(
         {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace,
-                                _mlir_ciface_transpose64, v.inplace, what1t, x,
-                                kN, kColShape, releaseShapes)});
-#if SHAPES_BENCH_HAVE_THREADS
-  else
+                                _mlir_ciface_transpose64, v.inplace, s, x, kN,
+                                kColShape, releaseShapes)});
     alts.push_back(
-        {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
-                                _mlir_ciface_transpose64_2t, v.inplace, what2t,
-                                x, kN, kColShape, releaseShapes)});
-#else
-  (void)what2t;
+        {"shapes_dyn", mlirRelayout(_mlir_ciface_transpose64d_inplace,
+                                    _mlir_ciface_transpose64d, v.inplace, d, x,
+                                    kN, kColShape, releaseShapes)});
+    return;
+  }
+#if SHAPES_BENCH_HAVE_THREADS
+  alts.push_back(
+      {"shapes", mlirRelayout(_mlir_ciface_transpose64_inplace_2t,
+                              _mlir_ciface_transpose64_2t, v.inplace,
+                              s + " (2t)", x, kN, kColShape, releaseShapes)});
+  alts.push_back({"shapes_dyn",
+                  mlirRelayout(_mlir_ciface_transpose64d_inplace_2t,
+                               _mlir_ciface_transpose64d_2t, v.inplace,
+                               d + " (2t)", x, kN, kColShape, releaseShapes)});
 #endif
 }
 
 std::vector<Alternative> transposeAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(transposeLoops, v)}};
-  addShapesTranspose(alts, v, in.x, "transpose64/shapes",
-                     "transpose64/shapes (2t)");
+  addShapesTranspose(alts, v, in.x, "transpose64");
   alts.push_back({"loops_tiled", cxx(transposeTiled, v)});
   alts.push_back({"avx512", cxx(transposeAvx, v)});
   alts.push_back({"eigen", cxx(transposeEigen, v)});
@@ -776,8 +816,7 @@ std::vector<Alternative> transposeAlternatives(Variant v) {
 
 std::vector<Alternative> transposeMAlternatives(Variant v) {
   std::vector<Alternative> alts = {{"loops", cxx(transposeMLoops, v)}};
-  addShapesTranspose(alts, v, in.xm, "transpose64m/shapes",
-                     "transpose64m/shapes (2t)");
+  addShapesTranspose(alts, v, in.xm, "transpose64m");
   alts.push_back({"avx512", cxx(transposeMAvx, v)});
   return alts;
 }
@@ -795,6 +834,19 @@ std::vector<Alternative> padAlternatives(Variant v) {
                                            _mlir_ciface_pad64_2t, v.inplace,
                                            "pad64/shapes (2t)", in.xp, kP,
                                            kPadShape, releaseShapes)});
+#endif
+  if (v.threads == 1)
+    alts.push_back({"shapes_dyn", mlirRelayout(_mlir_ciface_pad64d_inplace,
+                                               _mlir_ciface_pad64d, v.inplace,
+                                               "pad64/shapes_dyn", in.xp, kP,
+                                               kPadShape, releaseShapes)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back(
+        {"shapes_dyn",
+         mlirRelayout(_mlir_ciface_pad64d_inplace_2t, _mlir_ciface_pad64d_2t,
+                      v.inplace, "pad64/shapes_dyn (2t)", in.xp, kP, kPadShape,
+                      releaseShapes)});
 #endif
   alts.push_back({"loops_tiled", cxx(padTiled, v)});
   alts.push_back({"avx512", cxx(padAvx, v)});
@@ -825,6 +877,18 @@ std::vector<Alternative> chainAlternatives(Variant v) {
         {"shapes",
          mlirChain(_mlir_ciface_chain64_inplace_2t, _mlir_ciface_chain64_2t,
                    v.inplace, "chain64/shapes (2t)", kN, 1, releaseShapes)});
+#endif
+  if (v.threads == 1)
+    alts.push_back(
+        {"shapes_dyn",
+         mlirChain(_mlir_ciface_chain64d_inplace, _mlir_ciface_chain64d,
+                   v.inplace, "chain64/shapes_dyn", kN, 1, releaseShapes)});
+#if SHAPES_BENCH_HAVE_THREADS
+  else
+    alts.push_back({"shapes_dyn", mlirChain(_mlir_ciface_chain64d_inplace_2t,
+                                            _mlir_ciface_chain64d_2t, v.inplace,
+                                            "chain64/shapes_dyn (2t)", kN, 1,
+                                            releaseShapes)});
 #endif
   alts.push_back({"avx512", cxx(chainAvx, v)});
   if (v.threads == 1) {

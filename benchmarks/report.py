@@ -19,6 +19,10 @@ times wall-clock time.
 For the four-op chains (chain64, chain64t, also in large.cpp): each
 alternative's time divided by the hand-fused C++ loop's (`loops`, same
 variant), and the chains' target, shapes within 1.2x of that loop.
+
+For the 64 MiB kernels with a dynamic twin (`shapes_dyn`: the same kernel on
+`?` sizes): its time divided by shapes' in every variant, against the
+target of at most 1.1x.
 """
 
 import json
@@ -59,10 +63,11 @@ LARGE_KERNELS = {
                     "malloc returns large blocks; reads 64 MiB, writes 64 MiB",
 }
 LARGE_VARIANTS = ["inplace_1t", "return_1t", "inplace_2t", "return_2t"]
-LARGE_ORDER = ["shapes", "loops", "loops_tiled", "avx512", "eigen",
+LARGE_ORDER = ["shapes", "shapes_dyn", "loops", "loops_tiled", "avx512", "eigen",
                "mlir_linalg", "mlir_generic", "numpy", "memcpy", "ntcopy"]
 LARGE_DESCRIPTIONS = {
     "shapes": "shapes-opt -shapes-to-llvm (2t: the threads option)",
+    "shapes_dyn": "the same kernel on `?` sizes, given at run time",
     "loops": "plain C++ loops (2t: omp, two halves)",
     "loops_tiled": "C++ loops, 32x32 blocks",
     "avx512": "hand-written intrinsics, streaming stores",
@@ -81,10 +86,11 @@ CHAIN_KERNELS = {
                 "row-major (fused: read transposed); reads 4 x 64 MiB + "
                 "16 KiB, writes 64 MiB",
 }
-CHAIN_ORDER = ["shapes", "loops", "loops_tiled", "avx512", "mlir_fused",
+CHAIN_ORDER = ["shapes", "shapes_dyn", "loops", "loops_tiled", "avx512", "mlir_fused",
                "mlir_unfused", "memcpy"]
 CHAIN_DESCRIPTIONS = {
     "shapes": "shapes-opt -shapes-to-llvm (2t: the threads option)",
+    "shapes_dyn": "the same kernel on `?` sizes, given at run time",
     "loops": "hand-fused C++ loop, one pass (2t: omp, two halves)",
     "loops_tiled": "the same loop over 32x32 blocks",
     "avx512": "hand-written intrinsics, streaming stores",
@@ -94,6 +100,10 @@ CHAIN_DESCRIPTIONS = {
 }
 # The chains: shapes time / hand-fused loop time, in every variant.
 CHAIN_TARGET = 1.2
+
+# The dynamic twins: shapes_dyn time / shapes time, in every variant.
+DYNAMIC_KERNELS = ["add64", "transpose64", "pad64", "transpose64m", "chain64"]
+DYNAMIC_TARGET = 1.1
 
 # The 64 MiB targets: memcpy time / shapes time, f32 4096x4096, in place; memcpy is
 # glibc's, one call on one thread (inplace_1t), for the 2-thread targets too.
@@ -324,6 +334,39 @@ def chain_report(runs):
     print()
 
 
+def dynamic_report(runs):
+    """The dynamic twins: shapes_dyn's time over shapes', per kernel and
+    variant, against the 1.1x target."""
+    def stats(kernel, variant, alt):
+        times = runs.get(f"{kernel}/{variant}/{alt}")
+        if not times:
+            return None
+        return (statistics.median(times), min(times))
+
+    rows = []
+    for kernel in DYNAMIC_KERNELS:
+        for v in LARGE_VARIANTS:
+            d, s = stats(kernel, v, "shapes_dyn"), stats(kernel, v, "shapes")
+            if d or s:
+                rows.append((kernel, v, d, s))
+    if not rows:
+        return
+    print(f"== dynamic twins: shapes_dyn time / shapes time <= "
+          f"{DYNAMIC_TARGET:.2f} (the same kernel on `?` sizes; same "
+          "variant, same run)")
+    for kernel, v, d, s in rows:
+        if d is None or s is None:
+            print(f"   {kernel:<12} {v:<11} not measured (no "
+                  f"{'shapes_dyn' if d is None else 'shapes'} for this "
+                  "variant)")
+            continue
+        r = (d[0] / s[0], d[1] / s[1])
+        verdict = "met" if r[0] <= DYNAMIC_TARGET else "NOT met"
+        print(f"   {kernel:<12} {v:<11} measured {r[0]:.2f} (best "
+              f"repetitions: {r[1]:.2f})   {verdict}")
+    print()
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
@@ -379,6 +422,7 @@ def main():
     if measured:
         targets_report(measured, runs)
     chain_report(runs)
+    dynamic_report(runs)
     print("""How to read this: '/ shapes' is the alternative's time divided by shapes'
 time, from the median of the repetitions ('(best)': from the fastest ones).
 Above 1.00 shapes is faster, below 1.00 the alternative is faster. 'spread'
@@ -411,7 +455,11 @@ Chain tables: each alternative's time divided by the hand-fused
 C++ loop's in the same variant: below 1.00 the alternative is faster than
 the loop, above it slower; the target is shapes <= 1.20. The memcpy row
 copies one 64 MiB array where the chains read four and write one: it only
-shows the scale.""")
+shows the scale.
+
+Dynamic twins: shapes_dyn's median time divided by shapes' (the static
+kernel) in the same variant and run; above 1.00 the dynamic kernel is
+slower; the target is <= 1.10.""")
 
 
 if __name__ == "__main__":
