@@ -48,6 +48,12 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       rhs dimension 0 has size 3`, after flushing stdio, and aborts; it
       calls libc's `fflush`, `dprintf` and `abort` through the LLVM
       dialect and needs no runtime library.
+      The function boundaries are checked too: at the entry of every
+      function with a body, an argument's `?` dimension under a padded
+      layout must be within its padded bound (`'func.func' at t.mlir:2:1:
+      argument 0 dimension 0 has size 9, beyond its padded bound 8`), and
+      before a `bufferization.materialize_in_destination` the destination
+      must have the sizes of the value written into it.
       With `shape-checks=false` nothing is checked: a mismatch reads and
       writes out of bounds, which is undefined behavior.
     * `shapes.linearize_index` / `shapes.delinearize_index` become
@@ -108,6 +114,7 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];

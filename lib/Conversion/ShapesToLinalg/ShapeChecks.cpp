@@ -12,11 +12,14 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
 
@@ -24,11 +27,13 @@ using namespace mlir;
 using namespace mlir::shapes;
 
 Value mlir::shapes::getDimSizeValue(OpBuilder &builder, Location loc,
-                                    Value tensor, int64_t dim) {
-  auto type = cast<RankedTensorType>(tensor.getType());
+                                    Value shaped, int64_t dim) {
+  auto type = cast<ShapedType>(shaped.getType());
   if (!type.isDynamicDim(dim))
     return arith::ConstantIndexOp::create(builder, loc, type.getDimSize(dim));
-  return tensor::DimOp::create(builder, loc, tensor, dim);
+  if (isa<MemRefType>(type))
+    return memref::DimOp::create(builder, loc, shaped, dim);
+  return tensor::DimOp::create(builder, loc, shaped, dim);
 }
 
 /// "'shapes.add' at file:line:col" for the message of a failed check.
@@ -181,4 +186,61 @@ void mlir::shapes::emitOperandSizeChecks(
                        what + " dimension " + Twine(check.operandDim),
                        expectedWhat);
   }
+}
+
+void mlir::shapes::emitSameSizesCheck(OpBuilder &builder, Operation *op,
+                                      ShapedType actual,
+                                      ArrayRef<Value> actualSizes,
+                                      ShapedType expected,
+                                      ArrayRef<Value> expectedSizes,
+                                      StringRef actualWhat,
+                                      StringRef expectedWhat) {
+  for (int64_t d = 0, rank = actual.getRank(); d < rank; ++d)
+    if (actual.isDynamicDim(d) || expected.isDynamicDim(d))
+      emitSizeEqualCheck(builder, op, actualSizes[d], expectedSizes[d],
+                         actualWhat + " dimension " + Twine(d),
+                         expectedWhat + " dimension " + Twine(d));
+}
+
+/// All sizes of the ranked tensor or memref `shaped`, one index value each.
+static SmallVector<Value> getDimSizeValues(OpBuilder &builder, Location loc,
+                                           Value shaped) {
+  SmallVector<Value> sizes;
+  for (int64_t d = 0, rank = cast<ShapedType>(shaped.getType()).getRank();
+       d < rank; ++d)
+    sizes.push_back(getDimSizeValue(builder, loc, shaped, d));
+  return sizes;
+}
+
+void mlir::shapes::emitBoundaryShapeChecks(ModuleOp module) {
+  module.walk([](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    Block &entry = func.getFunctionBody().front();
+    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    for (BlockArgument argument : entry.getArguments()) {
+      auto type = dyn_cast<ShapedType>(argument.getType());
+      if (!type || !type.hasRank() || !getLayoutAttr(type))
+        continue;
+      for (auto [dim, bound] : shapes::layout_util::sizeBounds(
+               dimsOf(type), getSemanticLayout(type))) {
+        Value size = getDimSizeValue(builder, argument.getLoc(), argument, dim);
+        emitSizeBoundCheck(builder, func, size, bound,
+                           "argument " + Twine(argument.getArgNumber()) +
+                               " dimension " + Twine(dim));
+      }
+    }
+  });
+  module.walk([](bufferization::MaterializeInDestinationOp op) {
+    auto source = cast<ShapedType>(op.getSource().getType());
+    auto dest = dyn_cast<ShapedType>(op.getDest().getType());
+    if (!dest || !dest.hasRank() || dest.getRank() != source.getRank() ||
+        (source.hasStaticShape() && dest.hasStaticShape()))
+      return;
+    OpBuilder builder(op);
+    emitSameSizesCheck(
+        builder, op, dest, getDimSizeValues(builder, op.getLoc(), op.getDest()),
+        source, getDimSizeValues(builder, op.getLoc(), op.getSource()),
+        "destination", "source");
+  });
 }

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/Passes.h"
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Support/ListedPassOptions.h"
@@ -20,6 +21,7 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -61,8 +63,12 @@ struct ShapesLowerToLinalgPass
     RewritePatternSet patterns(context);
     populateShapesToLinalgPatterns(patterns, runtimeChecks, shapeChecks);
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns))))
+                                      std::move(patterns)))) {
       signalPassFailure();
+      return;
+    }
+    if (shapeChecks)
+      emitBoundaryShapeChecks(getOperation());
   }
 };
 } // namespace

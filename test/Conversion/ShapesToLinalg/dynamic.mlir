@@ -90,6 +90,32 @@ func.func @bounded(%a: tensor<?x3xf32>) -> tensor<?x3xf32, #shapes.layout<minor_
 
 // -----
 
+// The function boundaries: an argument's bounded dimension is checked at
+// the entry, and a destination's sizes before the value is written into it.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'func.func' at {{.*}}: argument 0 dimension 0 has size %lld, beyond its padded bound %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'bufferization.materialize_in_destination' at {{.*}}: destination dimension 0 has size %lld, but source dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @boundary
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32, #{{.*}}>, %[[OUT:.*]]: memref<?xf32>)
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[N:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf32, #{{.*}}>
+// CHECK: arith.cmpi ugt, %[[N]], %[[C4]] : index
+// CHECK: scf.if
+// CHECK: linalg.copy
+// CHECK: %[[M:.*]] = memref.dim %[[OUT]], %{{.*}} : memref<?xf32>
+// CHECK: arith.cmpi ne, %[[M]], %{{.*}} : index
+// CHECK: scf.if
+// CHECK: bufferization.materialize_in_destination
+// NOCHECK-LABEL: func.func @boundary
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @boundary(%a: tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>, %out: memref<?xf32>) {
+  %0 = shapes.relayout %a : tensor<?xf32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>> to tensor<?xf32>
+  bufferization.materialize_in_destination %0 in restrict writable %out : (tensor<?xf32>, memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
 // An unbounded dynamic relayout has nothing to check.
 // CHECK-LABEL: func.func @transpose
 // CHECK-NOT: scf.if

@@ -18,6 +18,12 @@
 // RUN: not --crash mlir-runner %t.mlir -e beyond_bound -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=BOUND
+// RUN: not --crash mlir-runner %t.mlir -e argument_beyond_bound -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=ARG
+// RUN: not --crash mlir-runner %t.mlir -e destination_size -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=DEST
 // The checks run before the op: the values printed before a failing call
 // are there, the ones after it are not.
 // RUN: not --crash mlir-runner %t.mlir -e two_dynamic -entry-point-result=void \
@@ -49,7 +55,7 @@ func.func @to_bound(%a: tensor<?x3xf32>) -> tensor<?x3xf32, #bound> {
   return %0 : tensor<?x3xf32, #bound>
 }
 
-// TWO: shapes: 'shapes.add' at {{.*}}mismatch.mlir:33:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2
+// TWO: shapes: 'shapes.add' at {{.*}}mismatch.mlir:39:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2
 // ORDER: 1
 // ORDER-NOT: 2
 // ORDER: shapes: 'shapes.add'
@@ -70,7 +76,7 @@ func.func @two_dynamic() {
 }
 
 // A dynamic size that is 1 at run time is not degenerate.
-// ONE: shapes: 'shapes.sub' at {{.*}}mismatch.mlir:38:8: lhs dimension 0 has size 1, but result dimension 0 has size 3
+// ONE: shapes: 'shapes.sub' at {{.*}}mismatch.mlir:44:8: lhs dimension 0 has size 1, but result dimension 0 has size 3
 func.func @one_is_not_degenerate() {
   %a = arith.constant dense<1.0> : tensor<1xf32>
   %b = arith.constant dense<1.0> : tensor<3xf32>
@@ -79,7 +85,7 @@ func.func @one_is_not_degenerate() {
   return
 }
 
-// BID: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:43:8: operand dimension 0 has size 3, but result dimension 1 has size 4
+// BID: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:49:8: operand dimension 0 has size 3, but result dimension 1 has size 4
 func.func @broadcast_size() {
   %v = arith.constant dense<1.0> : tensor<3xf32>
   %vd = tensor.cast %v : tensor<3xf32> to tensor<?xf32>
@@ -88,7 +94,7 @@ func.func @broadcast_size() {
   return
 }
 
-// NEG: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:43:8: result dimension 1 has size -3, but a size is at least 0
+// NEG: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:49:8: result dimension 1 has size -3, but a size is at least 0
 func.func @negative_size() {
   %v = arith.constant dense<1.0> : tensor<3xf32>
   %vd = tensor.cast %v : tensor<3xf32> to tensor<?xf32>
@@ -97,10 +103,49 @@ func.func @negative_size() {
   return
 }
 
-// BOUND: shapes: 'shapes.relayout' at {{.*}}mismatch.mlir:48:8: result dimension 0 has size 5, beyond its padded bound 4
+// BOUND: shapes: 'shapes.relayout' at {{.*}}mismatch.mlir:54:8: result dimension 0 has size 5, beyond its padded bound 4
 func.func @beyond_bound() {
   %a = arith.constant dense<1.0> : tensor<5x3xf32>
   %ad = tensor.cast %a : tensor<5x3xf32> to tensor<?x3xf32>
   %r = call @to_bound(%ad) : (tensor<?x3xf32>) -> tensor<?x3xf32, #bound>
+  return
+}
+
+// An argument's bounded dimension is checked at the function's entry.
+// ARG: shapes: 'func.func' at {{.*}}mismatch.mlir:[[@LINE+1]]:1: argument 0 dimension 0 has size 5, beyond its padded bound 4
+func.func @double_bounded(%m: memref<?x3xf32, #bound>) -> tensor<?x3xf32> {
+  %t = bufferization.to_tensor %m restrict : memref<?x3xf32, #bound> to tensor<?x3xf32, #bound>
+  %0 = shapes.add %t, %t : (tensor<?x3xf32, #bound>, tensor<?x3xf32, #bound>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// A size from an argument: the canonicalizer would make a constant one
+// part of the type, which the layout rejects.
+func.func @call_bounded(%n: index) {
+  %m = memref.alloc(%n) : memref<?x3xf32, #bound>
+  %r = call @double_bounded(%m) : (memref<?x3xf32, #bound>) -> tensor<?x3xf32>
+  return
+}
+
+func.func @argument_beyond_bound() {
+  %c5 = arith.constant 5 : index
+  call @call_bounded(%c5) : (index) -> ()
+  return
+}
+
+// A destination buffer must have the sizes of the value written into it.
+// DEST: shapes: 'bufferization.materialize_in_destination' at {{.*}}mismatch.mlir:[[@LINE+3]]:3: destination dimension 0 has size 5, but source dimension 0 has size 3
+func.func @double_into(%a: tensor<?xf32>, %out: memref<?xf32>) {
+  %r = shapes.add %a, %a : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?xf32>, memref<?xf32>) -> ()
+  return
+}
+
+func.func @destination_size() {
+  %a = arith.constant dense<1.0> : tensor<3xf32>
+  %ad = tensor.cast %a : tensor<3xf32> to tensor<?xf32>
+  %c5 = arith.constant 5 : index
+  %out = memref.alloc(%c5) : memref<?xf32>
+  call @double_into(%ad, %out) : (tensor<?xf32>, memref<?xf32>) -> ()
   return
 }

@@ -24,15 +24,17 @@
 #define SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "shapes/Semantics/Broadcast.h"
 
 namespace mlir {
 namespace shapes {
 
-/// The run-time size of dimension `dim` of the ranked tensor `tensor`: an
-/// index constant when it is static, a `tensor.dim` otherwise.
-Value getDimSizeValue(OpBuilder &builder, Location loc, Value tensor,
+/// The run-time size of dimension `dim` of the ranked tensor or memref
+/// `shaped`: an index constant when it is static, a `tensor.dim` or
+/// `memref.dim` otherwise.
+Value getDimSizeValue(OpBuilder &builder, Location loc, Value shaped,
                       int64_t dim);
 
 /// Emits, at the builder's position, a check that `actual == expected`
@@ -71,6 +73,23 @@ void emitOperandSizeChecks(
     ArrayRef<Value> resultSizes,
     const std::vector<std::optional<shapes::SizeSource>> &sources = {},
     int operandNumber = 0);
+
+/// Checks that every dimension of `actual` has the size of the same
+/// dimension of `expected` (both ranked tensors or memrefs of one rank,
+/// their sizes given one index value per dimension), where either is
+/// dynamic. The message names "<actualWhat> dimension D" and
+/// "<expectedWhat> dimension D".
+void emitSameSizesCheck(OpBuilder &builder, Operation *op, ShapedType actual,
+                        ArrayRef<Value> actualSizes, ShapedType expected,
+                        ArrayRef<Value> expectedSizes, StringRef actualWhat,
+                        StringRef expectedWhat);
+
+/// The checks at the boundaries of the functions in `module`: at the entry
+/// of every function with a body, each bounded dynamic dimension of an
+/// argument (a `?` under a padded layout) is within its padded bound;
+/// before every `bufferization.materialize_in_destination`, the
+/// destination has the sizes of the value written into it.
+void emitBoundaryShapeChecks(ModuleOp module);
 
 } // namespace shapes
 } // namespace mlir

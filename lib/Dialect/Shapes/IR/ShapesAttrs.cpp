@@ -180,8 +180,11 @@ LogicalResult mlir::shapes::verifyLayoutElementTypes(Operation *root) {
     WalkResult result = type.walk([&](MemRefType memref) {
       LayoutAttr layout = getLayoutAttr(memref);
       auto emit = [&] { return emitError(loc); };
+      // A pass may have given the type static sizes that its layout does
+      // not hold (a constant size beyond a padded bound).
       if (layout &&
-          (failed(verifyAddressable(layout.toSemantic(), memref.getShape(),
+          (failed(layout.verifyLayout(memref.getShape(), emit)) ||
+           failed(verifyAddressable(layout.toSemantic(), memref.getShape(),
                                     memref.getElementType(), emit)) ||
            failed(layout.verifyElementType(memref.getShape(),
                                            memref.getElementType(), emit))))

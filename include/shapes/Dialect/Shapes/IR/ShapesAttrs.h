@@ -100,8 +100,9 @@ LogicalResult verifyAddressable(const shapes::Layout &layout,
                                 function_ref<InFlightDiagnostic()> emitError);
 
 /// Checks every memref type with a `#shapes.layout` in `root` (results,
-/// block arguments, types in attributes) with
-/// LayoutAttr::verifyElementType and for its byte count. MLIR's
+/// block arguments, types in attributes) against its shape again (a
+/// canonicalization may have replaced a `?` by a constant beyond a padded
+/// bound), with LayoutAttr::verifyElementType and for its byte count. MLIR's
 /// MemRefLayoutAttrInterface verifies a layout against the shape only, so
 /// for memrefs this is the first place the element type can be checked;
 /// tensors are checked by the verifier (`verifyEncoding` receives the
