@@ -1,9 +1,10 @@
 # ctest driver: compiles examples/c-caller-dynamic/kernel.mlir with
 # -shapes-to-llvm="results-to-out-params=true" and mlir-translate, links it
-# with main.c (libc and libm only), and runs it three ways: the sweep over
+# with main.c (libc and libm only), and runs it four ways: the sweep over
 # run-time sizes 0 to 13 that checks every number itself, one call at
-# sizes 2 and 3 whose buffers are compared here, and a size mismatch that
-# must abort with the generated check's message.
+# sizes 2 and 3 whose buffers are compared here, and two size mismatches
+# (operands, output buffer) that must abort with the generated checks'
+# messages.
 #   cmake -DSHAPES_OPT=... -DLLVM_TOOLS=... -DCC=... -DSRC=... -DWORK=...
 #         -P cmake/TestCCallerDynamic.cmake
 file(MAKE_DIRECTORY ${WORK})
@@ -56,9 +57,19 @@ endif()
 # A mismatch aborts before the add, with one line on stderr.
 execute_process(COMMAND ${WORK}/c-caller-dynamic mismatch
                 OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
-set(message "shapes: 'shapes.add' at [^\n]*kernel.mlir:12:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2\n")
+set(message "shapes: 'shapes.add' at [^\n]*kernel.mlir:13:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2\n")
 if(NOT rc OR NOT err MATCHES "^${message}$"
    OR NOT out STREQUAL "calling add_rows with 2 and 3 rows\n")
   message(FATAL_ERROR "mismatch: status ${rc}, stdout:\n${out}\nstderr:\n${err}")
 endif()
 message(STATUS "mismatch: ${err}")
+
+# An output buffer of the wrong size aborts before anything is written.
+execute_process(COMMAND ${WORK}/c-caller-dynamic mismatch-out
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+set(message "shapes: 'func.func' at [^\n]*kernel.mlir:12:1: output argument 2 dimension 0 has size 3, but result 0 dimension 0 has size 2\n")
+if(NOT rc OR NOT err MATCHES "^${message}$"
+   OR NOT out STREQUAL "calling add_rows into 3 rows for 2\n")
+  message(FATAL_ERROR "mismatch-out: status ${rc}, stdout:\n${out}\nstderr:\n${err}")
+endif()
+message(STATUS "mismatch-out: ${err}")

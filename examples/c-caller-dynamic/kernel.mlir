@@ -5,17 +5,18 @@
 #col = #shapes.layout<minor_to_major = [0, 1]>
 #bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3], padding_value = lowest>
 
-// A returned result: (n, 3) + (n, 1), the static 1 broadcast. The result
-// has a '?', so it stays a result under results-to-out-params: the
-// function allocates it with malloc and the caller frees it.
+// A result with a '?': (n, 3) + (n, 1), the static 1 broadcast. Under
+// results-to-out-params it becomes an output argument that the caller
+// allocates with the result's sizes; the kernel checks them at run time.
+// (Without the option the function returns it in a malloc'ed buffer.)
 func.func @add_rows(%a: tensor<?x3xf32>, %b: tensor<?x1xf32>) -> tensor<?x3xf32> {
   %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<?x1xf32>) -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }
 
-// A returned result in a non-default layout: broadcast_in_dim of a vector
-// of m elements to n rows, both sizes passed as index arguments, into a
-// column-major matrix (strides [1, n]).
+// A result in a non-default layout: broadcast_in_dim of a vector of m
+// elements to n rows, both sizes passed as index arguments, into a
+// column-major matrix (strides [1, n]), an output argument too.
 func.func @outer(%v: tensor<?xi32>, %n: index, %m: index) -> tensor<?x?xi32, #col> {
   %0 = shapes.broadcast_in_dim %v, dims = [1] sizes(%n, %m) : (tensor<?xi32>) -> tensor<?x?xi32, #col>
   return %0 : tensor<?x?xi32, #col>

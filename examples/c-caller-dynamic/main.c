@@ -18,6 +18,10 @@
  *                               physical buffers
  *   c-caller-dynamic mismatch   add_rows with 2 rows and 3 rows: the
  *                               generated code's size check aborts
+ *   c-caller-dynamic mismatch-out
+ *                               add_rows into an output buffer of 3 rows
+ *                               for a result of 2: the check of the output
+ *                               argument aborts
  *
  *===----------------------------------------------------------------------===*/
 
@@ -62,14 +66,15 @@ typedef struct {
   int64_t strides[1];
 } MemRef1DI32;
 
-/* A returned result comes first, by pointer; then every argument in order:
-   a tensor or memref as a pointer to its descriptor, an index as int64_t.
-   Output arguments (the memref arguments of kernel.mlir, and the static
-   result that results-to-out-params moves) come where the function type
-   puts them, after the inputs. */
-void _mlir_ciface_add_rows(MemRef2DF32 *result, MemRef2DF32 *a, MemRef2DF32 *b);
-void _mlir_ciface_outer(MemRef2DI32 *result, MemRef1DI32 *v, int64_t n,
-                        int64_t m);
+/* Every argument in order: a tensor or memref as a pointer to its
+   descriptor, an index as int64_t. The output arguments (the memref
+   arguments of kernel.mlir, and the results that results-to-out-params
+   moves) come where the function type puts them, after the inputs; the
+   caller allocates them with the result's sizes and the layout's strides
+   for these sizes. */
+void _mlir_ciface_add_rows(MemRef2DF32 *a, MemRef2DF32 *b, MemRef2DF32 *out);
+void _mlir_ciface_outer(MemRef1DI32 *v, int64_t n, int64_t m,
+                        MemRef2DI32 *out);
 void _mlir_ciface_scale_columns(MemRef2DF32 *x, MemRef1DF32 *v,
                                 MemRef2DF32 *out);
 void _mlir_ciface_clamp_below(MemRef2DF32 *a, MemRef1DF32 *floor,
@@ -109,7 +114,8 @@ static void printBuffer(const char *name, const float *buffer, int64_t count) {
 /* Calls every kernel with n rows and m columns; checks each result, and
    prints them when `print` is set. */
 static void run(int64_t n, int64_t m, int print) {
-  /* add_rows: a (n, 3) row-major, b (n, 1); the result is returned. */
+  /* add_rows: a (n, 3) row-major, b (n, 1); the caller allocates the
+     row-major (n, 3) result. */
   float *abuf = allocate(n * 3, sizeof(float));
   float *bbuf = allocate(n, sizeof(float));
   for (int64_t i = 0; i < n; ++i) {
@@ -119,8 +125,9 @@ static void run(int64_t n, int64_t m, int print) {
   }
   MemRef2DF32 a = {abuf, abuf, 0, {n, 3}, {3, 1}};
   MemRef2DF32 b = {bbuf, bbuf, 0, {n, 1}, {1, 1}};
-  MemRef2DF32 r;
-  _mlir_ciface_add_rows(&r, &a, &b);
+  float *rbuf = allocate(n * 3, sizeof(float));
+  MemRef2DF32 r = {rbuf, rbuf, 0, {n, 3}, {3, 1}};
+  _mlir_ciface_add_rows(&a, &b, &r);
   expect(r.sizes[0] == n && r.sizes[1] == 3, "add_rows sizes", n, m);
   expect(r.strides[0] == 3 && r.strides[1] == 1, "add_rows strides", n, m);
   for (int64_t i = 0; i < n; ++i)
@@ -134,15 +141,17 @@ static void run(int64_t n, int64_t m, int print) {
            (long long)r.strides[0], (long long)r.strides[1]);
     printBuffer("  buffer", r.aligned + r.offset, n * 3);
   }
-  free(r.allocated); /* malloc'ed by the generated code */
+  free(rbuf);
 
-  /* outer: v (m) broadcast to n rows, column-major; returned. */
+  /* outer: v (m) broadcast to n rows, into the caller's column-major
+     (n, m) buffer, strides {1, n}. */
   int32_t *vbuf = allocate(m, sizeof(int32_t));
   for (int64_t k = 0; k < m; ++k)
     vbuf[k] = (int32_t)(10 * k - 3);
   MemRef1DI32 v = {vbuf, vbuf, 0, {m}, {1}};
-  MemRef2DI32 o;
-  _mlir_ciface_outer(&o, &v, n, m);
+  int32_t *obuf = allocate(n * m, sizeof(int32_t));
+  MemRef2DI32 o = {obuf, obuf, 0, {n, m}, {1, n}};
+  _mlir_ciface_outer(&v, n, m, &o);
   expect(o.sizes[0] == n && o.sizes[1] == m, "outer sizes", n, m);
   expect(o.strides[0] == 1 && o.strides[1] == n, "outer strides", n, m);
   for (int64_t i = 0; i < n; ++i)
@@ -158,7 +167,7 @@ static void run(int64_t n, int64_t m, int print) {
       printf(" %d", (int)o.aligned[o.offset + k]);
     printf("\n");
   }
-  free(o.allocated);
+  free(obuf);
   free(vbuf);
 
   /* scale_columns: x (n, m) column-major, strides {1, n}; the caller
@@ -225,12 +234,22 @@ static void run(int64_t n, int64_t m, int print) {
 
 int main(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "mismatch") == 0) {
-    float abuf[6] = {0}, bbuf[3] = {0};
+    float abuf[6] = {0}, bbuf[3] = {0}, rbuf[6];
     MemRef2DF32 a = {abuf, abuf, 0, {2, 3}, {3, 1}};
     MemRef2DF32 b = {bbuf, bbuf, 0, {3, 1}, {1, 1}};
-    MemRef2DF32 r;
+    MemRef2DF32 r = {rbuf, rbuf, 0, {2, 3}, {3, 1}};
     printf("calling add_rows with 2 and 3 rows\n");
-    _mlir_ciface_add_rows(&r, &a, &b); /* does not return */
+    _mlir_ciface_add_rows(&a, &b, &r); /* does not return */
+    printf("add_rows returned\n");
+    return 0;
+  }
+  if (argc == 2 && strcmp(argv[1], "mismatch-out") == 0) {
+    float abuf[6] = {0}, bbuf[2] = {0}, rbuf[9];
+    MemRef2DF32 a = {abuf, abuf, 0, {2, 3}, {3, 1}};
+    MemRef2DF32 b = {bbuf, bbuf, 0, {2, 1}, {1, 1}};
+    MemRef2DF32 r = {rbuf, rbuf, 0, {3, 3}, {3, 1}};
+    printf("calling add_rows into 3 rows for 2\n");
+    _mlir_ciface_add_rows(&a, &b, &r); /* does not return */
     printf("add_rows returned\n");
     return 0;
   }

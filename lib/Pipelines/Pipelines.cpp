@@ -67,8 +67,11 @@ static void addBufferizedStage(OpPassManager &pm,
   // A result that is one of the function's arguments (an outs-style
   // argument written in place) is not returned again.
   pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
-  if (options.resultsToOutParams)
-    pm.addPass(createShapesResultsToOutParams());
+  if (options.resultsToOutParams) {
+    ShapesResultsToOutParamsOptions outParams;
+    outParams.shapeChecks = options.shapeChecks;
+    pm.addPass(createShapesResultsToOutParams(outParams));
+  }
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 }

@@ -89,7 +89,9 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       *this, "results-to-out-params",
       llvm::cl::desc("Public and private functions take their memref results "
                      "as caller-provided output arguments (appended after "
-                     "the inputs) instead of returning fresh buffers"),
+                     "the inputs) instead of returning fresh buffers; a "
+                     "result with '?' sizes only in a function that no call "
+                     "in the module calls"),
       llvm::cl::init(false)};
   Option<bool> fuse{
       *this, "fuse",

@@ -33,6 +33,7 @@
 // CHECK-NEXT:       --shapes-strip-deallocs {{ *}}- Erase the memref.dealloc ops
 // CHECK-NEXT:       --shapes-bufferize {{ *}}- One-shot bufferization that keeps #shapes.layout
 // CHECK-NEXT:       --shapes-results-to-out-params {{ *}}- Memref results become caller-provided
+// CHECK-NEXT:         --shape-checks {{ *}}- Check at run time that a dynamically shaped output argument
 // CHECK-NEXT:       --shapes-vectorize {{ *}}- Elementwise ops and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers

@@ -4,18 +4,26 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Statically shaped memref results, whatever their layout, become output
-// arguments that the caller allocates; a result the function allocates is
-// computed in the output argument directly.
+// Memref results, whatever their layout, become output arguments that the
+// caller allocates; a result the function allocates is computed in the
+// output argument directly. A dynamically shaped result moves only in a
+// function that no call in the module calls (a caller in the module cannot
+// size the buffer before the call), and is checked against the output
+// argument's sizes at run time.
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace shapes {
@@ -26,18 +34,45 @@ namespace shapes {
 
 using namespace mlir;
 
-/// The results of `type` that become output arguments.
-static llvm::BitVector outResults(FunctionType type) {
+/// The results of `type` that become output arguments: the memref results,
+/// the dynamically shaped ones only if the function is not `called`.
+static llvm::BitVector outResults(FunctionType type, bool called) {
   llvm::BitVector moved(type.getNumResults());
   for (auto [i, result] : llvm::enumerate(type.getResults()))
     if (auto memref = dyn_cast<MemRefType>(result))
-      moved[i] = memref.hasStaticShape();
+      moved[i] = memref.hasStaticShape() || !called;
   return moved;
 }
 
+/// The sizes of `alloc`'s result, one index value per dimension.
+static SmallVector<Value> allocSizes(OpBuilder &builder,
+                                     memref::AllocOp alloc) {
+  SmallVector<Value> sizes;
+  MemRefType type = alloc.getType();
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    sizes.push_back(type.isDynamicDim(d)
+                        ? alloc.getDynamicSizes()[type.getDynamicDimIndex(d)]
+                        : arith::ConstantIndexOp::create(
+                              builder, alloc.getLoc(), type.getDimSize(d))
+                              .getResult());
+  return sizes;
+}
+
+/// All sizes of the memref `buffer`, one index value per dimension.
+static SmallVector<Value> bufferSizes(OpBuilder &builder, Location loc,
+                                      Value buffer) {
+  SmallVector<Value> sizes;
+  for (int64_t d = 0, rank = cast<MemRefType>(buffer.getType()).getRank();
+       d < rank; ++d)
+    sizes.push_back(shapes::getDimSizeValue(builder, loc, buffer, d));
+  return sizes;
+}
+
 /// Rewrites the body of `func`: appends the output arguments and makes each
-/// return write them.
-static void rewriteFunction(func::FuncOp func, const llvm::BitVector &moved) {
+/// return write them. With `shapeChecks`, a dynamically shaped output
+/// argument must have the sizes of the result written into it.
+static void rewriteFunction(func::FuncOp func, const llvm::BitVector &moved,
+                            bool shapeChecks) {
   FunctionType type = func.getFunctionType();
   Block &entry = func.getBody().front();
   SmallVector<BlockArgument> outArgs;
@@ -67,15 +102,32 @@ static void rewriteFunction(func::FuncOp func, const llvm::BitVector &moved) {
       BlockArgument out = outArgs[next++];
       if (value == out)
         continue;
+      auto outType = cast<MemRefType>(out.getType());
+      auto valueType = cast<MemRefType>(value.getType());
+      bool check = shapeChecks &&
+                   !(outType.hasStaticShape() && valueType.hasStaticShape());
+      std::string outWhat =
+          "output argument " + std::to_string(out.getArgNumber());
+      std::string resultWhat = "result " + std::to_string(i);
       // An allocation of the entry block that is returned is the output
       // buffer itself.
       auto alloc = value.getDefiningOp<memref::AllocOp>();
-      if (alloc && alloc->getBlock() == &entry &&
-          alloc.getType() == out.getType()) {
+      if (alloc && alloc->getBlock() == &entry && alloc.getType() == outType) {
+        if (check) {
+          OpBuilder atAlloc(alloc);
+          shapes::emitSameSizesCheck(
+              atAlloc, func, outType, bufferSizes(atAlloc, alloc.getLoc(), out),
+              valueType, allocSizes(atAlloc, alloc), outWhat, resultWhat);
+        }
         alloc.getResult().replaceAllUsesWith(out);
         alloc.erase();
         continue;
       }
+      if (check)
+        shapes::emitSameSizesCheck(
+            builder, func, outType, bufferSizes(builder, ret.getLoc(), out),
+            valueType, bufferSizes(builder, ret.getLoc(), value), outWhat,
+            resultWhat);
       memref::CopyOp::create(builder, ret.getLoc(), value, out);
     }
     ret->setOperands(kept);
@@ -113,14 +165,18 @@ struct ShapesResultsToOutParamsPass
     : mlir::shapes::WithListedOptions<
           mlir::shapes::impl::ShapesResultsToOutParamsBase<
               ShapesResultsToOutParamsPass>> {
+  using WithListedOptions::WithListedOptions;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    llvm::StringSet<> called;
+    module.walk([&](func::CallOp call) { called.insert(call.getCallee()); });
     llvm::StringMap<llvm::BitVector> moved;
     SmallVector<func::FuncOp> funcs;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
-      llvm::BitVector results = outResults(func.getFunctionType());
+      llvm::BitVector results = outResults(func.getFunctionType(),
+                                           called.contains(func.getSymName()));
       if (results.none())
         continue;
       moved[func.getSymName()] = results;
@@ -136,7 +192,7 @@ struct ShapesResultsToOutParamsPass
     for (func::CallOp call : calls)
       rewriteCall(call, moved[call.getCallee()]);
     for (func::FuncOp func : funcs)
-      rewriteFunction(func, moved[func.getSymName()]);
+      rewriteFunction(func, moved[func.getSymName()], shapeChecks);
   }
 };
 } // namespace

@@ -148,9 +148,12 @@ def ShapesResultsToOutParams
   let description = [{
     Upstream's `-buffer-results-to-out-params`, for buffers of any
     `#shapes.layout` (upstream accepts identity and strided layouts only).
-    Every function with a body, public or private, takes each statically
-    shaped memref result as one more argument, after the others, and returns
-    it no more:
+    Every function with a body, public or private, takes each memref result
+    as one more argument, after the others, and returns it no more. A
+    result with `?` sizes moves only in a function that no `func.call` in
+    the module calls, such as a kernel called from C: a caller in the
+    module cannot size the buffer before the call, so there the result
+    stays a result.
 
     * a result that the function allocates (a `memref.alloc` in the entry
       block) is computed in the output argument: the allocation is replaced
@@ -162,8 +165,12 @@ def ShapesResultsToOutParams
 
     `-shapes-lower-layouts` later writes the padding of a padded output
     argument, as of any padded argument the function writes. The caller's
-    output buffer must not alias an input. Dynamically shaped results stay
-    results.
+    output buffer must not alias an input. With `shape-checks` (the
+    default), a dynamically shaped output argument must have the sizes of
+    the result: otherwise the program prints `shapes: 'func.func' at
+    f.mlir:1:1: output argument 1 dimension 0 has size 5, but result 0
+    dimension 0 has size 3` and aborts (`-shapes-lower-to-linalg` describes
+    the checks). Without it a wrong size is undefined behavior.
 
     ```mlir
     func.func @f(%a: memref<4xf32>) -> memref<4xf32, #L> {
@@ -178,7 +185,17 @@ def ShapesResultsToOutParams
     }
     ```
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
+           "Check at run time that a dynamically shaped output argument has "
+           "the sizes of its result; a mismatch prints both and aborts">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
 }
 
 def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
