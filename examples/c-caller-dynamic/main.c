@@ -73,8 +73,7 @@ typedef struct {
    caller allocates them with the result's sizes and the layout's strides
    for these sizes. */
 void _mlir_ciface_add_rows(MemRef2DF32 *a, MemRef2DF32 *b, MemRef2DF32 *out);
-void _mlir_ciface_outer(MemRef1DI32 *v, int64_t n, int64_t m,
-                        MemRef2DI32 *out);
+void _mlir_ciface_outer(MemRef1DI32 *v, int64_t n, int64_t m, MemRef2DI32 *out);
 void _mlir_ciface_scale_columns(MemRef2DF32 *x, MemRef1DF32 *v,
                                 MemRef2DF32 *out);
 void _mlir_ciface_clamp_below(MemRef2DF32 *a, MemRef1DF32 *floor,
