@@ -3,18 +3,20 @@
 // kernel runs on generated inputs and is compared, element for element,
 // with a reference computed by scalar scf.for loops (tensor.extract and
 // tensor.insert, which no vectorizer touches). Sizes: 37 x 45 (neither a multiple of a vector), 1 x 100,
-// 3 x 16, and streaming-threshold=0 runs the non-temporal, line-aligned
-// variant with its heads.
+// 3 x 16, and streaming-threshold=0 with stream-fresh runs the
+// non-temporal, line-aligned variant with its heads; the broadcast add at
+// 21 x 32, 24 x 48 and 8 x 16 (rows of whole lines) runs its rows as
+// interleaved row streams, the last group short at 21 rows.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0" \
+// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0 stream-fresh=true" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// RUN: shapes-opt %s -shapes-to-llvm="results-to-out-params=true threads=2 streaming-threshold=0" \
+// RUN: shapes-opt %s -shapes-to-llvm="results-to-out-params=true threads=2 streaming-threshold=0 stream-fresh=true" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
@@ -34,6 +36,12 @@
 
 func.func private @printI64(i64)
 func.func private @printNewline()
+
+// x + v[j], the broadcast add, with '?' sizes.
+func.func @add_dyn(%x: tensor<?x?xf32>, %v: tensor<?xf32>) -> tensor<?x?xf32> {
+  %s = shapes.add %x, %v broadcast_dimensions = [1] : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}
 
 // ((x + v[j]) * y - z) max w, the four-op chain, with '?' sizes.
 func.func @chain_dyn(%x: tensor<?x?xf32>, %v: tensor<?xf32>, %y: tensor<?x?xf32>, %z: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -229,8 +237,36 @@ func.func @check_transpose(%rows: index, %cols: index) {
   return
 }
 
-// CHECK-COUNT-18: {{^}}0{{$}}
+// CHECK-COUNT-22: {{^}}0{{$}}
 // CHECK-NOT: {{.}}
+func.func @check_add(%rows: index, %cols: index) {
+  %c1 = arith.constant 7 : i32
+  %c4 = arith.constant 11 : i32
+  %one = arith.constant 1 : index
+  %c0i = arith.constant 0 : index
+  %c1i = arith.constant 1 : index
+  %x = call @fill(%rows, %cols, %c1) : (index, index, i32) -> tensor<?x?xi32>
+  %vv = call @fill(%one, %cols, %c4) : (index, index, i32) -> tensor<?x?xi32>
+  %xf = call @tofloat(%x) : (tensor<?x?xi32>) -> tensor<?x?xf32>
+  %vf2 = call @tofloat(%vv) : (tensor<?x?xi32>) -> tensor<?x?xf32>
+  %vf = tensor.collapse_shape %vf2 [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  %r = call @add_dyn(%xf, %vf) : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+  %e = tensor.empty(%rows, %cols) : tensor<?x?xf32>
+  %ref = scf.for %i = %c0i to %rows step %c1i iter_args(%acc = %e) -> tensor<?x?xf32> {
+    %row = scf.for %j = %c0i to %cols step %c1i iter_args(%acc2 = %acc) -> tensor<?x?xf32> {
+      %a = tensor.extract %xf[%i, %j] : tensor<?x?xf32>
+      %b = tensor.extract %vf[%j] : tensor<?xf32>
+      %s = arith.addf %a, %b : f32
+      %u = tensor.insert %s into %acc2[%i, %j] : tensor<?x?xf32>
+      scf.yield %u : tensor<?x?xf32>
+    }
+    scf.yield %row : tensor<?x?xf32>
+  }
+  %n = call @differ(%r, %ref) : (tensor<?x?xf32>, tensor<?x?xf32>) -> i64
+  call @print(%n) : (i64) -> ()
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -256,5 +292,13 @@ func.func @main() {
   call @check_transpose(%c33, %c17) : (index, index) -> ()
   call @check_transpose(%c48, %c48) : (index, index) -> ()
   call @check_transpose(%c0, %c5) : (index, index) -> ()
+  %c8 = arith.constant 8 : index
+  %c21 = arith.constant 21 : index
+  %c24 = arith.constant 24 : index
+  %c32 = arith.constant 32 : index
+  call @check_add(%c21, %c32) : (index, index) -> ()
+  call @check_add(%c24, %c48) : (index, index) -> ()
+  call @check_add(%c8, %c16) : (index, index) -> ()
+  call @check_add(%c37, %c45) : (index, index) -> ()
   return
 }

@@ -11,6 +11,16 @@
 // CHECK-DAG: %[[C:.*]] = memref.dim %[[O]], %c1
 // CHECK: %[[BIG:.*]] = arith.cmpi uge, %{{.*}}, %c16777216
 // CHECK: scf.if %[[BIG]] {
+// With 8 rows or more, all a whole number of lines apart: 4 interleaved
+// row streams (the destination and %a beyond the cache; %v, read again
+// for every row, is not), one store of each per vector step.
+// CHECK:   arith.cmpi uge, %[[R]], %c8
+// CHECK:   scf.if
+// CHECK:     %[[PER:.*]] = arith.ceildivui %[[R]], %c4
+// CHECK:     scf.parallel (%{{.*}}) = (%c0) to (%[[PER]])
+// CHECK:       scf.for {{.*}} step %c16
+// CHECK-COUNT-4: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:     } else {
 // CHECK:   scf.parallel (%{{.*}}) = (%c0) to (%[[R]])
 // CHECK:     memref.extract_aligned_pointer_as_index
 // CHECK:     scf.for

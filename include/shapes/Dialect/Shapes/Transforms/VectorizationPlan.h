@@ -117,6 +117,11 @@ struct ElementwisePlan {
   int64_t cutLength = 0, cutPieces = 0, cutRest = 0;
 };
 
+/// How many row streams of an elementwise nest with non-temporal stores
+/// run interleaved, given the number of arrays beyond the cache that each
+/// row streams through (the destination and the sources read along it).
+int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays);
+
 /// The plan of the elementwise nest of `kernel` on `target`.
 ElementwisePlan planElementwise(const KernelShape &kernel,
                                 const VectorTarget &target);

@@ -7,14 +7,16 @@
 // Implements DynamicNest.h. The rows of the nest are the instances of the
 // outer loops; each row is a scalar head (up to the first line-aligned
 // element, when the stores are non-temporal), a vector loop and a scalar
-// tail. With non-temporal stores, a 2-D nest whose rows all start at the
-// same distance from a line walks its rows as interleaved row streams, as
-// the static elementwise nest does (VectorizationPlan.h, RowWalk).
+// tail. With non-temporal stores, a nest whose rows all start at the same
+// distance from a line (checked at run time) walks its rows as interleaved
+// row streams, as the static elementwise nest does (VectorizationPlan.h,
+// RowWalk).
 //
 //===----------------------------------------------------------------------===//
 
 #include "DynamicNest.h"
 #include "Nest.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -82,6 +84,9 @@ DynamicAccess mlir::shapes::vectorize::createDynamicAccess(OpBuilder &b,
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
   DynamicAccess access;
   access.innerStride = innerStride.value_or(-1);
+  access.spansNest = true;
+  for (unsigned l = 0; l < map.getNumDims(); ++l)
+    access.spansNest &= map.isFunctionOfDim(l);
   access.offset = metadata.getOffset();
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
   access.strides.assign(map.getNumDims(), zero);
@@ -120,59 +125,79 @@ Value rowStart(OpBuilder &b, Location loc, const DynamicAccess &access,
   return start;
 }
 
-/// The row's elements [lower, upper), from the row starts of the sources
-/// and of the destination: `lanes` at a time (lower and upper a multiple
-/// of lanes apart), or one at a time when lanes is 0.
+/// Where one row of the nest starts in each buffer.
+struct RowStarts {
+  SmallVector<Value> sources;
+  Value dest;
+};
+
+RowStarts rowStartsAt(OpBuilder &b, Location loc, const DynamicKernel &kernel,
+                      ValueRange ivs) {
+  RowStarts row;
+  for (const DynamicAccess &source : kernel.sources)
+    row.sources.push_back(rowStart(b, loc, source, ivs));
+  row.dest = rowStart(b, loc, kernel.dest, ivs);
+  return row;
+}
+
+/// The elements [lower, upper) of each of `rows`, interleaved: `lanes` at
+/// a time (lower and upper a multiple of lanes apart), or one at a time
+/// when lanes is 0.
 void emitRowLoop(OpBuilder &b, Location loc, const DynamicKernel &kernel,
-                 ArrayRef<Value> sourceStarts, Value destStart, Value lower,
-                 Value upper, int64_t lanes, bool nontemporal) {
+                 ArrayRef<RowStarts> rows, Value lower, Value upper,
+                 int64_t lanes, bool nontemporal) {
   OpBuilder::InsertionGuard guard(b);
   int64_t step = std::max<int64_t>(lanes, 1);
   // Invariant sources are read once per row.
-  SmallVector<Value> invariant(kernel.sources.size());
-  for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-    if (source.innerStride != 0)
-      continue;
-    Value scalar = memref::LoadOp::create(b, loc, source.flat,
-                                          ValueRange{sourceStarts[k]});
-    invariant[k] =
-        lanes ? vector::BroadcastOp::create(
-                    b, loc, VectorType::get({lanes}, scalar.getType()), scalar)
-                    .getResult()
-              : scalar;
+  SmallVector<SmallVector<Value>> invariant(rows.size());
+  for (auto [row, starts] : llvm::zip(invariant, rows)) {
+    row.resize(kernel.sources.size());
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      if (source.innerStride != 0)
+        continue;
+      Value scalar = memref::LoadOp::create(b, loc, source.flat,
+                                            ValueRange{starts.sources[k]});
+      row[k] = lanes ? vector::BroadcastOp::create(
+                           b, loc, VectorType::get({lanes}, scalar.getType()),
+                           scalar)
+                           .getResult()
+                     : scalar;
+    }
   }
   auto loop =
       scf::ForOp::create(b, loc, lower, upper, indexConstant(b, loc, step));
   b.setInsertionPoint(loop.getBody()->getTerminator());
   Value j = loop.getInductionVar();
-  SmallVector<Value> values;
-  for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-    if (invariant[k]) {
-      values.push_back(invariant[k]);
-      continue;
+  for (auto [row, starts] : llvm::zip(invariant, rows)) {
+    SmallVector<Value> values;
+    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+      if (row[k]) {
+        values.push_back(row[k]);
+        continue;
+      }
+      Value index = arith::AddIOp::create(b, loc, starts.sources[k], j);
+      Type element = cast<MemRefType>(source.flat.getType()).getElementType();
+      if (lanes)
+        values.push_back(
+            vector::LoadOp::create(b, loc, VectorType::get({lanes}, element),
+                                   source.flat, ValueRange{index}));
+      else
+        values.push_back(
+            memref::LoadOp::create(b, loc, source.flat, ValueRange{index}));
     }
-    Value index = arith::AddIOp::create(b, loc, sourceStarts[k], j);
-    Type element = cast<MemRefType>(source.flat.getType()).getElementType();
-    if (lanes)
-      values.push_back(vector::LoadOp::create(b, loc,
-                                              VectorType::get({lanes}, element),
-                                              source.flat, ValueRange{index}));
-    else
-      values.push_back(
-          memref::LoadOp::create(b, loc, source.flat, ValueRange{index}));
-  }
-  Value result = kernel.body(b, loc, values, lanes);
-  Value index = arith::AddIOp::create(b, loc, destStart, j);
-  if (lanes) {
-    // After the head, every vector store of a non-temporal row writes one
-    // whole, aligned line.
-    int64_t bytes = elementBytes(getElementTypeOrSelf(result.getType()));
-    vector::StoreOp::create(
-        b, loc, result, kernel.dest.flat, ValueRange{index}, nontemporal,
-        nontemporal ? llvm::MaybeAlign(lanes * bytes) : llvm::MaybeAlign());
-  } else {
-    memref::StoreOp::create(b, loc, result, kernel.dest.flat,
-                            ValueRange{index});
+    Value result = kernel.body(b, loc, values, lanes);
+    Value index = arith::AddIOp::create(b, loc, starts.dest, j);
+    if (lanes) {
+      // After the head, every vector store of a non-temporal row writes
+      // one whole, aligned line.
+      int64_t bytes = elementBytes(getElementTypeOrSelf(result.getType()));
+      vector::StoreOp::create(
+          b, loc, result, kernel.dest.flat, ValueRange{index}, nontemporal,
+          nontemporal ? llvm::MaybeAlign(lanes * bytes) : llvm::MaybeAlign());
+    } else {
+      memref::StoreOp::create(b, loc, result, kernel.dest.flat,
+                              ValueRange{index});
+    }
   }
 }
 
@@ -186,18 +211,44 @@ Value wholeVectorsEnd(OpBuilder &b, Location loc, Value lower, Value upper,
                                arith::MulIOp::create(b, loc, count, width));
 }
 
-/// One row: a scalar head up to `head`, vectors of `lanes`, a scalar tail.
-void emitRow(OpBuilder &b, Location loc, const DynamicKernel &kernel,
-             ArrayRef<Value> sourceStarts, Value destStart, Value head,
-             Value count, int64_t lanes, bool nontemporal) {
+/// The elements of the destination before its first line-aligned one from
+/// `destStart`, at most `count`.
+Value alignmentHead(OpBuilder &b, Location loc, const DynamicKernel &kernel,
+                    const VectorTarget &target, Value destStart, Value count) {
+  int64_t bytes = elementBytes(
+      cast<MemRefType>(kernel.dest.flat.getType()).getElementType());
+  Value base =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, kernel.dest.flat);
+  Value address = arith::AddIOp::create(
+      b, loc, base,
+      arith::MulIOp::create(b, loc, destStart, indexConstant(b, loc, bytes)));
+  Value line = indexConstant(b, loc, target.lineBytes);
+  Value gap = arith::RemUIOp::create(
+      b, loc,
+      arith::SubIOp::create(b, loc, line,
+                            arith::RemUIOp::create(b, loc, address, line)),
+      line);
+  return arith::MinUIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, bytes)),
+      count);
+}
+
+/// `rows` side by side: with `nontemporal`, a scalar head up to the first
+/// line-aligned element of the first row (the same in every row); vectors
+/// of `lanes`; a scalar tail.
+void emitRowGroup(OpBuilder &b, Location loc, const DynamicKernel &kernel,
+                  const VectorTarget &target, ArrayRef<RowStarts> rows,
+                  int64_t lanes, bool nontemporal) {
+  Value count = kernel.sizes.back();
   Value zero = indexConstant(b, loc, 0);
-  if (head)
-    emitRowLoop(b, loc, kernel, sourceStarts, destStart, zero, head, 0, false);
-  Value begin = head ? head : zero;
+  Value begin = zero;
+  if (nontemporal) {
+    begin = alignmentHead(b, loc, kernel, target, rows.front().dest, count);
+    emitRowLoop(b, loc, kernel, rows, zero, begin, 0, false);
+  }
   Value end = wholeVectorsEnd(b, loc, begin, count, lanes);
-  emitRowLoop(b, loc, kernel, sourceStarts, destStart, begin, end, lanes,
-              nontemporal);
-  emitRowLoop(b, loc, kernel, sourceStarts, destStart, end, count, 0, false);
+  emitRowLoop(b, loc, kernel, rows, begin, end, lanes, nontemporal);
+  emitRowLoop(b, loc, kernel, rows, end, count, 0, false);
 }
 
 /// The outer loops (the outermost an scf.parallel) over `sizes`, calling
@@ -227,35 +278,116 @@ void emitDynamicOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
 void emitRows(OpBuilder &b, Location loc, const DynamicKernel &kernel,
               const VectorTarget &target, int64_t lanes, bool nontemporal) {
   ArrayRef<Value> outer = ArrayRef<Value>(kernel.sizes).drop_back();
-  Value count = kernel.sizes.back();
+  emitDynamicOuterLoops(b, loc, outer, [&](OpBuilder &b, ValueRange ivs) {
+    emitRowGroup(b, loc, kernel, target, {rowStartsAt(b, loc, kernel, ivs)},
+                 lanes, nontemporal);
+  });
+}
+
+/// The induction variables of the outer loops at row `row`, numbering the
+/// rows in the order of the loops.
+SmallVector<Value> delinearizeRow(OpBuilder &b, Location loc,
+                                  ArrayRef<Value> outer, Value row) {
+  SmallVector<Value> ivs(outer.size());
+  for (int64_t l = outer.size() - 1; l > 0; --l) {
+    ivs[l] = arith::RemUIOp::create(b, loc, row, outer[l]);
+    row = arith::DivUIOp::create(b, loc, row, outer[l]);
+  }
+  ivs[0] = row;
+  return ivs;
+}
+
+/// The non-temporal nest as `streams` interleaved row streams (the static
+/// nest's RowWalk::Interleaved): instance i of an scf.parallel does rows
+/// i, i + perStream, ... side by side, vector by vector, where perStream =
+/// ceil(rows / streams). Requires rows whose starts are all the same
+/// distance from a line. An instance whose last row is past the end does
+/// its rows one by one.
+void emitInterleavedRows(OpBuilder &b, Location loc,
+                         const DynamicKernel &kernel,
+                         const VectorTarget &target, int64_t lanes,
+                         int64_t streams, Value rows) {
+  OpBuilder::InsertionGuard guard(b);
+  ArrayRef<Value> outer = ArrayRef<Value>(kernel.sizes).drop_back();
+  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
+  Value perStream =
+      arith::CeilDivUIOp::create(b, loc, rows, indexConstant(b, loc, streams));
+  auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                      ValueRange{perStream}, ValueRange{one});
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value i = loop.getInductionVars()[0];
+  auto rowOf = [&](OpBuilder &b, int64_t s) {
+    return arith::AddIOp::create(
+        b, loc, i,
+        arith::MulIOp::create(b, loc, perStream, indexConstant(b, loc, s)));
+  };
+  Value complete = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         rowOf(b, streams - 1), rows);
+  auto ifComplete = scf::IfOp::create(b, loc, complete, /*withElse=*/true);
+  {
+    OpBuilder then = ifComplete.getThenBodyBuilder();
+    SmallVector<RowStarts> group;
+    for (int64_t s = 0; s < streams; ++s)
+      group.push_back(rowStartsAt(
+          then, loc, kernel, delinearizeRow(then, loc, outer, rowOf(then, s))));
+    emitRowGroup(then, loc, kernel, target, group, lanes, true);
+  }
+  OpBuilder otherwise = ifComplete.getElseBodyBuilder();
+  for (int64_t s = 0; s < streams; ++s) {
+    Value row = rowOf(otherwise, s);
+    auto ifRow = scf::IfOp::create(
+        otherwise, loc,
+        arith::CmpIOp::create(otherwise, loc, arith::CmpIPredicate::ult, row,
+                              rows));
+    OpBuilder body = ifRow.getThenBodyBuilder();
+    emitRowGroup(
+        body, loc, kernel, target,
+        {rowStartsAt(body, loc, kernel, delinearizeRow(body, loc, outer, row))},
+        lanes, true);
+  }
+}
+
+/// The non-temporal nest: interleaved row streams when there are rows
+/// enough and every row starts at the same distance from a line (all
+/// outer strides of the destination whole lines), else row by row.
+void emitNontemporalRows(OpBuilder &b, Location loc,
+                         const DynamicKernel &kernel,
+                         const VectorTarget &target, int64_t lanes) {
+  ArrayRef<Value> outer = ArrayRef<Value>(kernel.sizes).drop_back();
+  // The arrays beyond the cache, as the static plan counts them: the
+  // destination and the sources that span the nest.
+  int64_t arrays = 1;
+  for (const DynamicAccess &source : kernel.sources)
+    arrays += source.innerStride != 0 && source.spansNest;
+  int64_t streams = rowStreamsFor(target, arrays);
+  if (outer.empty() || streams < 2) {
+    emitRows(b, loc, kernel, target, lanes, /*nontemporal=*/true);
+    return;
+  }
   int64_t bytes = elementBytes(
       cast<MemRefType>(kernel.dest.flat.getType()).getElementType());
-  emitDynamicOuterLoops(b, loc, outer, [&](OpBuilder &b, ValueRange ivs) {
-    SmallVector<Value> starts;
-    for (const DynamicAccess &source : kernel.sources)
-      starts.push_back(rowStart(b, loc, source, ivs));
-    Value destStart = rowStart(b, loc, kernel.dest, ivs);
-    Value head;
-    if (nontemporal) {
-      Value base = memref::ExtractAlignedPointerAsIndexOp::create(
-          b, loc, kernel.dest.flat);
-      Value address = arith::AddIOp::create(
-          b, loc, base,
-          arith::MulIOp::create(b, loc, destStart,
-                                indexConstant(b, loc, bytes)));
-      Value line = indexConstant(b, loc, target.lineBytes);
-      Value gap = arith::RemUIOp::create(
-          b, loc,
-          arith::SubIOp::create(b, loc, line,
-                                arith::RemUIOp::create(b, loc, address, line)),
-          line);
-      head = arith::MinUIOp::create(
-          b, loc,
-          arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, bytes)),
-          count);
-    }
-    emitRow(b, loc, kernel, starts, destStart, head, count, lanes, nontemporal);
-  });
+  Value rows = outer.front();
+  for (Value size : outer.drop_front())
+    rows = arith::MulIOp::create(b, loc, rows, size);
+  Value interleave =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, rows,
+                            indexConstant(b, loc, 2 * streams));
+  Value line = indexConstant(b, loc, target.lineBytes);
+  Value zero = indexConstant(b, loc, 0);
+  for (Value stride : ArrayRef<Value>(kernel.dest.strides).drop_back()) {
+    Value strideBytes =
+        arith::MulIOp::create(b, loc, stride, indexConstant(b, loc, bytes));
+    Value wholeLines = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, loc, strideBytes, line), zero);
+    interleave = arith::AndIOp::create(b, loc, interleave, wholeLines);
+  }
+  auto ifOp = scf::IfOp::create(b, loc, interleave, /*withElse=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  emitInterleavedRows(b, loc, kernel, target, lanes, streams, rows);
+  b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+  emitRows(b, loc, kernel, target, lanes, /*nontemporal=*/true);
 }
 
 } // namespace
@@ -283,7 +415,7 @@ void mlir::shapes::vectorize::emitDynamicElementwise(
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    emitRows(b, loc, kernel, target, lineLanes, /*nontemporal=*/true);
+    emitNontemporalRows(b, loc, kernel, target, lineLanes);
     // Non-temporal stores are weakly ordered: visible before the caller
     // hands the buffer on.
     LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);

@@ -36,6 +36,10 @@ struct DynamicAccess {
   SmallVector<Value> strides;
   /// The stride along the innermost loop, which is static.
   int64_t innerStride = 0;
+  /// Whether every loop of the nest moves through the buffer: it is then
+  /// as large as the nest, while one that some outer loop does not move
+  /// (a broadcast row) is read again from the cache.
+  bool spansNest = false;
 };
 
 /// One loop nest with run-time trip counts: the destination is contiguous

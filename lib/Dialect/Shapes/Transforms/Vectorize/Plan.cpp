@@ -53,7 +53,8 @@ static bool rowsAlignedAlike(const KernelShape &kernel,
 /// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
 /// 0.80-0.82 with 2, 0.67-0.80 with one; a chain of 6 arrays gained
 /// nothing (benchmarks/README.md).
-static int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays) {
+int64_t mlir::shapes::rowStreamsFor(const VectorTarget &target,
+                                    int64_t arrays) {
   return std::max<int64_t>(
       1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
 }
