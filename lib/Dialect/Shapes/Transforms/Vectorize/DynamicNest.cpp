@@ -482,6 +482,8 @@ void emitTransposingPlane(OpBuilder &b, Location loc,
   Value zero = indexConstant(b, loc, 0);
   Value laneStep = indexConstant(b, loc, lanes);
   auto lineType = VectorType::get({lanes}, element);
+  int64_t aheadRows = std::max<int64_t>(1, lanes / target.blockTiles);
+  int64_t blockRows = target.blockTiles * lanes;
   {
     OpBuilder::InsertionGuard guard(b);
     auto blocks = scf::ParallelOp::create(
@@ -494,28 +496,84 @@ void emitTransposingPlane(OpBuilder &b, Location loc,
         arith::AddIOp::create(b, loc, blockStart,
                               indexConstant(b, loc, blockColumns)),
         tileColumns);
-    auto rowLoop = scf::ForOp::create(b, loc, zero, tileRows, laneStep);
+    // The last source column a tile prefetches from: the block's last
+    // aheadRows columns start there.
+    Value lastAhead = arith::SubIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, blockEnd, blockStart),
+        indexConstant(b, loc, aheadRows));
+    // The first row of the last whole block of rows (0 when there is none:
+    // the prefetches then run past the rows, which a prefetch may).
+    Value blockRowsValue = indexConstant(b, loc, blockRows);
+    Value lastBlockRow = arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, tileRows,
+                              blockRowsValue),
+        arith::SubIOp::create(b, loc, tileRows, blockRowsValue), zero);
+    // Blocks of blockTiles rows of tiles down the column block.
+    auto rowBlocks = scf::ForOp::create(b, loc, zero, tileRows, blockRowsValue);
+    b.setInsertionPoint(rowBlocks.getBody()->getTerminator());
+    Value firstRow = rowBlocks.getInductionVar();
+    Value endRow = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, firstRow, blockRowsValue),
+        tileRows);
+    // The next block's rows, or the last whole block's.
+    Value nextRow = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, firstRow, blockRowsValue),
+        lastBlockRow);
+    auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, laneStep);
     b.setInsertionPoint(rowLoop.getBody()->getTerminator());
     Value r = rowLoop.getInductionVar();
-    // The source rows a block further down, clamped to the last row.
-    Value ahead = arith::MinUIOp::create(
-        b, loc,
-        arith::AddIOp::create(b, loc, r, indexConstant(b, loc, blockColumns)),
-        arith::SubIOp::create(b, loc, rows, indexConstant(b, loc, 1)));
+    Value tileRow = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, r, firstRow), laneStep);
     auto colLoop = scf::ForOp::create(b, loc, blockStart, blockEnd, laneStep);
     b.setInsertionPoint(colLoop.getBody()->getTerminator());
     Value c = colLoop.getInductionVar();
     // Source line k of the tile: column c + k, rows r .. r + V.
-    SmallVector<Value> lines, prefetches;
+    Value tileStart = arith::AddIOp::create(
+        b, loc, sourceBase,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, c, source.strides[inner]),
+            r));
+    SmallVector<Value> lines;
     for (int64_t k = 0; k < lanes; ++k) {
-      Value column = arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
-      Value columnStart = arith::AddIOp::create(
-          b, loc, sourceBase,
-          arith::MulIOp::create(b, loc, column, source.strides[inner]));
-      Value index = arith::AddIOp::create(b, loc, columnStart, r);
+      Value index = arith::AddIOp::create(
+          b, loc, tileStart,
+          arith::MulIOp::create(b, loc, indexConstant(b, loc, k),
+                                source.strides[inner]));
       lines.push_back(vector::LoadOp::create(b, loc, lineType, source.flat,
                                              ValueRange{index}));
-      prefetches.push_back(arith::AddIOp::create(b, loc, columnStart, ahead));
+    }
+    // Tile t of the block (row of tiles by row of tiles) prefetches the
+    // next block's lines of source columns [t * aheadRows, (t + 1) *
+    // aheadRows) of the column block, in the source's memory order, as
+    // the static nest does.
+    Value t = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc, tileRow,
+                              indexConstant(b, loc, target.blockTiles)),
+        arith::DivUIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, c, blockStart), laneStep));
+    Value aheadColumn = arith::AddIOp::create(
+        b, loc, blockStart,
+        arith::MinUIOp::create(
+            b, loc,
+            arith::MulIOp::create(b, loc, t, indexConstant(b, loc, aheadRows)),
+            lastAhead));
+    Value aheadStart = arith::AddIOp::create(
+        b, loc, sourceBase,
+        arith::AddIOp::create(
+            b, loc,
+            arith::MulIOp::create(b, loc, aheadColumn, source.strides[inner]),
+            nextRow));
+    SmallVector<Value> prefetches;
+    for (int64_t q = 0; q < aheadRows; ++q) {
+      Value column = arith::AddIOp::create(
+          b, loc, aheadStart,
+          arith::MulIOp::create(b, loc, indexConstant(b, loc, q),
+                                source.strides[inner]));
+      for (int64_t m = 0; m < target.blockTiles; ++m)
+        prefetches.push_back(arith::AddIOp::create(
+            b, loc, column, indexConstant(b, loc, (m + 1) * lanes - 1)));
     }
     SmallVector<Value> transposed = transposeTile(b, loc, target, lines);
     Value destTile = arith::AddIOp::create(
@@ -532,9 +590,11 @@ void emitTransposingPlane(OpBuilder &b, Location loc,
                               nontemporal ? llvm::MaybeAlign(target.lineBytes)
                                           : llvm::MaybeAlign());
       // One prefetch after each store, as the static nest does.
-      memref::PrefetchOp::create(b, loc, source.flat, ValueRange{prefetches[k]},
-                                 /*isWrite=*/false, /*localityHint=*/1,
-                                 /*isDataCache=*/true);
+      if (k < static_cast<int64_t>(prefetches.size()))
+        memref::PrefetchOp::create(b, loc, source.flat,
+                                   ValueRange{prefetches[k]},
+                                   /*isWrite=*/false, /*localityHint=*/1,
+                                   /*isDataCache=*/true);
     }
   }
   // The last rows, whole; then the last columns of the tiled rows.
