@@ -503,6 +503,23 @@ AffineMap copyLoopMap(MemRefType dest) {
   return AffineMap::getPermutationMap(loopOf, dest.getContext());
 }
 
+/// The loop that a copy's nest reads its source along: -1 when the source
+/// is contiguous along the innermost loop `inner` (an elementwise copy),
+/// else the last loop before it along which `strideOf` is 1 (a
+/// transposing copy), when the target has tiles of `bytes`-wide elements;
+/// nullopt when there is neither.
+std::optional<int64_t>
+copyTransposingLoop(int64_t inner, int64_t bytes, const VectorTarget &target,
+                    function_ref<std::optional<int64_t>(int64_t)> strideOf) {
+  if (strideOf(inner) == 1)
+    return -1;
+  for (int64_t l = inner - 1; l >= 0; --l)
+    if (strideOf(l) == 1)
+      return target.canTransposeTiles(bytes) ? std::optional<int64_t>(l)
+                                             : std::nullopt;
+  return std::nullopt;
+}
+
 /// A copy between buffers of dynamic sizes or strides, in the physical
 /// order of a destination whose layout is a #shapes.layout or the
 /// identity: the dynamic elementwise nest when the source is contiguous
@@ -528,15 +545,11 @@ LogicalResult vectorizeDynamicCopy(PatternRewriter &rewriter, Operation *op,
   int64_t inner = rank - 1;
   if (dynamicInnerStride(destType, map) != 1)
     return rewriter.notifyMatchFailure(op, "destination not contiguous");
-  int64_t across = -1;
-  if (staticLoopStride(sourceType, map, inner) != 1) {
-    for (int64_t l = 0; l < inner; ++l)
-      if (staticLoopStride(sourceType, map, l) == 1)
-        across = l;
-    if (across < 0 ||
-        !target.canTransposeTiles(elementBytes(destType.getElementType())))
-      return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
-  }
+  std::optional<int64_t> across = copyTransposingLoop(
+      inner, elementBytes(destType.getElementType()), target,
+      [&](int64_t l) { return staticLoopStride(sourceType, map, l); });
+  if (!across)
+    return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
   Location loc = op->getLoc();
   DynamicKernel kernel;
   kernel.sizes.resize(rank);
@@ -548,10 +561,10 @@ LogicalResult vectorizeDynamicCopy(PatternRewriter &rewriter, Operation *op,
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];
   };
-  if (across < 0)
+  if (*across < 0)
     emitDynamicElementwise(rewriter, loc, kernel, target);
   else
-    emitDynamicTransposingCopy(rewriter, loc, kernel, across, target);
+    emitDynamicTransposingCopy(rewriter, loc, kernel, *across, target);
   rewriter.eraseOp(op);
   return success();
 }
@@ -583,15 +596,12 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
   if (destStrides[inner] != 1)
     return rewriter.notifyMatchFailure(op, "destination not contiguous");
   // A transposing copy: the loop along which the source is contiguous.
-  int64_t across = -1;
-  if (sourceStrides[inner] != 1) {
-    for (int64_t l = 0; l < inner; ++l)
-      if (sourceStrides[l] == 1)
-        across = l;
-    if (across < 0 ||
-        !target.canTransposeTiles(elementBytes(destType.getElementType())))
-      return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
-  }
+  std::optional<int64_t> transposing = copyTransposingLoop(
+      inner, elementBytes(destType.getElementType()), target,
+      [&](int64_t l) { return std::optional<int64_t>(sourceStrides[l]); });
+  if (!transposing)
+    return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
+  int64_t across = *transposing;
   Location loc = op->getLoc();
   Kernel kernel;
   kernel.sizes.assign(destType.getRank(), 0);

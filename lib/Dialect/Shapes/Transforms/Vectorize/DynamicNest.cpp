@@ -528,21 +528,20 @@ void emitTransposingPlane(OpBuilder &b, Location loc,
     auto colLoop = scf::ForOp::create(b, loc, blockStart, blockEnd, laneStep);
     b.setInsertionPoint(colLoop.getBody()->getTerminator());
     Value c = colLoop.getInductionVar();
+    // base + i * stride.
+    auto scaled = [&](Value base, Value i, Value stride) -> Value {
+      return arith::AddIOp::create(b, loc, base,
+                                   arith::MulIOp::create(b, loc, i, stride));
+    };
+    auto constant = [&](int64_t value) { return indexConstant(b, loc, value); };
     // Source line k of the tile: column c + k, rows r .. r + V.
-    Value tileStart = arith::AddIOp::create(
-        b, loc, sourceBase,
-        arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, c, source.strides[inner]),
-            r));
+    Value tileStart = scaled(arith::AddIOp::create(b, loc, sourceBase, r), c,
+                             source.strides[inner]);
     SmallVector<Value> lines;
-    for (int64_t k = 0; k < lanes; ++k) {
-      Value index = arith::AddIOp::create(
-          b, loc, tileStart,
-          arith::MulIOp::create(b, loc, indexConstant(b, loc, k),
-                                source.strides[inner]));
-      lines.push_back(vector::LoadOp::create(b, loc, lineType, source.flat,
-                                             ValueRange{index}));
-    }
+    for (int64_t k = 0; k < lanes; ++k)
+      lines.push_back(vector::LoadOp::create(
+          b, loc, lineType, source.flat,
+          ValueRange{scaled(tileStart, constant(k), source.strides[inner])}));
     // Tile t of the block (row of tiles by row of tiles) prefetches the
     // next block's lines of source columns [t * aheadRows, (t + 1) *
     // aheadRows) of the column block, in the source's memory order, as
@@ -559,32 +558,21 @@ void emitTransposingPlane(OpBuilder &b, Location loc,
             b, loc,
             arith::MulIOp::create(b, loc, t, indexConstant(b, loc, aheadRows)),
             lastAhead));
-    Value aheadStart = arith::AddIOp::create(
-        b, loc, sourceBase,
-        arith::AddIOp::create(
-            b, loc,
-            arith::MulIOp::create(b, loc, aheadColumn, source.strides[inner]),
-            nextRow));
+    Value aheadStart =
+        scaled(arith::AddIOp::create(b, loc, sourceBase, nextRow), aheadColumn,
+               source.strides[inner]);
     SmallVector<Value> prefetches;
     for (int64_t q = 0; q < aheadRows; ++q) {
-      Value column = arith::AddIOp::create(
-          b, loc, aheadStart,
-          arith::MulIOp::create(b, loc, indexConstant(b, loc, q),
-                                source.strides[inner]));
+      Value column = scaled(aheadStart, constant(q), source.strides[inner]);
       for (int64_t m = 0; m < target.blockTiles; ++m)
         prefetches.push_back(arith::AddIOp::create(
-            b, loc, column, indexConstant(b, loc, (m + 1) * lanes - 1)));
+            b, loc, column, constant((m + 1) * lanes - 1)));
     }
     SmallVector<Value> transposed = transposeTile(b, loc, target, lines);
-    Value destTile = arith::AddIOp::create(
-        b, loc, destBase,
-        arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, r, dest.strides[across]), c));
+    Value destTile = scaled(arith::AddIOp::create(b, loc, destBase, c), r,
+                            dest.strides[across]);
     for (int64_t k = 0; k < lanes; ++k) {
-      Value index = arith::AddIOp::create(
-          b, loc, destTile,
-          arith::MulIOp::create(b, loc, indexConstant(b, loc, k),
-                                dest.strides[across]));
+      Value index = scaled(destTile, constant(k), dest.strides[across]);
       vector::StoreOp::create(b, loc, transposed[k], dest.flat,
                               ValueRange{index}, nontemporal,
                               nontemporal ? llvm::MaybeAlign(target.lineBytes)
