@@ -818,6 +818,25 @@ int main(int argc, char **argv) {
     llvm::errs() << "shapes-difftest: --dynamic does not combine with --hlo\n";
     return 2;
   }
+  // The runner calls each program through its C interface, with its
+  // results returned: the options that change that convention or stop
+  // before the LLVM dialect do not apply.
+  {
+    mlir::shapes::ShapesToLLVMOptions pipeline;
+    if (mlir::failed(pipeline.parseFromString(pipelineOpt))) {
+      llvm::errs() << "shapes-difftest: invalid --pipeline options\n";
+      return 2;
+    }
+    if (pipeline.resultsToOutParams || !pipeline.emitCInterface ||
+        pipeline.stopAt != mlir::shapes::Stage::LLVM ||
+        pipeline.startAt != mlir::shapes::Stage::Input) {
+      llvm::errs() << "shapes-difftest: --pipeline takes no "
+                      "results-to-out-params, emit-c-interface=false, "
+                      "stop-at or start-at: the programs are called with "
+                      "their results returned, through the C interface\n";
+      return 2;
+    }
+  }
   GeneratorOptions options;
   options.dynamic = dynamicOpt;
   options.mismatchPercent = mismatchPercentOpt;
