@@ -110,42 +110,41 @@ static std::string escapeFormat(StringRef text) {
   return escaped;
 }
 
+/// A check that fails when `size <failsOn> limit`, with the message
+/// "<what> has size A, <relation> B" (A = size, B = limit).
+static void emitSizeCheck(OpBuilder &builder, Operation *op,
+                          arith::CmpIPredicate failsOn, Value size, Value limit,
+                          const Twine &what, const Twine &relation) {
+  Value failed =
+      arith::CmpIOp::create(builder, op->getLoc(), failsOn, size, limit);
+  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                       escapeFormat(what.str()) + " has size %lld, " +
+                       escapeFormat(relation.str()) + " %lld\n";
+  emitFailureBranch(builder, op, failed, format, {size, limit});
+}
+
 void mlir::shapes::emitSizeEqualCheck(OpBuilder &builder, Operation *op,
                                       Value actual, Value expected,
                                       const Twine &actualWhat,
                                       const Twine &expectedWhat) {
-  Location loc = op->getLoc();
-  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
-                                       actual, expected);
-  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
-                       escapeFormat(actualWhat.str()) + " has size %lld, but " +
-                       escapeFormat(expectedWhat.str()) + " has size %lld\n";
-  emitFailureBranch(builder, op, failed, format, {actual, expected});
+  emitSizeCheck(builder, op, arith::CmpIPredicate::ne, actual, expected,
+                actualWhat, "but " + expectedWhat + " has size");
 }
 
 void mlir::shapes::emitSizeBoundCheck(OpBuilder &builder, Operation *op,
                                       Value size, int64_t bound,
                                       const Twine &what) {
-  Location loc = op->getLoc();
-  Value boundValue = arith::ConstantIndexOp::create(builder, loc, bound);
-  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ugt,
-                                       size, boundValue);
-  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
-                       escapeFormat(what.str()) +
-                       " has size %lld, beyond its padded bound %lld\n";
-  emitFailureBranch(builder, op, failed, format, {size, boundValue});
+  // Unsigned: a negative size is beyond every bound too.
+  emitSizeCheck(builder, op, arith::CmpIPredicate::ugt, size,
+                arith::ConstantIndexOp::create(builder, op->getLoc(), bound),
+                what, "beyond its padded bound");
 }
 
 void mlir::shapes::emitNonNegativeSizeCheck(OpBuilder &builder, Operation *op,
                                             Value size, const Twine &what) {
-  Location loc = op->getLoc();
-  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
-  Value failed = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::slt,
-                                       size, zero);
-  std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
-                       escapeFormat(what.str()) +
-                       " has size %lld, but a size is at least %lld\n";
-  emitFailureBranch(builder, op, failed, format, {size, zero});
+  emitSizeCheck(builder, op, arith::CmpIPredicate::slt, size,
+                arith::ConstantIndexOp::create(builder, op->getLoc(), 0), what,
+                "but a size is at least");
 }
 
 void mlir::shapes::emitResultBoundChecks(OpBuilder &builder, Operation *op,

@@ -211,26 +211,21 @@ Value wholeVectorsEnd(OpBuilder &b, Location loc, Value lower, Value upper,
                                arith::MulIOp::create(b, loc, count, width));
 }
 
-/// The elements of the destination before its first line-aligned one from
-/// `destStart`, at most `count`.
-Value alignmentHead(OpBuilder &b, Location loc, const DynamicKernel &kernel,
-                    const VectorTarget &target, Value destStart, Value count) {
-  int64_t bytes = elementBytes(
+/// The bytes of an element of the destination.
+int64_t destElementBytes(const DynamicKernel &kernel) {
+  return elementBytes(
       cast<MemRefType>(kernel.dest.flat.getType()).getElementType());
-  Value base =
-      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, kernel.dest.flat);
-  Value address = arith::AddIOp::create(
-      b, loc, base,
-      arith::MulIOp::create(b, loc, destStart, indexConstant(b, loc, bytes)));
-  Value line = indexConstant(b, loc, target.lineBytes);
-  Value gap = arith::RemUIOp::create(
-      b, loc,
-      arith::SubIOp::create(b, loc, line,
-                            arith::RemUIOp::create(b, loc, address, line)),
-      line);
-  return arith::MinUIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, bytes)),
-      count);
+}
+
+/// Whether the destination, of `kernel.sizes` elements, has at least
+/// `threshold` bytes.
+Value destinationAtLeast(OpBuilder &b, Location loc,
+                         const DynamicKernel &kernel, int64_t threshold) {
+  Value total = indexConstant(b, loc, destElementBytes(kernel));
+  for (Value size : kernel.sizes)
+    total = arith::MulIOp::create(b, loc, total, size);
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, total,
+                               indexConstant(b, loc, threshold));
 }
 
 /// `rows` side by side: with `nontemporal`, a scalar head up to the first
@@ -243,7 +238,8 @@ void emitRowGroup(OpBuilder &b, Location loc, const DynamicKernel &kernel,
   Value zero = indexConstant(b, loc, 0);
   Value begin = zero;
   if (nontemporal) {
-    begin = alignmentHead(b, loc, kernel, target, rows.front().dest, count);
+    begin = alignmentHead(b, loc, target.lineBytes, kernel.dest.flat,
+                          rows.front().dest, destElementBytes(kernel), count);
     emitRowLoop(b, loc, kernel, rows, zero, begin, 0, false);
   }
   Value end = wholeVectorsEnd(b, loc, begin, count, lanes);
@@ -251,34 +247,12 @@ void emitRowGroup(OpBuilder &b, Location loc, const DynamicKernel &kernel,
   emitRowLoop(b, loc, kernel, rows, end, count, 0, false);
 }
 
-/// The outer loops (the outermost an scf.parallel) over `sizes`, calling
-/// `inner` with their induction variables.
-void emitDynamicOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
-                           function_ref<void(OpBuilder &, ValueRange)> inner) {
-  OpBuilder::InsertionGuard guard(b);
-  SmallVector<Value> ivs;
-  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
-  for (auto [l, size] : llvm::enumerate(sizes)) {
-    if (l == 0) {
-      auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
-                                          ValueRange{size}, ValueRange{one});
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      ivs.push_back(loop.getInductionVars()[0]);
-    } else {
-      auto loop = scf::ForOp::create(b, loc, zero, size, one);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      ivs.push_back(loop.getInductionVar());
-    }
-  }
-  inner(b, ivs);
-}
-
 /// The nest with `lanes`-wide vectors, one row after another; with
 /// `nontemporal`, each row's head runs up to its first aligned element.
 void emitRows(OpBuilder &b, Location loc, const DynamicKernel &kernel,
               const VectorTarget &target, int64_t lanes, bool nontemporal) {
   ArrayRef<Value> outer = ArrayRef<Value>(kernel.sizes).drop_back();
-  emitDynamicOuterLoops(b, loc, outer, [&](OpBuilder &b, ValueRange ivs) {
+  emitOuterLoops(b, loc, outer, [&](OpBuilder &b, ValueRange ivs) {
     emitRowGroup(b, loc, kernel, target, {rowStartsAt(b, loc, kernel, ivs)},
                  lanes, nontemporal);
   });
@@ -364,8 +338,7 @@ void emitNontemporalRows(OpBuilder &b, Location loc,
     emitRows(b, loc, kernel, target, lanes, /*nontemporal=*/true);
     return;
   }
-  int64_t bytes = elementBytes(
-      cast<MemRefType>(kernel.dest.flat.getType()).getElementType());
+  int64_t bytes = destElementBytes(kernel);
   Value rows = outer.front();
   for (Value size : outer.drop_front())
     rows = arith::MulIOp::create(b, loc, rows, size);
@@ -395,8 +368,7 @@ void emitNontemporalRows(OpBuilder &b, Location loc,
 void mlir::shapes::vectorize::emitDynamicElementwise(
     OpBuilder &b, Location loc, const DynamicKernel &kernel,
     const VectorTarget &target) {
-  int64_t bytes = elementBytes(
-      cast<MemRefType>(kernel.dest.flat.getType()).getElementType());
+  int64_t bytes = destElementBytes(kernel);
   int64_t registerLanes = std::max<int64_t>(1, target.vectorBits / (8 * bytes));
   int64_t lineLanes = std::max<int64_t>(1, target.lineBytes / bytes);
   // The destination's size decides at run time, as the static plan does
@@ -405,12 +377,7 @@ void mlir::shapes::vectorize::emitDynamicElementwise(
     emitRows(b, loc, kernel, target, registerLanes, /*nontemporal=*/false);
     return;
   }
-  Value total = indexConstant(b, loc, bytes);
-  for (Value size : kernel.sizes)
-    total = arith::MulIOp::create(b, loc, total, size);
-  Value large =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, total,
-                            indexConstant(b, loc, target.streamingThreshold));
+  Value large = destinationAtLeast(b, loc, kernel, target.streamingThreshold);
   auto ifOp = scf::IfOp::create(b, loc, large, /*withElseRegion=*/true);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -599,8 +566,7 @@ void mlir::shapes::vectorize::emitDynamicTransposingCopy(
     const VectorTarget &target) {
   int64_t inner = kernel.sizes.size() - 1;
   const DynamicAccess &dest = kernel.dest;
-  int64_t bytes =
-      elementBytes(cast<MemRefType>(dest.flat.getType()).getElementType());
+  int64_t bytes = destElementBytes(kernel);
   // The loops other than `across` and the innermost one.
   SmallVector<int64_t> outerLoops;
   SmallVector<Value> outerSizes;
@@ -613,12 +579,7 @@ void mlir::shapes::vectorize::emitDynamicTransposingCopy(
   // Non-temporal when the destination is large (a transposing nest writes
   // V rows at a time, fresh pages or not) and every destination row of a
   // tile starts on a line.
-  Value total = indexConstant(b, loc, bytes);
-  for (Value size : kernel.sizes)
-    total = arith::MulIOp::create(b, loc, total, size);
-  Value large =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, total,
-                            indexConstant(b, loc, target.streamingThreshold));
+  Value large = destinationAtLeast(b, loc, kernel, target.streamingThreshold);
   Value line = indexConstant(b, loc, target.lineBytes);
   Value byteCount = indexConstant(b, loc, bytes);
   auto onLine = [&](Value elements) {

@@ -79,12 +79,18 @@ Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale);
 /// an scf.parallel), and calls `inner` with their induction variables.
 void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner);
+/// The same over sizes known at run time.
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
+                    function_ref<void(OpBuilder &, ValueRange)> inner);
 
 /// The number of leading elements of a row starting at element `start` of
 /// `flat` to skip before the first one aligned to `lineBytes`, at most
 /// `count`.
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
                     Value start, int64_t elementBytes, int64_t count);
+/// The same with a count known at run time.
+Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
+                    Value start, int64_t elementBytes, Value count);
 
 /// A scalar loop over [lower, upper) of the innermost dimension.
 void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,

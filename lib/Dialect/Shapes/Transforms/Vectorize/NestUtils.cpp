@@ -48,11 +48,18 @@ Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {
 
 void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner) {
+  SmallVector<Value> upper;
+  for (int64_t size : sizes)
+    upper.push_back(indexConstant(b, loc, size));
+  emitOuterLoops(b, loc, ArrayRef<Value>(upper), inner);
+}
+
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
+                    function_ref<void(OpBuilder &, ValueRange)> inner) {
   OpBuilder::InsertionGuard guard(b);
   SmallVector<Value> ivs;
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
-  for (auto [l, size] : llvm::enumerate(sizes)) {
-    Value upper = indexConstant(b, loc, size);
+  for (auto [l, upper] : llvm::enumerate(sizes)) {
     if (l == 0) {
       auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
                                           ValueRange{upper}, ValueRange{one});
@@ -69,6 +76,12 @@ void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
 
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
                     Value start, int64_t elementBytes, int64_t count) {
+  return alignmentHead(b, loc, lineBytes, flat, start, elementBytes,
+                       indexConstant(b, loc, count));
+}
+
+Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
+                    Value start, int64_t elementBytes, Value count) {
   Value base = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, flat);
   Value address = arith::AddIOp::create(
       b, loc, base,
@@ -81,7 +94,7 @@ Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
       b, loc, arith::SubIOp::create(b, loc, line, misalignment), line);
   Value head =
       arith::DivUIOp::create(b, loc, gap, indexConstant(b, loc, elementBytes));
-  return arith::MinUIOp::create(b, loc, head, indexConstant(b, loc, count));
+  return arith::MinUIOp::create(b, loc, head, count);
 }
 
 void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
