@@ -1,0 +1,620 @@
+//===- Generator.cpp - random shapes programs and their reference ---------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// generateProgram: random valid programs (Program.h), with '?' sizes and
+// mismatching calls under --dynamic, and their expected results through
+// the semantics library (Broadcast.h, Elementwise.h, Evaluate.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+
+#include "shapes/Semantics/Evaluate.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace mlir::shapes {
+namespace difftest {
+
+namespace {
+
+struct Generator {
+  std::mt19937_64 rng;
+  GeneratorOptions options;
+  Program program;
+
+  int64_t pick(int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  }
+  bool chance(double p) {
+    return std::uniform_real_distribution<double>(0, 1)(rng) < p;
+  }
+
+  int64_t randomSize() {
+    // Mostly 1..maxSize, sometimes an empty dimension (more often with
+    // dynamic dimensions, whose run-time size 0 is a case of its own).
+    return chance(options.dynamic ? 0.08 : 0.03) ? 0 : pick(1, options.maxSize);
+  }
+
+  Layout randomLayout(const DimVector &dims, bool &spell) {
+    int64_t rank = dims.size();
+    Layout layout = layout_util::defaultLayout(rank);
+    spell = false;
+    if (!options.layouts || !chance(0.85))
+      return layout;
+    spell = true;
+    std::shuffle(layout.minorToMajor.begin(), layout.minorToMajor.end(), rng);
+    if (options.paddedLayouts && rank > 0 && chance(0.5)) {
+      for (int64_t size : dims)
+        layout.paddedDimensions.push_back(size + pick(0, 2));
+      if (chance(0.8))
+        layout.paddingValue = static_cast<PaddingValue>(pick(0, 4));
+    }
+    return layout;
+  }
+
+  /// A new value with the given type; its layout drawn at random.
+  int addValue(Elem elem, DimVector dims) {
+    Array array;
+    array.elem = elem;
+    array.dims = std::move(dims);
+    array.layout = randomLayout(array.dims, array.spellLayout);
+    program.values.push_back(std::move(array));
+    return program.values.size() - 1;
+  }
+
+  int64_t randomInteger(unsigned width) {
+    if (width == 1)
+      return chance(0.5) ? -1 : 0;
+    int64_t intMin = signExtend(uint64_t(1) << (width - 1), width);
+    int64_t intMax = signExtend((uint64_t(1) << (width - 1)) - 1, width);
+    double p = std::uniform_real_distribution<double>(0, 1)(rng);
+    if (p < 0.65)
+      return pick(-6, 6);
+    if (p < 0.9) {
+      const int64_t edges[] = {
+          0,          -1, 1,  intMin,     intMax,        intMin + 1,
+          intMax - 1, 2,  -2, intMin / 2, intMax / 2 + 1};
+      return edges[pick(0, sizeof(edges) / sizeof(edges[0]) - 1)];
+    }
+    return signExtend(rng(), width);
+  }
+
+  /// IEEE special values of `F`: NaN, infinities, signed zeros, the
+  /// smallest and largest subnormals (both signs), the smallest normal, the
+  /// largest finite values and the rounding step next to 1.
+  template <typename F> double specialFloat() {
+    using L = std::numeric_limits<F>;
+    const F specials[] = {L::quiet_NaN(),
+                          -L::quiet_NaN(),
+                          L::infinity(),
+                          -L::infinity(),
+                          F(-0.0),
+                          F(0.0),
+                          L::denorm_min(),
+                          -L::denorm_min(),
+                          F(L::min() - L::denorm_min()), // largest subnormal
+                          F(-(L::min() - L::denorm_min())),
+                          L::min(),
+                          -L::min(),
+                          L::max(),
+                          L::lowest(),
+                          L::epsilon(),
+                          F(1) + L::epsilon()};
+    return static_cast<double>(
+        specials[pick(0, sizeof(specials) / sizeof(F) - 1)]);
+  }
+
+  double randomFloat(Elem elem) {
+    double p = std::uniform_real_distribution<double>(0, 1)(rng);
+    if (p >= 0.8)
+      return elem == Elem::F32 ? specialFloat<float>() : specialFloat<double>();
+    double value = p < 0.55
+                       ? pick(-16, 16) / 2.0
+                       : std::uniform_real_distribution<double>(-100, 100)(rng);
+    return elem == Elem::F32 ? static_cast<double>(static_cast<float>(value))
+                             : value;
+  }
+
+  int addInput(Elem elem, DimVector dims) {
+    int id = addValue(elem, std::move(dims));
+    Array &array = program.values[id];
+    for (int64_t i = 0, e = array.size(); i < e; ++i) {
+      if (isFloat(elem))
+        array.floats.push_back(randomFloat(elem));
+      else
+        array.ints.push_back(randomInteger(bitWidth(elem)));
+    }
+    program.inputs.push_back(id);
+    return id;
+  }
+
+  /// Sorted distinct picks of `count` numbers from [0, range).
+  DimVector sortedPositions(int64_t count, int64_t range) {
+    DimVector all(range);
+    std::iota(all.begin(), all.end(), 0);
+    std::shuffle(all.begin(), all.end(), rng);
+    DimVector chosen(all.begin(), all.begin() + count);
+    std::sort(chosen.begin(), chosen.end());
+    return chosen;
+  }
+
+  /// A size compatible with `size` under degenerate broadcasting.
+  int64_t partnerSize(int64_t size) {
+    if (size == 1)
+      return chance(0.5) ? 1 : randomSize();
+    return chance(0.75) ? size : 1;
+  }
+
+  /// A second operand for `cur`, and the broadcast_dimensions of the pair.
+  /// Returns {partner id, lhs id, rhs id}.
+  void binaryOperands(int cur, int &lhs, int &rhs,
+                      std::optional<DimVector> &broadcastDimensions) {
+    const Array &array = program.values[cur];
+    Elem elem = array.elem;
+    DimVector dims = array.dims;
+    int64_t rank = dims.size();
+    int partner;
+    double p = std::uniform_real_distribution<double>(0, 1)(rng);
+    if (p < 0.08) {
+      partner = cur; // x op x
+    } else if (p < 0.45) {
+      // Same rank: equal or degenerate sizes.
+      DimVector other;
+      for (int64_t size : dims)
+        other.push_back(partnerSize(size));
+      partner = addInput(elem, other);
+      if (chance(0.2)) {
+        DimVector identity(rank);
+        std::iota(identity.begin(), identity.end(), 0);
+        broadcastDimensions = identity;
+      }
+    } else if (p < 0.65 && rank > 1) {
+      // Lower rank through broadcast_dimensions.
+      int64_t low = pick(1, rank - 1);
+      DimVector positions = sortedPositions(low, rank);
+      DimVector other;
+      for (int64_t d : positions)
+        other.push_back(partnerSize(dims[d]));
+      partner = addInput(elem, other);
+      broadcastDimensions = positions;
+    } else if (p < 0.85 && rank < options.maxRank) {
+      // Higher rank: `cur` is matched into it.
+      int64_t high = pick(rank + 1, options.maxRank);
+      DimVector positions = sortedPositions(rank, high);
+      DimVector other(high);
+      for (int64_t d = 0; d < high; ++d)
+        other[d] = randomSize();
+      for (int64_t k = 0; k < rank; ++k)
+        other[positions[k]] = partnerSize(dims[k]);
+      partner = addInput(elem, other);
+      if (rank > 0 || chance(0.3))
+        broadcastDimensions = positions;
+    } else {
+      // A scalar.
+      partner = addInput(elem, {});
+      if (rank == 0 && chance(0.3))
+        broadcastDimensions = DimVector{};
+    }
+    if (chance(0.5)) {
+      lhs = cur;
+      rhs = partner;
+    } else {
+      lhs = partner;
+      rhs = cur;
+    }
+  }
+
+  void addBinaryStep(int &cur, bool compare) {
+    Step step;
+    step.kind = compare ? Step::Kind::Compare : Step::Kind::Binary;
+    Elem elem = program.values[cur].elem;
+    if (compare) {
+      step.direction = static_cast<ComparisonDirection>(pick(0, 5));
+    } else if (elem == Elem::I1) {
+      const BinaryOpKind logical[] = {BinaryOpKind::And, BinaryOpKind::Or,
+                                      BinaryOpKind::Xor};
+      step.op = logical[pick(0, 2)];
+    } else {
+      do {
+        step.op =
+            static_cast<BinaryOpKind>(pick(0, getMaxEnumValForBinaryOpKind()));
+      } while (isFloat(elem) && isLogical(step.op));
+    }
+    binaryOperands(cur, step.lhs, step.rhs, step.broadcastDimensions);
+    const Array &lhs = program.values[step.lhs];
+    const Array &rhs = program.values[step.rhs];
+    auto inferred =
+        inferBinaryBroadcast(lhs.dims, rhs.dims, step.broadcastDimensions);
+    auto *broadcast = std::get_if<BroadcastResult>(&inferred);
+    assert(broadcast && "the generator produced an invalid broadcast");
+    step.result = addValue(compare ? Elem::I1 : elem, broadcast->shape);
+    evaluate(step, *broadcast);
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
+  void addBroadcastInDimStep(int &cur) {
+    Step step;
+    step.kind = Step::Kind::BroadcastInDim;
+    step.lhs = cur;
+    const Array &operand = program.values[cur];
+    int64_t rank = operand.dims.size();
+    int64_t high = pick(rank, std::min<int64_t>(options.maxRank, rank + 2));
+    step.dims = sortedPositions(rank, high);
+    DimVector dims(high);
+    for (int64_t d = 0; d < high; ++d)
+      dims[d] = randomSize();
+    for (int64_t k = 0; k < rank; ++k)
+      dims[step.dims[k]] =
+          operand.dims[k] == 1 ? randomSize() : operand.dims[k];
+    step.result = addValue(operand.elem, dims);
+    const Array &source = program.values[cur];
+    auto map = std::get<OperandMap>(
+        verifyBroadcastInDim(source.dims, dims, step.dims));
+    Array &result = program.values[step.result];
+    if (isFloat(source.elem))
+      result.floats =
+          evaluateBroadcastInDim(map, source.dims, source.floats, dims);
+    else
+      result.ints = evaluateBroadcastInDim(map, source.dims, source.ints, dims);
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
+  void addRelayoutStep(int &cur) {
+    Step step;
+    step.kind = Step::Kind::Relayout;
+    step.lhs = cur;
+    step.result = addValue(program.values[cur].elem, program.values[cur].dims);
+    program.values[step.result].ints = program.values[cur].ints;
+    program.values[step.result].floats = program.values[cur].floats;
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
+  /// The broadcast of a binary step over the given operand sizes.
+  BroadcastResult binaryBroadcast(const Step &step, const DimVector &lhs,
+                                  const DimVector &rhs) {
+    auto inferred = inferBinaryBroadcast(lhs, rhs, step.broadcastDimensions);
+    auto *broadcast = std::get_if<BroadcastResult>(&inferred);
+    assert(broadcast && "the generator produced an invalid broadcast");
+    return *broadcast;
+  }
+
+  /// Spells some dimensions '?': the inputs' at random, except those that
+  /// must stay static; the results' as the ops infer them; and some of
+  /// broadcast_in_dim's result dimensions, each with a size argument.
+  void makeDynamic() {
+    std::vector<Array> &values = program.values;
+    std::vector<std::vector<bool>> mustStatic(values.size());
+    for (size_t id = 0; id < values.size(); ++id)
+      mustStatic[id].assign(values[id].dims.size(), false);
+    // A dimension that broadcasts (a 1 read against another size) must be
+    // a static 1: a '?' is never degenerate.
+    auto keepBroadcasts = [&](int operand, const OperandMap &map,
+                              const DimVector &result) {
+      for (size_t k = 0; k < map.degenerate.size(); ++k)
+        if (map.degenerate[k] && result[map.resultDims[k]] != 1)
+          mustStatic[operand][k] = true;
+    };
+    for (const Step &step : program.steps) {
+      const DimVector &result = values[step.result].dims;
+      if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare) {
+        BroadcastResult broadcast =
+            binaryBroadcast(step, values[step.lhs].dims, values[step.rhs].dims);
+        keepBroadcasts(step.lhs, broadcast.lhs, result);
+        keepBroadcasts(step.rhs, broadcast.rhs, result);
+      } else if (step.kind == Step::Kind::BroadcastInDim) {
+        keepBroadcasts(step.lhs,
+                       std::get<OperandMap>(verifyBroadcastInDim(
+                           values[step.lhs].dims, result, step.dims)),
+                       result);
+      }
+    }
+    // The inferred size of a binary op or relayout is static only if the
+    // operand sizes it comes from are: keep those static too, last step
+    // first. broadcast_in_dim spells its result sizes itself.
+    for (auto it = program.steps.rbegin(); it != program.steps.rend(); ++it) {
+      const Step &step = *it;
+      std::vector<bool> resultStatic = mustStatic[step.result];
+      auto propagate = [&](int operand, const OperandMap &map) {
+        for (size_t k = 0; k < map.resultDims.size(); ++k)
+          if (resultStatic[map.resultDims[k]])
+            mustStatic[operand][k] = true;
+      };
+      if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare) {
+        BroadcastResult broadcast =
+            binaryBroadcast(step, values[step.lhs].dims, values[step.rhs].dims);
+        propagate(step.lhs, broadcast.lhs);
+        propagate(step.rhs, broadcast.rhs);
+      } else if (step.kind == Step::Kind::Relayout) {
+        for (size_t d = 0; d < resultStatic.size(); ++d)
+          if (resultStatic[d])
+            mustStatic[step.lhs][d] = true;
+      }
+    }
+
+    // Some programs have a few '?', some almost only '?'.
+    const double densities[] = {0.25, 0.5, 0.9};
+    double density = densities[pick(0, 2)];
+    for (int id : program.inputs) {
+      Array &input = values[id];
+      input.dynamic.assign(input.dims.size(), false);
+      for (size_t d = 0; d < input.dims.size(); ++d)
+        input.dynamic[d] = !mustStatic[id][d] && chance(density);
+    }
+    for (Step &step : program.steps) {
+      Array &result = values[step.result];
+      result.dynamic.assign(result.dims.size(), false);
+      switch (step.kind) {
+      case Step::Kind::Binary:
+      case Step::Kind::Compare: {
+        BroadcastResult broadcast = binaryBroadcast(
+            step, values[step.lhs].typeDims(), values[step.rhs].typeDims());
+        for (size_t d = 0; d < result.dims.size(); ++d) {
+          assert((broadcast.shape[d] == kDynamicSize ||
+                  broadcast.shape[d] == result.dims[d]) &&
+                 "a static inferred size differs from the run-time one");
+          result.dynamic[d] = broadcast.shape[d] == kDynamicSize;
+        }
+        break;
+      }
+      case Step::Kind::BroadcastInDim:
+        for (size_t d = 0; d < result.dims.size(); ++d) {
+          if (mustStatic[step.result][d] || !chance(density))
+            continue;
+          result.dynamic[d] = true;
+          step.sizeArgs.push_back(program.sizeArgs.size());
+          program.sizeArgs.push_back(result.dims[d]);
+        }
+        assert(
+            std::holds_alternative<OperandMap>(verifyBroadcastInDim(
+                values[step.lhs].typeDims(), result.typeDims(), step.dims)) &&
+            "the generator produced an invalid dynamic broadcast_in_dim");
+        break;
+      case Step::Kind::Relayout:
+        result.dynamic = values[step.lhs].dynamic;
+        break;
+      }
+      for (size_t d = 0; d < result.dims.size(); ++d)
+        assert(!(result.isDynamic(d) && mustStatic[step.result][d]) &&
+               "a dimension that must be static is dynamic");
+    }
+  }
+
+  /// Runs the size checks of the lowering (ShapeChecks.h) in program
+  /// order, with the run-time sizes of the inputs in `runtime` (indexed by
+  /// value id) and the size arguments `sizeArgs`, the same checks in the
+  /// same order as the lowering emits them. On the first that fails, fills
+  /// `mismatch.step` and `mismatch.detail` and returns true.
+  bool firstFailingCheck(std::vector<DimVector> runtime,
+                         const std::vector<int64_t> &sizeArgs,
+                         Mismatch &mismatch) {
+    const std::vector<Array> &values = program.values;
+    auto fail = [&](size_t step, const std::string &detail) {
+      mismatch.step = step;
+      mismatch.detail = detail;
+      return true;
+    };
+    auto dimension = [](const std::string &what, int64_t dim) {
+      return what + " dimension " + std::to_string(dim);
+    };
+    auto unequal = [](const std::string &actualWhat, int64_t actual,
+                      const std::string &expectedWhat, int64_t expected) {
+      return actualWhat + " has size " + std::to_string(actual) + ", but " +
+             expectedWhat + " has size " + std::to_string(expected);
+    };
+    for (size_t s = 0; s < program.steps.size(); ++s) {
+      const Step &step = program.steps[s];
+      const Array &result = values[step.result];
+      DimVector type = result.typeDims();
+      DimVector sizes = type;
+      switch (step.kind) {
+      case Step::Kind::Binary:
+      case Step::Kind::Compare: {
+        BroadcastResult broadcast = binaryBroadcast(
+            step, values[step.lhs].typeDims(), values[step.rhs].typeDims());
+        const int ids[] = {step.lhs, step.rhs};
+        for (size_t d = 0; d < sizes.size(); ++d)
+          if (const std::optional<SizeSource> &source =
+                  broadcast.sizeSources[d])
+            sizes[d] = runtime[ids[source->operand]][source->dim];
+        const OperandMap *maps[] = {&broadcast.lhs, &broadcast.rhs};
+        const char *names[] = {"lhs", "rhs"};
+        for (int o = 0; o < 2; ++o) {
+          for (const SizeCheck &check :
+               runtimeSizeChecks(values[ids[o]].typeDims(), *maps[o], type,
+                                 broadcast.sizeSources, o)) {
+            int64_t actual = runtime[ids[o]][check.operandDim];
+            int64_t expected = sizes[check.resultDim];
+            if (actual == expected)
+              continue;
+            const std::optional<SizeSource> &source =
+                broadcast.sizeSources[check.resultDim];
+            std::string expectedWhat =
+                source ? dimension(names[source->operand], source->dim)
+                       : dimension("result", check.resultDim);
+            return fail(s, unequal(dimension(names[o], check.operandDim),
+                                   actual, expectedWhat, expected));
+          }
+        }
+        break;
+      }
+      case Step::Kind::BroadcastInDim: {
+        size_t next = 0;
+        for (size_t d = 0; d < sizes.size(); ++d)
+          if (type[d] == kDynamicSize)
+            sizes[d] = sizeArgs[step.sizeArgs[next++]];
+        for (size_t d = 0; d < sizes.size(); ++d)
+          if (type[d] == kDynamicSize && sizes[d] < 0)
+            return fail(s, dimension("result", d) + " has size " +
+                               std::to_string(sizes[d]) +
+                               ", but a size is at least 0");
+        DimVector operandType = values[step.lhs].typeDims();
+        auto map = std::get<OperandMap>(
+            verifyBroadcastInDim(operandType, type, step.dims));
+        for (const SizeCheck &check :
+             runtimeSizeChecks(operandType, map, type)) {
+          int64_t actual = runtime[step.lhs][check.operandDim];
+          int64_t expected = sizes[check.resultDim];
+          if (actual != expected)
+            return fail(s, unequal(dimension("operand", check.operandDim),
+                                   actual, dimension("result", check.resultDim),
+                                   expected));
+        }
+        break;
+      }
+      case Step::Kind::Relayout:
+        sizes = runtime[step.lhs];
+        break;
+      }
+      for (auto [dim, bound] : layout_util::sizeBounds(type, result.layout))
+        if (static_cast<uint64_t>(sizes[dim]) > static_cast<uint64_t>(bound))
+          return fail(s, dimension("result", dim) + " has size " +
+                             std::to_string(sizes[dim]) +
+                             ", beyond its padded bound " +
+                             std::to_string(bound));
+      runtime[step.result] = sizes;
+    }
+    return false;
+  }
+
+  /// Looks for a run-time size of an input's '?' or of a size argument
+  /// that one of the lowering's checks rejects, and records it with the
+  /// message it must print. A changed size that breaks no rule (a '?' that
+  /// no other size constrains) is a valid call, not a mismatch: another is
+  /// tried, a few times.
+  void makeMismatch() {
+    const std::vector<Array> &values = program.values;
+    std::vector<Mismatch> targets;
+    for (size_t i = 0; i < program.inputs.size(); ++i)
+      for (size_t d = 0; d < values[program.inputs[i]].dims.size(); ++d)
+        if (values[program.inputs[i]].isDynamic(d)) {
+          Mismatch target;
+          target.input = i;
+          target.dim = d;
+          targets.push_back(target);
+        }
+    for (size_t i = 0; i < program.sizeArgs.size(); ++i) {
+      Mismatch target;
+      target.sizeArg = i;
+      targets.push_back(target);
+    }
+    for (int attempt = 0; attempt < 4 && !targets.empty(); ++attempt) {
+      Mismatch mismatch = targets[pick(0, targets.size() - 1)];
+      int64_t old, lo = 0, hi = options.maxSize + 1;
+      if (mismatch.input >= 0) {
+        const Array &input = values[program.inputs[mismatch.input]];
+        old = input.dims[mismatch.dim];
+        // An input's buffer has room for its padded width, no more.
+        if (input.layout.isPadded())
+          hi = std::min(hi, input.layout.paddedDimensions[mismatch.dim]);
+      } else {
+        old = program.sizeArgs[mismatch.sizeArg];
+        lo = -1;
+      }
+      if (hi <= lo)
+        continue;
+      do
+        mismatch.size = pick(lo, hi);
+      while (mismatch.size == old);
+      std::vector<DimVector> runtime(values.size());
+      for (int id : program.inputs)
+        runtime[id] = values[id].dims;
+      std::vector<int64_t> sizeArgs = program.sizeArgs;
+      if (mismatch.input >= 0)
+        runtime[program.inputs[mismatch.input]][mismatch.dim] = mismatch.size;
+      else
+        sizeArgs[mismatch.sizeArg] = mismatch.size;
+      if (firstFailingCheck(runtime, sizeArgs, mismatch)) {
+        program.mismatch = mismatch;
+        return;
+      }
+    }
+  }
+
+  /// Computes a binary step's result with the semantics library.
+  void evaluate(const Step &step, const BroadcastResult &broadcast) {
+    const Array &lhs = program.values[step.lhs];
+    const Array &rhs = program.values[step.rhs];
+    Array &result = program.values[step.result];
+    unsigned width = bitWidth(lhs.elem);
+    bool compare = step.kind == Step::Kind::Compare;
+    if (isFloat(lhs.elem)) {
+      bool single = lhs.elem == Elem::F32;
+      auto fn = [&](double a, double b) -> double {
+        if (compare)
+          return single ? compareFloat(step.direction, float(a), float(b))
+                        : compareFloat(step.direction, a, b);
+        return single ? double(evaluateFloat(step.op, float(a), float(b)))
+                      : evaluateFloat(step.op, a, b);
+      };
+      std::vector<double> values = evaluateBinary(
+          broadcast, lhs.dims, lhs.floats, rhs.dims, rhs.floats, fn);
+      if (compare)
+        for (double v : values)
+          result.ints.push_back(v != 0 ? -1 : 0);
+      else
+        result.floats = values;
+      return;
+    }
+    auto fn = [&](int64_t a, int64_t b) -> int64_t {
+      if (compare)
+        return compareInteger(step.direction, a, b, width) ? -1 : 0;
+      return evaluateInteger(step.op, a, b, width);
+    };
+    result.ints =
+        evaluateBinary(broadcast, lhs.dims, lhs.ints, rhs.dims, rhs.ints, fn);
+  }
+};
+
+} // namespace
+
+Program generateProgram(uint64_t seed, uint64_t index,
+                        const GeneratorOptions &options) {
+  std::seed_seq sequence{seed, index, uint64_t(0x5a4e5e5)};
+  Generator gen{std::mt19937_64(sequence), options, {}};
+  gen.program.name = "p" + std::to_string(index);
+  gen.program.returnLast = options.returnLast;
+
+  const Elem elems[] = {Elem::F32, Elem::F64, Elem::I8,
+                        Elem::I32, Elem::I64, Elem::I1};
+  Elem elem = elems[gen.pick(0, 5)];
+  DimVector dims(gen.pick(0, options.maxRank));
+  for (int64_t &size : dims)
+    size = gen.randomSize();
+  int cur = gen.addInput(elem, dims);
+
+  int64_t steps = gen.pick(2, 4);
+  for (int64_t s = 0; s < steps; ++s) {
+    double p = std::uniform_real_distribution<double>(0, 1)(gen.rng);
+    if (p < 0.6)
+      gen.addBinaryStep(cur, /*compare=*/false);
+    else if (p < 0.75)
+      gen.addBinaryStep(cur, /*compare=*/true);
+    else if (p < 0.9)
+      gen.addBroadcastInDimStep(cur);
+    else
+      gen.addRelayoutStep(cur);
+  }
+  if (options.dynamic) {
+    gen.makeDynamic();
+    if (gen.chance(options.mismatchPercent / 100.0))
+      gen.makeMismatch();
+  }
+  return std::move(gen.program);
+}
+
+} // namespace difftest
+} // namespace mlir::shapes

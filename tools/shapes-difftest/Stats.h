@@ -1,0 +1,64 @@
+//===- Stats.h - what a shapes-difftest run checked -------------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The counts that shapes-difftest prints at the end of a run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_TOOLS_SHAPES_DIFFTEST_STATS_H
+#define SHAPES_TOOLS_SHAPES_DIFFTEST_STATS_H
+
+#include "Program.h"
+
+#include "shapes/Semantics/Elementwise.h"
+
+#include <cmath>
+#include <cstdint>
+
+namespace mlir::shapes {
+namespace difftest {
+
+/// What a run checked.
+struct Stats {
+  uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
+  uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
+  /// Run-time sizes of '?' dimensions given (input dimensions and size
+  /// arguments), those of size 0 and 1, and the mismatching calls that
+  /// aborted as expected.
+  uint64_t dynamicSizes = 0, dynamicZeros = 0, dynamicOnes = 0, mismatches = 0;
+  /// Input elements by kind of special value.
+  uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
+           intExtremes = 0;
+};
+
+/// Counts the special values among an input's elements.
+inline void countSpecials(const Array &array, Stats &stats) {
+  for (double v : array.floats) {
+    if (std::isnan(v))
+      ++stats.nans;
+    else if (std::isinf(v))
+      ++stats.infinities;
+    else if (v == 0 && std::signbit(v))
+      ++stats.negativeZeros;
+    else if (array.elem == Elem::F32
+                 ? std::fpclassify(static_cast<float>(v)) == FP_SUBNORMAL
+                 : std::fpclassify(v) == FP_SUBNORMAL)
+      ++stats.subnormals;
+  }
+  unsigned width = bitWidth(array.elem);
+  if (width < 2)
+    return;
+  int64_t intMin = signExtend(uint64_t(1) << (width - 1), width);
+  int64_t intMax = signExtend((uint64_t(1) << (width - 1)) - 1, width);
+  for (int64_t v : array.ints)
+    if (v == intMin || v == intMax)
+      ++stats.intExtremes;
+}
+
+} // namespace difftest
+} // namespace mlir::shapes
+
+#endif // SHAPES_TOOLS_SHAPES_DIFFTEST_STATS_H
