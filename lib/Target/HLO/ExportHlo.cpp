@@ -25,6 +25,7 @@
 
 #include "shapes/Target/HLO/ExportHlo.h"
 
+#include "ExportLiteral.h"
 #include "ExportRecognizer.h"
 
 #include "shapes/Target/HLO/ImportHlo.h"
@@ -116,53 +117,6 @@ bool isImplicitRelayout(RelayoutOp relayout) {
       return false;
   }
   return true;
-}
-
-//===----------------------------------------------------------------------===//
-// Literals
-//===----------------------------------------------------------------------===//
-
-std::string printElement(Attribute attr) {
-  if (auto integer = dyn_cast<IntegerAttr>(attr)) {
-    if (integer.getType().isInteger(1))
-      return integer.getValue().isZero() ? "false" : "true";
-    return llvm::toString(integer.getValue(), 10, /*Signed=*/true);
-  }
-  APFloat value = cast<FloatAttr>(attr).getValue();
-  std::string sign = value.isNegative() ? "-" : "";
-  if (value.isNaN())
-    return sign + "nan";
-  if (value.isInfinity())
-    return sign + "inf";
-  SmallString<32> text;
-  // Precision 0 prints enough digits to read back the same value.
-  value.toString(text, /*FormatPrecision=*/0);
-  return text.str().str();
-}
-
-/// The literal of `attr` nested row-major by its dimensions: `{{1, 2}, {3,
-/// 4}}`, or a bare scalar for rank 0.
-std::string printLiteral(DenseElementsAttr attr) {
-  auto type = cast<ShapedType>(attr.getType());
-  ArrayRef<int64_t> shape = type.getShape();
-  SmallVector<Attribute> elements(attr.getValues<Attribute>());
-  std::string text;
-  size_t next = 0;
-  std::function<void(size_t)> print = [&](size_t dim) {
-    if (dim == shape.size()) {
-      text += printElement(elements[next++]);
-      return;
-    }
-    text += "{";
-    for (int64_t i = 0; i < shape[dim]; ++i) {
-      if (i)
-        text += ", ";
-      print(dim + 1);
-    }
-    text += "}";
-  };
-  print(0);
-  return text;
 }
 
 //===----------------------------------------------------------------------===//
@@ -538,7 +492,7 @@ LogicalResult Exporter::exportOp(Operation *op) {
         if (failed(shape))
           return failure();
         define(constant.getResult(), "constant", *shape,
-               "constant(" + printLiteral(attr) + ")");
+               "constant(" + printHloLiteral(attr) + ")");
         return success();
       })
       // The sizes of an init's dynamic dimensions, which HLO leaves
