@@ -188,6 +188,13 @@ func.func private @f(tensor<2xui32, #shapes.layout<minor_to_major = [0], padded_
 
 // -----
 
+// A bounded dynamic size may leave padding at run time: the rule holds for
+// it too, whatever the size turns out to be.
+// expected-error @+1 {{cannot pad elements of type 'ui32' with padding_value 'zero'}}
+func.func private @f(tensor<?xui32, #shapes.layout<minor_to_major = [0], padded_dimensions = [4]>>)
+
+// -----
+
 // The rule holds wherever the tensor type is written: an op result.
 func.func @f(%a: tensor<3xcomplex<f32>>) {
   // expected-error @+1 {{cannot pad elements of type 'complex<f32>' with padding_value 'one'}}
