@@ -1,5 +1,4 @@
-//===- AddressableTypesTest.cpp - the op verifiers' per-type check
-//---------===//
+//===- AddressableTypesTest.cpp - the verifiers' per-type check -----------===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //

@@ -1,5 +1,4 @@
-//===- ListedPassOptions.h - pass option errors that list options -*- C++
-//-*-===//
+//===- ListedPassOptions.h - option errors that list options ----*- C++ -*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
