@@ -278,4 +278,134 @@ TEST(TransposingLoopTest, TilesFollowTheTargetsShuffleLanes) {
   EXPECT_FALSE(odd.canTransposeTiles(4));
 }
 
+//===----------------------------------------------------------------------===//
+// Sizes and strides known only at run time (kUnknown)
+//===----------------------------------------------------------------------===//
+
+/// A row-major `?` x `?` destination with run-time row stride, and a
+/// source like it.
+KernelShape unknownMatrix(int64_t bytes = 4) {
+  KernelShape kernel;
+  kernel.sizes = {kUnknown, kUnknown};
+  kernel.dest = access({kUnknown, 1}, kUnknown, bytes, 0);
+  kernel.sources = {access({kUnknown, 1}, kUnknown, bytes, 0)};
+  return kernel;
+}
+
+TEST(RunTimePlanTest, UnknownSizeLeavesStreamingToRunTime) {
+  KernelShape kernel = unknownMatrix();
+  ElementwisePlan plan = planElementwise(kernel, target());
+  EXPECT_EQ(plan.open, RunTimeQuestion::Streaming);
+  // Below the threshold: register-wide vectors, and nothing else to ask.
+  RunTimeFacts small;
+  small.streaming = false;
+  plan = planElementwise(kernel, target(), small);
+  EXPECT_FALSE(plan.open);
+  EXPECT_FALSE(plan.aligned);
+  EXPECT_EQ(plan.lanes, 16);
+  EXPECT_EQ(plan.walk, RowWalk::OneByOne);
+  EXPECT_EQ(plan.outerSizes, (llvm::SmallVector<int64_t>{kUnknown}));
+  EXPECT_EQ(plan.rowCount, kUnknown);
+}
+
+TEST(RunTimePlanTest, QuestionsComeOneAtATime) {
+  KernelShape kernel = unknownMatrix();
+  RunTimeFacts facts;
+  facts.streaming = true;
+  ElementwisePlan plan = planElementwise(kernel, target(), facts);
+  EXPECT_EQ(plan.open, RunTimeQuestion::RowsAlignedAlike);
+  facts.rowsAlignedAlike = true;
+  plan = planElementwise(kernel, target(), facts);
+  EXPECT_EQ(plan.open, RunTimeQuestion::ManyRows);
+  facts.manyRows = true;
+  plan = planElementwise(kernel, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_TRUE(plan.aligned);
+  // Two arrays streamed (the source spans the nest): 4 row streams.
+  EXPECT_EQ(plan.arrays, 2);
+  EXPECT_EQ(plan.walk, RowWalk::Interleaved);
+  EXPECT_EQ(plan.streams, 4);
+  EXPECT_EQ(plan.perStream, kUnknown);
+  EXPECT_TRUE(plan.shortLastStream);
+  // Few rows: whether cut rows are enough is asked next.
+  facts.manyRows = false;
+  plan = planElementwise(kernel, target(), facts);
+  EXPECT_EQ(plan.open, RunTimeQuestion::CutRows);
+  facts.cutRows = true;
+  plan = planElementwise(kernel, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_EQ(plan.walk, RowWalk::Cut);
+  EXPECT_EQ(plan.cutLength, 4096);
+  EXPECT_EQ(plan.cutPieces, kUnknown);
+  EXPECT_EQ(plan.cutRest, kUnknown);
+  facts.cutRows = false;
+  plan = planElementwise(kernel, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_EQ(plan.walk, RowWalk::OneByOne);
+}
+
+TEST(RunTimePlanTest, KnownStridesDecideAlignmentAtCompileTime) {
+  // Rows of 3 f32: never aligned alike, whatever the number of rows.
+  KernelShape kernel = matrix(7, 3, {access({3, 1}, 21)});
+  kernel.sizes[0] = kUnknown;
+  kernel.dest.extent = kUnknown;
+  kernel.sources[0].extent = kUnknown;
+  RunTimeFacts facts;
+  facts.streaming = true;
+  ElementwisePlan plan = planElementwise(kernel, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_TRUE(plan.streaming);
+  EXPECT_FALSE(plan.aligned);
+  // Known sizes decide streaming too: a 1 KiB destination never streams,
+  // whatever the facts say.
+  KernelShape known = matrix(16, 16, {access({16, 1}, 256)});
+  plan = planElementwise(known, target(), facts);
+  EXPECT_FALSE(plan.open);
+  EXPECT_FALSE(plan.streaming);
+}
+
+TEST(RunTimePlanTest, BroadcastOfUnknownSizeIsNotALargeStream) {
+  KernelShape kernel = unknownMatrix();
+  kernel.sources = {access({kUnknown, 1}, kUnknown), access({0, 1}, kUnknown)};
+  RunTimeFacts facts;
+  facts.streaming = facts.rowsAlignedAlike = facts.manyRows = true;
+  ElementwisePlan plan = planElementwise(kernel, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_EQ(plan.largeStreams, (llvm::SmallVector<bool>{true, false}));
+  EXPECT_EQ(plan.prefetched, (llvm::SmallVector<bool>{true, false}));
+}
+
+TEST(RunTimePlanTest, TransposeWithUnknownRows) {
+  KernelShape kernel;
+  kernel.sizes = {kUnknown, kUnknown};
+  kernel.dest = access({kUnknown, 1}, kUnknown);
+  kernel.sources = {access({1, kUnknown}, kUnknown)};
+  TransposingPlan plan = planTransposing(kernel, 0, target());
+  EXPECT_EQ(plan.open, RunTimeQuestion::Streaming);
+  RunTimeFacts facts;
+  facts.streaming = true;
+  plan = planTransposing(kernel, 0, target(), facts);
+  EXPECT_EQ(plan.open, RunTimeQuestion::RowsAlignedAlike);
+  facts.rowsAlignedAlike = true;
+  plan = planTransposing(kernel, 0, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_TRUE(plan.aligned);
+  EXPECT_EQ(plan.rowTiles, kUnknown);
+  EXPECT_EQ(plan.paddedRowTiles, kUnknown);
+  // No row head without known rows; the prefetches clamp at run time.
+  EXPECT_FALSE(plan.rowHeadSource);
+  EXPECT_TRUE(plan.prefetchNextBlock);
+  EXPECT_EQ(plan.transposed, (llvm::SmallVector<bool>{true}));
+}
+
+TEST(RunTimePlanTest, CountIsUnknownOrZero) {
+  KernelShape kernel;
+  kernel.sizes = {kUnknown, 4};
+  EXPECT_EQ(kernel.count(), kUnknown);
+  kernel.sizes = {kUnknown, 0};
+  EXPECT_EQ(kernel.count(), 0);
+  kernel.sizes = {3, 4};
+  EXPECT_EQ(kernel.count(), 12);
+}
+
 } // namespace

@@ -113,12 +113,12 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
       llvm::cl::value_desc("bits"),
       llvm::cl::init(ShapesVectorizeOptions().vectorBits)};
-  Option<int64_t> streamingStoreThreshold{
+  Option<int64_t> streamingThreshold{
       *this, "streaming-threshold",
       llvm::cl::desc("Destinations of at least this many bytes get "
                      "non-temporal (streaming) stores (default 16 MiB)"),
       llvm::cl::value_desc("bytes"),
-      llvm::cl::init(ShapesVectorizeOptions().streamingStoreThreshold)};
+      llvm::cl::init(ShapesVectorizeOptions().streamingThreshold)};
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("Run the outermost parallel loops on this many OpenMP "
@@ -144,7 +144,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
   ShapesVectorizeOptions vectorizeOptions() const {
     ShapesVectorizeOptions options;
     options.vectorBits = vectorBits;
-    options.streamingStoreThreshold = streamingStoreThreshold;
+    options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
     return options;
   }

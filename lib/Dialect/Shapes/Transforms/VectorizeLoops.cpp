@@ -26,7 +26,7 @@
 //   at the same distance from a line gets its tiles' loads aligned: the
 //   rows of tiles start at its first aligned column.
 //
-// Stores to a destination of at least `streamingStoreThreshold` bytes are
+// Stores to a destination of at least `streamingThreshold` bytes are
 // non-temporal (vector.store {nontemporal = true}) and line-aligned: the
 // first elements of each row, up to the first aligned address, are done by
 // the scalar loop, as are the last ones (remainders, and every size smaller
@@ -41,7 +41,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Vectorize/DynamicNest.h"
 #include "Vectorize/Nest.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
@@ -62,14 +61,6 @@
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
-
-VectorTarget VectorTarget::fromOptions(const VectorizationOptions &options) {
-  VectorTarget target;
-  target.vectorBits = options.vectorBits;
-  target.streamingThreshold = options.streamingStoreThreshold;
-  target.streamFresh = options.streamFresh;
-  return target;
-}
 
 bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
@@ -144,25 +135,39 @@ bool isFreshAllocation(Value buffer) {
 /// OpenMP's barrier, whose locked instructions drain their own.
 void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
               const VectorTarget &target) {
-  bool streamed = across < 0 ? emitElementwise(b, loc, kernel, target)
-                             : emitTransposing(b, loc, kernel, across, target);
-  if (streamed)
-    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
+  if (across < 0)
+    emitElementwise(b, loc, kernel, target, {}, /*fence=*/true);
+  else
+    emitTransposing(b, loc, kernel, across, target, {});
+}
+
+/// Whether the elements of `type` can be moved as vector lanes (whole
+/// bytes, at most 64 bits, not index) from a strided memref.
+bool hasVectorElements(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.isStrided())
+    return false;
+  Type element = memref.getElementType();
+  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() % 8 == 0 &&
+         element.getIntOrFloatBitWidth() <= 64;
 }
 
 /// The strides per loop of `buffer`, read or written through the indexing
-/// map `map`; failure unless `map` is a projected permutation (with zeros
-/// for size-1 dimensions).
+/// map `map` (kUnknown where a stride is known only at run time); failure
+/// unless `map` is a projected permutation (with zeros for size-1
+/// dimensions).
 FailureOr<SmallVector<int64_t>> stridesThrough(Type buffer, AffineMap map) {
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!isVectorizableBuffer(buffer) ||
+  if (!hasVectorElements(buffer) ||
       failed(cast<MemRefType>(buffer).getStridesAndOffset(strides, offset)))
     return failure();
   SmallVector<int64_t> perLoop(map.getNumDims(), 0);
   for (auto [r, expr] : llvm::enumerate(map.getResults())) {
     if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-      perLoop[dim.getPosition()] += strides[r];
+      int64_t &stride = perLoop[dim.getPosition()];
+      stride = isKnown(stride) && isKnown(strides[r]) ? stride + strides[r]
+                                                      : kUnknown;
       continue;
     }
     auto constant = dyn_cast<AffineConstantExpr>(expr);
@@ -172,12 +177,82 @@ FailureOr<SmallVector<int64_t>> stridesThrough(Type buffer, AffineMap map) {
   return perLoop;
 }
 
+/// The access of a buffer with sizes, strides or offset known only at run
+/// time through `map` (stridesThrough must succeed): a flat view of
+/// dynamic size, and the known strides and offset of its type.
+Access dynamicAccessThrough(OpBuilder &b, Location loc, Value buffer,
+                            AffineMap map) {
+  auto type = cast<MemRefType>(buffer.getType());
+  SmallVector<int64_t> strides = *stridesThrough(type, map);
+  SmallVector<int64_t> typeStrides;
+  int64_t typeOffset;
+  (void)type.getStridesAndOffset(typeStrides, typeOffset);
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, buffer);
+  Access access;
+  access.offset = isKnown(typeOffset) ? OpFoldResult(b.getIndexAttr(typeOffset))
+                                      : OpFoldResult(metadata.getOffset());
+  for (auto [l, stride] : llvm::enumerate(strides))
+    access.strides.push_back(b.getIndexAttr(isKnown(stride) ? stride : 0));
+  Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
+  // The elements the view may touch: offset + sum (size - 1) * stride + 1
+  // over the dimensions of non-zero size (an empty buffer is never read).
+  Value extent = arith::AddIOp::create(b, loc, metadata.getOffset(), one);
+  for (auto [r, expr] : llvm::enumerate(map.getResults())) {
+    Value stride = metadata.getStrides()[r];
+    Value last = arith::SubIOp::create(b, loc, metadata.getSizes()[r], one);
+    last = arith::MaxSIOp::create(b, loc, last, zero);
+    extent = arith::AddIOp::create(b, loc, extent,
+                                   arith::MulIOp::create(b, loc, last, stride));
+    // A loop's stride known only at run time: the sum of its dimensions'.
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim || isKnown(strides[dim.getPosition()]))
+      continue;
+    OpFoldResult &perLoop = access.strides[dim.getPosition()];
+    perLoop = addFolded(b, loc, perLoop, stride);
+  }
+  access.extent = extent;
+  auto flatType =
+      MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                      MemRefLayoutAttrInterface(), type.getMemorySpace());
+  access.flat = memref::ReinterpretCastOp::create(
+      b, loc, flatType, metadata.getBaseBuffer(),
+      OpFoldResult(b.getIndexAttr(0)), {OpFoldResult(extent)},
+      {OpFoldResult(b.getIndexAttr(1))});
+  return access;
+}
+
 /// The access of `buffer` through `map` (stridesThrough must succeed),
-/// whose flat view covers the elements below `sizes` (default: the type's).
+/// whose flat view covers the elements below `sizes` (default: the
+/// type's). Known figures are attributes.
 Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
                      ArrayRef<int64_t> sizes = {}) {
-  return Access{*createFlatView(b, loc, buffer, sizes),
-                *stridesThrough(buffer.getType(), map)};
+  if (!isVectorizableBuffer(buffer.getType()))
+    return dynamicAccessThrough(b, loc, buffer, map);
+  FlatView view = *createFlatView(b, loc, buffer, sizes);
+  Access access;
+  access.flat = view.flat;
+  access.offset = b.getIndexAttr(view.offset);
+  for (int64_t stride : *stridesThrough(buffer.getType(), map))
+    access.strides.push_back(b.getIndexAttr(stride));
+  access.extent =
+      b.getIndexAttr(cast<MemRefType>(view.flat.getType()).getDimSize(0));
+  return access;
+}
+
+/// The trip counts of the loops that walk `dest` through the permutation
+/// `map`: its sizes, known or read at run time.
+SmallVector<OpFoldResult> loopSizes(OpBuilder &b, Location loc, Value dest,
+                                    AffineMap map) {
+  auto type = cast<MemRefType>(dest.getType());
+  SmallVector<OpFoldResult> sizes(map.getNumDims());
+  for (auto [d, expr] : llvm::enumerate(map.getResults())) {
+    int64_t size = type.getDimSize(d);
+    sizes[cast<AffineDimExpr>(expr).getPosition()] =
+        ShapedType::isDynamic(size)
+            ? OpFoldResult(memref::DimOp::create(b, loc, dest, d).getResult())
+            : OpFoldResult(b.getIndexAttr(size));
+  }
+  return sizes;
 }
 
 /// The padding of a destination that its nest writes in the same sweep.
@@ -238,10 +313,12 @@ void markPaddingWritten(RewriterBase &rewriter, Value dest) {
 
 /// Sets up `kernel` to write the padding `padding` of its destination,
 /// whose dimension d loop `map`'s result d walks.
-void setPadding(Kernel &kernel, const DestPadding &padding, AffineMap map) {
+void setPadding(Kernel &kernel, const DestPadding &padding, AffineMap map,
+                Builder &b) {
   kernel.physical = kernel.sizes;
   for (auto [d, expr] : llvm::enumerate(map.getResults()))
-    kernel.physical[cast<AffineDimExpr>(expr).getPosition()] = padding.dims[d];
+    kernel.physical[cast<AffineDimExpr>(expr).getPosition()] =
+        b.getIndexAttr(padding.dims[d]);
   kernel.padding = padding.value;
 }
 
@@ -373,19 +450,14 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     if (!maps.back().isPermutation())
       return rewriter.notifyMatchFailure(op,
                                          "destination map not a permutation");
-    if (!llvm::all_of(op->getOperands(), [](Value v) {
-          return isVectorizableBuffer(v.getType());
-        }))
-      return vectorizeDynamic(op, maps, rewriter);
-    Location loc = op.getLoc();
-    Kernel kernel;
-    kernel.sizes = op.getStaticLoopRanges();
-    if (llvm::any_of(kernel.sizes, [](int64_t s) { return s <= 0; }))
-      return rewriter.notifyMatchFailure(op, "empty or dynamic loops");
+    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    if (llvm::any_of(sizes, [](int64_t s) { return s == 0; }))
+      return rewriter.notifyMatchFailure(op, "empty loops");
     // Check the strides before creating anything.
-    int64_t inner = kernel.sizes.size() - 1;
+    int64_t inner = sizes.size() - 1;
+    Value dest = op.getDpsInits()[0];
     FailureOr<SmallVector<int64_t>> destStrides =
-        stridesThrough(op.getDpsInits()[0].getType(), maps.back());
+        stridesThrough(dest.getType(), maps.back());
     if (failed(destStrides) || (*destStrides)[inner] != 1)
       return rewriter.notifyMatchFailure(op, "destination not contiguous");
     SmallVector<SmallVector<int64_t>> sourceStrides;
@@ -401,29 +473,29 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       sourceBytes.push_back(
           elementBytes(cast<MemRefType>(input.getType()).getElementType()));
     }
+    int64_t destBytes =
+        elementBytes(cast<MemRefType>(dest.getType()).getElementType());
     // A source strided along the innermost loop is read through V x V tiles
     // transposed in registers, when it is contiguous along another loop.
     int64_t across = -1;
     if (strided) {
-      std::optional<int64_t> loop = findTransposingLoop(
-          sourceStrides, sourceBytes,
-          elementBytes(
-              cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType()),
-          target);
+      std::optional<int64_t> loop =
+          findTransposingLoop(sourceStrides, sourceBytes, destBytes, target);
       if (!loop)
         return rewriter.notifyMatchFailure(
             op, "a source is strided along the innermost loop and no tile "
                 "transposes it");
       across = *loop;
-      // At least one whole tile; smaller nests stay scalar loops.
-      int64_t lanes =
-          target.lineBytes /
-          elementBytes(
-              cast<MemRefType>(op.getDpsInits()[0].getType()).getElementType());
-      if (kernel.sizes[across] < lanes || kernel.sizes[inner] < lanes)
+      // At least one whole tile, when the sizes are known; smaller nests
+      // stay scalar loops.
+      int64_t lanes = target.lineBytes / destBytes;
+      if ((isKnown(sizes[across]) && sizes[across] < lanes) ||
+          (isKnown(sizes[inner]) && sizes[inner] < lanes))
         return rewriter.notifyMatchFailure(op, "smaller than one tile");
     }
-    Value dest = op.getDpsInits()[0];
+    Location loc = op.getLoc();
+    Kernel kernel;
+    kernel.sizes = loopSizes(rewriter, loc, dest, maps.back());
     // The partial tiles of a transposing nest compute the body on lanes
     // outside the logical elements too: not when that may trap.
     std::optional<DestPadding> padding;
@@ -440,44 +512,10 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
       return cloneBody(b, loc, op, values, lanes);
     };
     if (padding) {
-      setPadding(kernel, *padding, maps.back());
+      setPadding(kernel, *padding, maps.back(), rewriter);
       markPaddingWritten(rewriter, dest);
     }
     emitNest(rewriter, loc, kernel, across, target);
-    rewriter.eraseOp(op);
-    return success();
-  }
-
-  /// The nest of an elementwise op on buffers whose sizes or strides are
-  /// known at run time only (DynamicNest.h): the destination contiguous
-  /// along the innermost loop, every source contiguous or invariant.
-  LogicalResult vectorizeDynamic(linalg::GenericOp op, ArrayRef<AffineMap> maps,
-                                 PatternRewriter &rewriter) const {
-    Value dest = op.getDpsInits()[0];
-    if (dynamicInnerStride(dest.getType(), maps.back()) != 1)
-      return rewriter.notifyMatchFailure(
-          op, "destination not contiguous along the innermost loop");
-    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
-      if (!dynamicInnerStride(input.getType(), map))
-        return rewriter.notifyMatchFailure(
-            op, "a source is strided along the innermost loop");
-    Location loc = op.getLoc();
-    DynamicKernel kernel;
-    // Loop l walks the destination dimension that the map sends it to.
-    AffineMap destMap = maps.back();
-    kernel.sizes.resize(destMap.getNumDims());
-    for (auto [d, expr] : llvm::enumerate(destMap.getResults()))
-      kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
-          memref::DimOp::create(rewriter, loc, dest, d);
-    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
-      kernel.sources.push_back(createDynamicAccess(rewriter, loc, input, map));
-    kernel.dest = createDynamicAccess(rewriter, loc, dest, destMap);
-    kernel.freshDest = isFreshAllocation(dest);
-    kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
-                       int64_t lanes) {
-      return cloneBody(b, loc, op, values, lanes);
-    };
-    emitDynamicElementwise(rewriter, loc, kernel, target);
     rewriter.eraseOp(op);
     return success();
   }
@@ -485,19 +523,32 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
 
 /// The loop order of a copy into `dest`: its dimensions by decreasing
 /// stride (the physical order), as an indexing map from loops to
-/// dimensions.
-AffineMap copyLoopMap(MemRefType dest) {
+/// dimensions. With strides known only at run time: the physical order of
+/// its #shapes.layout, else the dimensions in order, the one of unit
+/// stride last.
+FailureOr<AffineMap> copyLoopMap(MemRefType dest) {
   SmallVector<int64_t> strides;
   int64_t offset;
-  (void)dest.getStridesAndOffset(strides, offset);
-  SmallVector<unsigned> order(dest.getRank());
+  if (failed(dest.getStridesAndOffset(strides, offset)))
+    return failure();
+  int64_t rank = dest.getRank();
+  SmallVector<unsigned> order(rank);
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned c) {
-    return strides[a] > strides[c];
-  });
+  if (llvm::all_of(strides, isKnown)) {
+    std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned c) {
+      return strides[a] > strides[c];
+    });
+  } else if (isa<LayoutAttr>(dest.getLayout())) {
+    shapes::Layout layout = getSemanticLayout(dest);
+    for (int64_t l = 0; l < rank; ++l)
+      order[l] = layout.minorToMajor[rank - 1 - l];
+  } else {
+    std::stable_partition(order.begin(), order.end(),
+                          [&](unsigned d) { return strides[d] != 1; });
+  }
   // loop l walks dimension order[l]: the map sends dimension d to the loop
   // that walks it.
-  SmallVector<unsigned> loopOf(dest.getRank());
+  SmallVector<unsigned> loopOf(rank);
   for (auto [l, d] : llvm::enumerate(order))
     loopOf[d] = l;
   return AffineMap::getPermutationMap(loopOf, dest.getContext());
@@ -505,121 +556,70 @@ AffineMap copyLoopMap(MemRefType dest) {
 
 /// The loop that a copy's nest reads its source along: -1 when the source
 /// is contiguous along the innermost loop `inner` (an elementwise copy),
-/// else the last loop before it along which `strideOf` is 1 (a
+/// else the last loop before it along which it is contiguous (a
 /// transposing copy), when the target has tiles of `bytes`-wide elements;
 /// nullopt when there is neither.
-std::optional<int64_t>
-copyTransposingLoop(int64_t inner, int64_t bytes, const VectorTarget &target,
-                    function_ref<std::optional<int64_t>(int64_t)> strideOf) {
-  if (strideOf(inner) == 1)
+std::optional<int64_t> copyTransposingLoop(ArrayRef<int64_t> sourceStrides,
+                                           int64_t bytes,
+                                           const VectorTarget &target) {
+  int64_t inner = sourceStrides.size() - 1;
+  if (sourceStrides[inner] == 1)
     return -1;
   for (int64_t l = inner - 1; l >= 0; --l)
-    if (strideOf(l) == 1)
+    if (sourceStrides[l] == 1)
       return target.canTransposeTiles(bytes) ? std::optional<int64_t>(l)
                                              : std::nullopt;
   return std::nullopt;
 }
 
-/// A copy between buffers of dynamic sizes or strides, in the physical
-/// order of a destination whose layout is a #shapes.layout or the
-/// identity: the dynamic elementwise nest when the source is contiguous
-/// along the destination's, the dynamic transposing copy when it is
-/// contiguous along another loop.
-LogicalResult vectorizeDynamicCopy(PatternRewriter &rewriter, Operation *op,
-                                   Value source, Value dest,
-                                   const VectorTarget &target) {
-  auto sourceType = dyn_cast<MemRefType>(source.getType());
-  auto destType = dyn_cast<MemRefType>(dest.getType());
-  if (!sourceType || !destType || destType.getRank() == 0 ||
-      sourceType.getElementType() != destType.getElementType() ||
-      !(isa<LayoutAttr>(destType.getLayout()) ||
-        destType.getLayout().isIdentity()))
-    return rewriter.notifyMatchFailure(op, "not a copy of strided buffers");
-  // Loop l walks the destination's l-th most major dimension.
-  shapes::Layout layout = getSemanticLayout(destType);
-  int64_t rank = destType.getRank();
-  SmallVector<unsigned> loopOf(rank);
-  for (int64_t l = 0; l < rank; ++l)
-    loopOf[layout.minorToMajor[rank - 1 - l]] = l;
-  AffineMap map = AffineMap::getPermutationMap(loopOf, op->getContext());
-  int64_t inner = rank - 1;
-  if (dynamicInnerStride(destType, map) != 1)
-    return rewriter.notifyMatchFailure(op, "destination not contiguous");
-  std::optional<int64_t> across = copyTransposingLoop(
-      inner, elementBytes(destType.getElementType()), target,
-      [&](int64_t l) { return staticLoopStride(sourceType, map, l); });
-  if (!across)
-    return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
-  Location loc = op->getLoc();
-  DynamicKernel kernel;
-  kernel.sizes.resize(rank);
-  for (int64_t d = 0; d < rank; ++d)
-    kernel.sizes[loopOf[d]] = memref::DimOp::create(rewriter, loc, dest, d);
-  kernel.sources.push_back(createDynamicAccess(rewriter, loc, source, map));
-  kernel.dest = createDynamicAccess(rewriter, loc, dest, map);
-  kernel.freshDest = isFreshAllocation(dest);
-  kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
-    return values[0];
-  };
-  if (*across < 0)
-    emitDynamicElementwise(rewriter, loc, kernel, target);
-  else
-    emitDynamicTransposingCopy(rewriter, loc, kernel, *across, target);
-  rewriter.eraseOp(op);
-  return success();
-}
-
-/// A copy between static buffers -> the elementwise nest, or the tiled
+/// A copy between strided buffers -> the elementwise nest, or the tiled
 /// transposing nest when the source's unit-stride dimension is another one.
 LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             Value source, Value dest,
                             const VectorTarget &target) {
-  if (source != dest && (!isVectorizableBuffer(source.getType()) ||
-                         !isVectorizableBuffer(dest.getType())))
-    return vectorizeDynamicCopy(rewriter, op, source, dest, target);
-  if (!isVectorizableBuffer(source.getType()) ||
-      !isVectorizableBuffer(dest.getType()) ||
-      cast<MemRefType>(source.getType()).getElementType() !=
-          cast<MemRefType>(dest.getType()).getElementType())
-    return rewriter.notifyMatchFailure(op, "not a static strided copy");
-  auto destType = cast<MemRefType>(dest.getType());
-  if (destType.getRank() == 0 || destType.getNumElements() == 0)
+  auto sourceType = dyn_cast<MemRefType>(source.getType());
+  auto destType = dyn_cast<MemRefType>(dest.getType());
+  if (!hasVectorElements(sourceType) || !hasVectorElements(destType) ||
+      sourceType.getElementType() != destType.getElementType())
+    return rewriter.notifyMatchFailure(op, "not a strided copy");
+  if (destType.getRank() == 0 ||
+      llvm::is_contained(destType.getShape(), int64_t(0)))
     return rewriter.notifyMatchFailure(op, "rank 0 or empty");
   if (source == dest) {
     rewriter.eraseOp(op);
     return success();
   }
-  AffineMap map = copyLoopMap(destType);
-  SmallVector<int64_t> destStrides = *stridesThrough(destType, map);
-  SmallVector<int64_t> sourceStrides = *stridesThrough(source.getType(), map);
+  FailureOr<AffineMap> map = copyLoopMap(destType);
+  if (failed(map))
+    return rewriter.notifyMatchFailure(op, "destination not strided");
+  FailureOr<SmallVector<int64_t>> destStrides = stridesThrough(destType, *map);
+  FailureOr<SmallVector<int64_t>> sourceStrides =
+      stridesThrough(sourceType, *map);
   int64_t inner = destType.getRank() - 1;
-  if (destStrides[inner] != 1)
+  if (failed(destStrides) || failed(sourceStrides) ||
+      (*destStrides)[inner] != 1)
     return rewriter.notifyMatchFailure(op, "destination not contiguous");
   // A transposing copy: the loop along which the source is contiguous.
   std::optional<int64_t> transposing = copyTransposingLoop(
-      inner, elementBytes(destType.getElementType()), target,
-      [&](int64_t l) { return std::optional<int64_t>(sourceStrides[l]); });
+      *sourceStrides, elementBytes(destType.getElementType()), target);
   if (!transposing)
     return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
   int64_t across = *transposing;
   Location loc = op->getLoc();
   Kernel kernel;
-  kernel.sizes.assign(destType.getRank(), 0);
-  for (auto [d, expr] : llvm::enumerate(map.getResults()))
-    kernel.sizes[cast<AffineDimExpr>(expr).getPosition()] =
-        destType.getDimSize(d);
+  kernel.sizes = loopSizes(rewriter, loc, dest, *map);
   std::optional<DestPadding> padding = paddingWrittenBy(op, dest);
-  kernel.dest = accessThrough(rewriter, loc, dest, map,
+  kernel.dest = accessThrough(rewriter, loc, dest, *map,
                               padding ? ArrayRef<int64_t>(padding->dims)
                                       : ArrayRef<int64_t>());
   kernel.freshDest = isFreshAllocation(dest);
-  kernel.sources.push_back(accessThrough(rewriter, loc, source, map));
+  kernel.sources.push_back(accessThrough(rewriter, loc, source, *map));
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];
   };
   kernel.isCopy = true;
   if (padding) {
-    setPadding(kernel, *padding, map);
+    setPadding(kernel, *padding, *map, rewriter);
     markPaddingWritten(rewriter, dest);
   }
   emitNest(rewriter, loc, kernel, across, target);
@@ -658,5 +658,5 @@ void mlir::shapes::populateVectorizeLoopsPatterns(
     RewritePatternSet &patterns, const VectorizationOptions &options) {
   patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
                VectorizeMemRefCopy>(patterns.getContext(),
-                                    VectorTarget::fromOptions(options));
+                                    VectorTarget(options));
 }

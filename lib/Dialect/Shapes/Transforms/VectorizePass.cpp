@@ -38,7 +38,7 @@ struct ShapesVectorizePass
   void runOnOperation() override {
     mlir::shapes::VectorizationOptions options;
     options.vectorBits = vectorBits;
-    options.streamingStoreThreshold = streamingStoreThreshold;
+    options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
     if (failed(mlir::shapes::verifyVectorizeOptions(
             options, [&](const Twine &message) -> LogicalResult {

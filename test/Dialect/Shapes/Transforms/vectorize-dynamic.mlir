@@ -1,36 +1,51 @@
-// -shapes-vectorize on buffers whose sizes and strides are known at run
-// time: the rows get register-wide vector loops and scalar tails, and, when
-// the destination has at least streaming-threshold bytes at run time, a
-// scalar head up to the first aligned element, line-wide non-temporal
-// stores and a fence. A source that is strided along the rows stays scalar.
+// -shapes-vectorize on buffers whose sizes or strides are known only at run
+// time: the nests of static buffers, with each decision that depends on an
+// unknown figure made at run time by an scf.if (VectorizationPlan.h,
+// RunTimeQuestion): whether the destination is large enough for streaming
+// stores, whether its rows are aligned alike, and how the rows are walked
+// (interleaved row streams, cut rows, or one by one).
 // RUN: shapes-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(shapes-vectorize{vector-bits=256}))' | FileCheck %s
 
+// The destination's size decides streaming stores; its row stride whether
+// the rows are aligned alike; the number of rows whether there are 4
+// interleaved row streams (the destination and %a beyond the cache; %v,
+// read again for every row, is not), one store of each per vector step.
+// Below the threshold: register-wide vectors, no streaming stores.
 // CHECK-LABEL: func.func @add_rows
 // CHECK-SAME: (%[[A:.*]]: memref<?x?xf32>, %[[V:.*]]: memref<?xf32>, %[[O:.*]]: memref<?x?xf32>)
 // CHECK-DAG: %[[R:.*]] = memref.dim %[[O]], %c0
 // CHECK-DAG: %[[C:.*]] = memref.dim %[[O]], %c1
 // CHECK: %[[BIG:.*]] = arith.cmpi uge, %{{.*}}, %c16777216
 // CHECK: scf.if %[[BIG]] {
-// With 8 rows or more, all a whole number of lines apart: 4 interleaved
-// row streams (the destination and %a beyond the cache; %v, read again
-// for every row, is not), one store of each per vector step.
-// CHECK:   arith.cmpi uge, %[[R]], %c8
-// CHECK:   scf.if
-// CHECK:     %[[PER:.*]] = arith.ceildivui %[[R]], %c4
-// CHECK:     scf.parallel (%{{.*}}) = (%c0) to (%[[PER]])
-// CHECK:       scf.for {{.*}} step %c16
-// CHECK-COUNT-4: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK:   %[[LINE:.*]] = arith.remui %{{.*}}, %c64
+// CHECK:   %[[WHOLE:.*]] = arith.cmpi eq, %[[LINE]], %c0
+// CHECK:   %[[ALIKE:.*]] = arith.andi %{{.*}}, %[[WHOLE]]
+// CHECK:   scf.if %[[ALIKE]] {
+// CHECK:     %[[ROWS:.*]] = arith.muli %c1, %[[R]]
+// CHECK:     %[[MANY:.*]] = arith.cmpi uge, %[[ROWS]], %c8
+// CHECK:     scf.if %[[MANY]] {
+// CHECK:       %[[PER:.*]] = arith.ceildivui %{{.*}}, %c4
+// CHECK:       scf.parallel (%{{.*}}) = (%c0) to (%[[PER]])
+// CHECK:         scf.for {{.*}} step %c16
+// CHECK-COUNT-4:   vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// With fewer rows, rows of 16 KiB cut from the long ones, if there are
+// enough of them.
 // CHECK:     } else {
-// CHECK:   scf.parallel (%{{.*}}) = (%c0) to (%[[R]])
-// CHECK:     memref.extract_aligned_pointer_as_index
-// CHECK:     scf.for
-// CHECK:       memref.load
-// CHECK:     scf.for {{.*}} step %c16
-// CHECK:       vector.load {{.*}} : memref<?xf32>, vector<16xf32>
-// CHECK:       vector.load {{.*}} : memref<?xf32>, vector<16xf32>
-// CHECK:       vector.store {{.*}} {alignment = 64 : i64, nontemporal = true} : memref<?xf32>, vector<16xf32>
-// CHECK:     scf.for
-// CHECK:   llvm.fence seq_cst
+// CHECK:       %[[PIECES:.*]] = arith.divui %[[C]], %c4096
+// CHECK:       %[[CUT:.*]] = arith.cmpi uge, %{{.*}}, %c8
+// CHECK:       scf.if %[[CUT]] {
+// CHECK:         arith.divui %[[C]], %c4096
+// CHECK:         scf.parallel
+// CHECK:         arith.remui %[[C]], %c4096
+// CHECK:       } else {
+// CHECK:     llvm.fence seq_cst
+// Rows not aligned alike: line-wide vectors, no streaming stores.
+// CHECK:   } else {
+// CHECK:     scf.parallel (%{{.*}}) = (%c0) to (%[[R]])
+// CHECK:       scf.for {{.*}} step %c16
+// CHECK:         vector.store {{.*}} : memref<?xf32>, vector<16xf32>
+// CHECK:     }
+// CHECK:   }
 // CHECK: } else {
 // CHECK:   scf.parallel
 // CHECK:     scf.for {{.*}} step %c8
@@ -49,8 +64,28 @@ func.func @add_rows(%a: memref<?x?xf32>, %v: memref<?xf32>, %out: memref<?x?xf32
 
 // -----
 
+// Strides known in the type decide at compile time: rows of 3 f32 are
+// never aligned alike, so there is no question of it, nor of the walk.
+// CHECK-LABEL: func.func @narrow_rows
+// CHECK:     arith.cmpi uge, %{{.*}}, %c16777216
+// CHECK:     scf.if
+// CHECK-NOT:   arith.remui {{.*}}, %c64
+// CHECK:       scf.parallel
+// CHECK-NOT:     nontemporal
+// CHECK:     } else {
+func.func @narrow_rows(%a: memref<?x3xf32>, %out: memref<?x3xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<?x3xf32>) outs(%out : memref<?x3xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  return
+}
+
+// -----
+
 // An invariant source (a column) is read once per row and broadcast; a
-// fresh destination gets no streaming stores.
+// fresh destination gets no streaming stores, whatever its size.
 // CHECK-LABEL: func.func @column
 // CHECK-NOT: scf.if
 // CHECK: scf.parallel
@@ -75,15 +110,21 @@ func.func @column(%a: memref<?x?xi32>, %c: memref<?x1xi32>) -> memref<?x?xi32> {
 
 // -----
 
-// A source strided along the rows (a transposed read) is left to the
-// scalar loops.
+// A source strided along the rows (a transposed read) is read through
+// tiles transposed in registers, as with static sizes; the body runs on
+// each tile row.
 // CHECK-LABEL: func.func @transposed
-// CHECK: linalg.generic
-// CHECK-NOT: vector.
+// CHECK:     scf.if
+// CHECK:       vector.load {{.*}} : memref<?xf32>, vector<16xf32>
+// CHECK:       vector.shuffle
+// CHECK:       arith.negf {{.*}} : vector<16xf32>
+// CHECK:       vector.store
+// CHECK-NOT: linalg.generic
 func.func @transposed(%a: memref<?x?xf32, strided<[1, ?]>>, %out: memref<?x?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<?x?xf32, strided<[1, ?]>>) outs(%out : memref<?x?xf32>) {
   ^bb0(%x: f32, %o: f32):
-    linalg.yield %x : f32
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
   }
   return
 }
@@ -108,12 +149,14 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 // -----
 
 // A copy into a transposed layout reads its source through vector tiles
-// transposed in registers, with scalar loops along the edges.
+// transposed in registers, in blocks of 8 x 8 tiles with prefetches of the
+// next block, with element-by-element loops along the edges.
 // CHECK-LABEL: func.func @transpose
 // CHECK:         scf.parallel
 // CHECK:           vector.load
 // CHECK:           vector.shuffle
 // CHECK:           vector.store
+// CHECK:           memref.prefetch
 // CHECK:         memref.load
 // CHECK-NOT:     linalg.copy
 func.func @transpose(%a: memref<?x?xf32>, %out: memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>) {

@@ -333,8 +333,16 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
         : memref<2304xf32>, vector<16xf32>
     ```
 
-    Ops this pass does not handle (dynamic shapes, i1, operands strided
-    along the innermost loop) are left to the scalar lowering.
+    Sizes, strides and offsets known only at run time (`?` dimensions,
+    strided layouts with `?`) get the same nests: each decision that
+    depends on them (streaming stores, rows aligned alike, row streams,
+    cut rows) is made at run time by an `scf.if` whose branches are the
+    nests planned with each answer; a transposing nest's tiles start at
+    row 0 and its prefetches stop at the last whole block.
+
+    Ops this pass does not handle (i1 and index elements, operands
+    strided along the innermost loop that no tile transposes) are left to
+    the scalar lowering.
 
     ```mlir
     linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
@@ -352,7 +360,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Width of the vectors of elementwise loops, in bits">,
-    Option<"streamingStoreThreshold", "streaming-threshold", "int64_t",
+    Option<"streamingThreshold", "streaming-threshold", "int64_t",
            /*default=*/"16777216",
            "Destinations of at least this many bytes get non-temporal "
            "(streaming) stores; the default, 16 MiB, suits a last-level "

@@ -1,17 +1,16 @@
-//===- Vectorization.h - vector loops for elementwise ops and copies -*- C++
-//-*-===//
+//===- Vectorization.h - vector loops for elementwise ops -------*- C++ -*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
 //===----------------------------------------------------------------------===//
 //
 // The fast code of -shapes-vectorize: elementwise linalg.generic ops and
-// copies between layouts on statically shaped buffers become loops of
-// vector loads, in-register work (vector.shuffle transposes of line-wide
-// tiles for a transposing copy) and vector stores, non-temporal for large
-// destinations, with scalar loops for the remainders. The outermost loop
-// is an scf.parallel, which the threads= option of -shapes-to-llvm runs on
-// OpenMP threads.
+// copies between layouts on strided buffers, of static or run-time sizes,
+// become loops of vector loads, in-register work (vector.shuffle
+// transposes of line-wide tiles for a transposing copy) and vector stores,
+// non-temporal for large destinations, with scalar loops for the
+// remainders. The outermost loop is an scf.parallel, which the threads=
+// option of -shapes-to-llvm runs on OpenMP threads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +26,7 @@ namespace mlir {
 namespace shapes {
 
 /// The options of -shapes-vectorize (Passes.td): vectorBits,
-/// streamingStoreThreshold and streamFresh.
+/// streamingThreshold and streamFresh.
 using VectorizationOptions = ShapesVectorizeOptions;
 
 /// A statically shaped, statically strided buffer seen as a 1-D memref of
@@ -51,7 +50,7 @@ FailureOr<FlatView> createFlatView(OpBuilder &builder, Location loc,
 bool isVectorizableBuffer(Type type);
 
 /// linalg.generic (elementwise, on buffers), linalg.copy and memref.copy of
-/// statically shaped buffers -> vector loops as described above.
+/// strided buffers -> vector loops as described above.
 void populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
                                     const VectorizationOptions &options);
 

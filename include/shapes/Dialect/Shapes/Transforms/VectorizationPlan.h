@@ -13,6 +13,12 @@
 // the IR that a plan describes; the plans are plain data, unit-tested in
 // unittests/Transforms.
 //
+// A size, stride or offset is known (an integer) or known only at run time
+// (ShapedType::kDynamic), as in upstream's VectorizationState. A decision
+// that depends on an unknown one is made at run time: the plan names it
+// (RunTimeQuestion), the emitters branch on it with an scf.if, and each
+// branch is planned again with the answer among its RunTimeFacts.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H
@@ -23,14 +29,21 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <limits>
 #include <optional>
 
 namespace mlir {
 namespace shapes {
 
+/// A size, stride, offset or count known only at run time.
+inline constexpr int64_t kUnknown = std::numeric_limits<int64_t>::min();
+
+/// Whether `value` is known at compile time (not kUnknown).
+inline bool isKnown(int64_t value) { return value != kUnknown; }
+
 /// How a loop nest addresses one buffer, seen flat (FlatView): element
 /// `offset + sum_l i_l * strides[l]` for the instance (i_0, ..., i_n) of
-/// the loops.
+/// the loops. Any of the figures may be kUnknown.
 struct AccessShape {
   /// Elements per step of each loop.
   llvm::SmallVector<int64_t> strides;
@@ -39,10 +52,42 @@ struct AccessShape {
   int64_t extent = 0;
   /// Bytes of one element.
   int64_t elementBytes = 0;
+
+  /// Whether every loop moves through the buffer (no stride is 0): it is
+  /// then as large as the nest, while one that some loop does not move (a
+  /// broadcast row) is read again from the cache.
+  bool spansNest() const;
+};
+
+/// A decision of a plan that depends on figures known only at run time.
+enum class RunTimeQuestion {
+  /// Whether the destination has at least the streaming threshold's bytes.
+  Streaming,
+  /// Whether every row of the destination starts at the same distance from
+  /// a line (the destination's outer strides are whole lines).
+  RowsAlignedAlike,
+  /// Whether an elementwise nest has rows enough for its row streams (at
+  /// least two per stream).
+  ManyRows,
+  /// Whether a nest with too few rows for its row streams has enough rows
+  /// once its innermost loop is cut (RowWalk::Cut).
+  CutRows,
+};
+
+/// The answers to the run-time questions that hold where a nest is
+/// emitted (in a branch of an scf.if on them); none where unknown.
+struct RunTimeFacts {
+  std::optional<bool> streaming, rowsAlignedAlike, manyRows, cutRows;
+
+  /// The answer to `question`.
+  std::optional<bool> answer(RunTimeQuestion question) const;
+  /// These facts and `answer` to `question`.
+  RunTimeFacts with(RunTimeQuestion question, bool answer) const;
 };
 
 /// The loops of a nest and the buffers it reads and writes. The innermost
-/// loop (the last) walks the destination with unit stride.
+/// loop (the last) walks the destination with unit stride. Sizes may be
+/// kUnknown; a nest that writes the padding (`physical`) has known ones.
 struct KernelShape {
   /// The trip count of each loop over the logical elements.
   llvm::SmallVector<int64_t> sizes;
@@ -64,7 +109,7 @@ struct KernelShape {
   }
   /// Whether loop `l` runs into the padding.
   bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
-  /// The number of logical elements.
+  /// The number of logical elements (kUnknown when a size is).
   int64_t count() const;
 };
 
@@ -85,6 +130,9 @@ enum class RowWalk {
 /// The elementwise nest: vectors along the innermost loop, along which
 /// the destination and every source are contiguous or invariant.
 struct ElementwisePlan {
+  /// A decision left to run time: the rest of the plan is not made; the
+  /// nest branches on it and plans each branch with its answer.
+  std::optional<RunTimeQuestion> open;
   /// Whether the destination is large enough for non-temporal stores.
   bool streaming = false;
   /// Whether the stores are non-temporal and line-aligned: streaming, and
@@ -103,17 +151,18 @@ struct ElementwisePlan {
   llvm::SmallVector<bool> prefetched;
   llvm::SmallVector<int64_t> prefetchDistance;
   /// The trip counts of the outer loops (the physical ones) and the number
-  /// of their instances.
+  /// of their instances (kUnknown when a trip count is).
   llvm::SmallVector<int64_t> outerSizes;
   int64_t rowCount = 1;
   RowWalk walk = RowWalk::OneByOne;
   /// Row streams: 1 unless `aligned`.
   int64_t streams = 1;
-  /// Interleaved: rows per stream, and whether the last group is shorter.
+  /// Interleaved: rows per stream (kUnknown: ceil(rows / streams) at run
+  /// time), and whether the last group may be shorter.
   int64_t perStream = 0;
   bool shortLastStream = false;
   /// Cut: the length of a cut row, the number of whole ones, and the
-  /// elements after them.
+  /// elements after them (kUnknown: at run time).
   int64_t cutLength = 0, cutPieces = 0, cutRest = 0;
 };
 
@@ -122,9 +171,11 @@ struct ElementwisePlan {
 /// row streams through (the destination and the sources read along it).
 int64_t rowStreamsFor(const VectorTarget &target, int64_t arrays);
 
-/// The plan of the elementwise nest of `kernel` on `target`.
+/// The plan of the elementwise nest of `kernel` on `target`, where `facts`
+/// hold.
 ElementwisePlan planElementwise(const KernelShape &kernel,
-                                const VectorTarget &target);
+                                const VectorTarget &target,
+                                const RunTimeFacts &facts = {});
 
 /// The transposing nest: the destination is contiguous along the last
 /// loop (`inner`), some sources ("transposed") along loop `across`
@@ -132,6 +183,8 @@ ElementwisePlan planElementwise(const KernelShape &kernel,
 /// `inner` are transposed in registers, in blocks of blockTiles x
 /// blockTiles tiles; the rest is done element by element.
 struct TransposingPlan {
+  /// A decision left to run time (see ElementwisePlan::open).
+  std::optional<RunTimeQuestion> open;
   int64_t across = 0, inner = 0;
   bool streaming = false;
   /// Whether the stores are non-temporal and line-aligned; the columns of
@@ -139,10 +192,12 @@ struct TransposingPlan {
   bool aligned = false;
   /// Elements of a tile's side: one line.
   int64_t lanes = 1;
-  /// Logical and physical rows (loop `across`) and columns (loop `inner`).
+  /// Logical and physical rows (loop `across`) and columns (loop `inner`);
+  /// any of them may be kUnknown.
   int64_t rows = 0, columns = 0, rowExtent = 0, columnExtent = 0;
   /// Whole rows of tiles from row 0, and with the partial one that runs
-  /// into padding rows (when it fits in the physical rows).
+  /// into padding rows (when it fits in the physical rows); kUnknown with
+  /// the rows.
   int64_t rowTiles = 0, paddedRowTiles = 0;
   /// The loops other than `across` and `inner`, and their physical trip
   /// counts.
@@ -158,14 +213,17 @@ struct TransposingPlan {
   /// Tiles of a block's side, and the source rows each tile prefetches of
   /// the next block.
   int64_t blockTiles = 1, aheadRows = 0;
-  /// Whether the tiles prefetch the next block (there is a whole one).
+  /// Whether the tiles prefetch the next block (there is a whole one, or,
+  /// with rows known at run time, there may be: the prefetches then reach
+  /// the last whole block, or the first when there is none).
   bool prefetchNextBlock = false;
 };
 
 /// The plan of the transposing nest of `kernel` along loop `across` on
-/// `target`.
+/// `target`, where `facts` hold.
 TransposingPlan planTransposing(const KernelShape &kernel, int64_t across,
-                                const VectorTarget &target);
+                                const VectorTarget &target,
+                                const RunTimeFacts &facts = {});
 
 /// The loop `across` of a transposing nest with sources of strides
 /// `sourceStrides` and element sizes `sourceBytes` into a destination of

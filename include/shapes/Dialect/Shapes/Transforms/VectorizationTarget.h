@@ -8,8 +8,9 @@
 // the lanes its shuffles permute within, when stores go non-temporal, and
 // the block and stream sizes of its loop nests. The emitters read every
 // target figure from here. The defaults describe an x86 core with 64-byte
-// lines and 128-bit shuffle lanes; the pass options set the register width
-// and the streaming policy. The figures behind the defaults are in
+// lines and 128-bit shuffle lanes; the pass options (its base, the
+// options struct that Passes.td generates) set the register width and the
+// streaming policy. The figures behind the defaults are in
 // benchmarks/README.md.
 //
 //===----------------------------------------------------------------------===//
@@ -17,22 +18,19 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONTARGET_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONTARGET_H
 
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+
 #include <cstdint>
 
 namespace mlir {
 namespace shapes {
 
-struct ShapesVectorizeOptions;
-
-struct VectorTarget {
-  // Set from the pass options (fromOptions), which hold their defaults.
-
-  /// Width of the vector registers, in bits.
-  int64_t vectorBits = 0;
-  /// Destinations of at least this many bytes get non-temporal stores.
-  int64_t streamingThreshold = 0;
-  /// Also stream into buffers the function allocates itself.
-  bool streamFresh = false;
+/// The options of -shapes-vectorize (vectorBits, streamingThreshold,
+/// streamFresh, with their defaults) and the figures of the machine.
+struct VectorTarget : ShapesVectorizeOptions {
+  VectorTarget() = default;
+  explicit VectorTarget(const ShapesVectorizeOptions &options)
+      : ShapesVectorizeOptions(options) {}
 
   // Fixed for x86 with 64-byte lines.
 
@@ -77,9 +75,6 @@ struct VectorTarget {
   /// transpose in shuffles on this target (transposeTile): 2 or 4 elements
   /// a shuffle lane, and a power of two lanes a line.
   bool canTransposeTiles(int64_t elementBytes) const;
-
-  /// The target that `options` describe.
-  static VectorTarget fromOptions(const ShapesVectorizeOptions &options);
 };
 
 } // namespace shapes

@@ -6,13 +6,16 @@
 //
 // emitElementwise (Nest.h): ElementwiseNestEmitter builds the nest that an
 // ElementwisePlan describes: its rows one by one, or as interleaved row
-// streams, or, for a few long rows, cut into rows of their own.
+// streams, or, for a few long rows, cut into rows of their own. A plan with
+// a decision left to run time is emitted as an scf.if whose branches are
+// planned with its answers.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Nest.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -45,7 +48,10 @@ public:
         inner(kernel.sizes.size() - 1), count(kernel.sizes[inner]),
         lanes(plan.lanes), aligned(plan.aligned),
         bytes(elementBytes(elementTypeOf(kernel.dest))),
-        outerLoops(llvm::to_vector(llvm::seq<int64_t>(inner))) {}
+        outerLoops(llvm::to_vector(llvm::seq<int64_t>(inner))) {
+    for (int64_t l = 0; l < inner; ++l)
+      outerSizes.push_back(kernel.extent(l));
+  }
 
   /// Emits the nest at the insertion point of `b`.
   void emit(OpBuilder &b);
@@ -82,6 +88,9 @@ private:
   SmallVector<Value> delinearize(OpBuilder &b, Value r);
   /// Row i of group s.
   Value rowOf(OpBuilder &b, Value i, int64_t s);
+  /// The number of rows, and of rows per stream.
+  Value rowCountValue(OpBuilder &b);
+  Value perStreamValue(OpBuilder &b);
   VectorType vectorType(Type element) const {
     return VectorType::get({lanes}, element);
   }
@@ -90,64 +99,116 @@ private:
   const Kernel &kernel;
   const ElementwisePlan &plan;
   const VectorTarget &target;
-  int64_t inner, count, lanes;
+  int64_t inner;
+  OpFoldResult count;
+  int64_t lanes;
   bool aligned;
   int64_t bytes;
   SmallVector<int64_t> outerLoops;
+  /// The trip counts of the outer loops (the physical ones).
+  SmallVector<OpFoldResult> outerSizes;
   /// The elements of a row, as an index value.
   Value total;
+  /// The rows per stream of an interleaved walk.
+  Value perStream;
 };
 
 } // namespace
 
-bool mlir::shapes::vectorize::emitElementwise(OpBuilder &b, Location loc,
+void mlir::shapes::vectorize::emitElementwise(OpBuilder &b, Location loc,
                                               const Kernel &kernel,
-                                              const VectorTarget &target) {
-  ElementwisePlan plan = planElementwise(shapeOf(kernel), target);
+                                              const VectorTarget &target,
+                                              const RunTimeFacts &facts,
+                                              bool fence) {
+  ElementwisePlan plan = planElementwise(shapeOf(kernel), target, facts);
+  if (plan.open) {
+    RunTimeQuestion question = *plan.open;
+    int64_t streams =
+        rowStreamsFor(target, 1 + llvm::count(plan.largeStreams, true));
+    emitRunTimeDecision(
+        b, loc,
+        [&](OpBuilder &b) {
+          return runTimeCondition(b, loc, kernel, target, question, streams);
+        },
+        [&](OpBuilder &b, bool answer) {
+          emitElementwise(b, loc, kernel, target, facts.with(question, answer),
+                          fence);
+        });
+    return;
+  }
   ElementwiseNestEmitter(loc, kernel, plan, target).emit(b);
-  return plan.aligned;
+  // Non-temporal stores are weakly ordered (emitNest, VectorizeLoops.cpp).
+  if (fence && plan.aligned)
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
 }
 
 void ElementwiseNestEmitter::emit(OpBuilder &b) {
-  total = indexConstant(b, loc, count);
+  total = valueOf(b, loc, count);
   switch (plan.walk) {
   case RowWalk::Cut:
     return emitCut(b);
   case RowWalk::OneByOne:
     return emitOuterLoops(
-        b, loc, plan.outerSizes,
+        b, loc, outerSizes,
         [&](OpBuilder &b, ValueRange ivs) { emitPhysicalRow(b, ivs); });
   case RowWalk::Interleaved:
+    perStream = perStreamValue(b);
     return emitOuterLoops(
-        b, loc, {plan.perStream},
+        b, loc, {OpFoldResult(perStream)},
         [&](OpBuilder &b, ValueRange outer) { emitStreams(b, outer.front()); });
   }
 }
 
 void ElementwiseNestEmitter::emitCut(OpBuilder &b) {
   // Cut rows, a nest of their own, then the elements after the last
-  // whole row, another.
-  int64_t rowLength = plan.cutLength, pieces = plan.cutPieces;
+  // whole row, another: each planned with what holds of the whole.
+  int64_t rowLength = plan.cutLength;
+  OpFoldResult pieces =
+      isKnown(plan.cutPieces)
+          ? OpFoldResult(b.getIndexAttr(plan.cutPieces))
+          : OpFoldResult(arith::DivUIOp::create(
+                             b, loc, total, indexConstant(b, loc, rowLength))
+                             .getResult());
   Kernel rows = kernel;
-  rows.sizes.back() = rowLength;
+  rows.sizes.back() = b.getIndexAttr(rowLength);
   rows.sizes.insert(rows.sizes.begin() + inner, pieces);
   auto cut = [&](Access &access) {
-    access.strides.insert(access.strides.begin() + inner,
-                          rowLength * access.strides[inner]);
+    access.strides.insert(
+        access.strides.begin() + inner,
+        b.getIndexAttr(rowLength * knownValue(access.strides[inner])));
   };
   cut(rows.dest);
   llvm::for_each(rows.sources, cut);
-  emitElementwise(b, loc, rows, target);
-  if (plan.cutRest) {
-    Kernel tail = kernel;
-    tail.sizes.back() = plan.cutRest;
-    auto shift = [&](Access &access) {
-      access.view.offset += pieces * rowLength * access.strides[inner];
-    };
-    shift(tail.dest);
-    llvm::for_each(tail.sources, shift);
-    emitElementwise(b, loc, tail, target);
-  }
+  RunTimeFacts whole;
+  whole.streaming = plan.streaming;
+  whole.rowsAlignedAlike = true;
+  whole.manyRows = true;
+  emitElementwise(b, loc, rows, target, whole, /*fence=*/false);
+  if (plan.cutRest == 0)
+    return;
+  Kernel tail = kernel;
+  tail.sizes.back() =
+      isKnown(plan.cutRest)
+          ? OpFoldResult(b.getIndexAttr(plan.cutRest))
+          : OpFoldResult(arith::RemUIOp::create(
+                             b, loc, total, indexConstant(b, loc, rowLength))
+                             .getResult());
+  OpFoldResult cutElements =
+      mulFolded(b, loc, pieces, b.getIndexAttr(rowLength));
+  auto shift = [&](Access &access) {
+    access.offset =
+        addFolded(b, loc, access.offset,
+                  mulFolded(b, loc, cutElements, access.strides[inner]));
+  };
+  shift(tail.dest);
+  llvm::for_each(tail.sources, shift);
+  // The tail has the rows of the whole, aligned alike, too few for the
+  // streams, and is shorter than a cut row.
+  RunTimeFacts shorter;
+  shorter.rowsAlignedAlike = true;
+  shorter.manyRows = false;
+  shorter.cutRows = false;
+  emitElementwise(b, loc, tail, target, shorter, /*fence=*/false);
 }
 
 void ElementwiseNestEmitter::emitStreams(OpBuilder &b, Value i) {
@@ -157,9 +218,9 @@ void ElementwiseNestEmitter::emitStreams(OpBuilder &b, Value i) {
   }
   // The last group is shorter: its missing rows leave the others to be
   // done one by one.
-  Value complete = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         rowOf(b, i, plan.streams - 1),
-                                         indexConstant(b, loc, plan.rowCount));
+  Value complete =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                            rowOf(b, i, plan.streams - 1), rowCountValue(b));
   auto ifComplete =
       scf::IfOp::create(b, loc, complete, /*withElseRegion=*/true);
   OpBuilder then = ifComplete.getThenBodyBuilder();
@@ -170,11 +231,14 @@ void ElementwiseNestEmitter::emitStreams(OpBuilder &b, Value i) {
                          indexConstant(otherwise, loc, plan.streams),
                          indexConstant(otherwise, loc, 1));
   OpBuilder body = OpBuilder::atBlockTerminator(each.getBody());
-  Value r = addIndex(body, loc, i, each.getInductionVar(), plan.perStream);
+  Value r = isKnown(plan.perStream)
+                ? addIndex(body, loc, i, each.getInductionVar(),
+                           body.getIndexAttr(plan.perStream))
+                : addIndex(body, loc, i, each.getInductionVar(), perStream);
   auto ifRow = scf::IfOp::create(
       body, loc,
       arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult, r,
-                            indexConstant(body, loc, plan.rowCount)));
+                            rowCountValue(body)));
   OpBuilder rowBuilder = ifRow.getThenBodyBuilder();
   SmallVector<Value> rowIvs = delinearize(rowBuilder, r);
   emitRows(rowBuilder, rowIvs, destStartOf(rowBuilder, rowIvs));
@@ -201,7 +265,7 @@ void ElementwiseNestEmitter::emitPhysicalRow(OpBuilder &b, ValueRange ivs) {
   OpBuilder then = ifOutside.getThenBodyBuilder();
   emitPaddingRow(then, loc, target, kernel, destStart,
                  indexConstant(then, loc, 0),
-                 indexConstant(then, loc, kernel.extent(inner)));
+                 valueOf(then, loc, kernel.extent(inner)));
   OpBuilder otherwise = ifOutside.getElseBodyBuilder();
   emitRows(otherwise, SmallVector<Value>(ivs), destStart);
 }
@@ -209,10 +273,15 @@ void ElementwiseNestEmitter::emitPhysicalRow(OpBuilder &b, ValueRange ivs) {
 void ElementwiseNestEmitter::emitRows(OpBuilder &b,
                                       ArrayRef<SmallVector<Value>> ivs,
                                       ArrayRef<Value> destStarts) {
-  Value head =
-      aligned ? alignmentHead(b, loc, target.lineBytes, kernel.dest.view.flat,
-                              destStarts.front(), bytes, count)
-              : indexConstant(b, loc, 0);
+  Value head;
+  if (!aligned)
+    head = indexConstant(b, loc, 0);
+  else if (isKnown(knownValue(count)))
+    head = alignmentHead(b, loc, target.lineBytes, kernel.dest.flat,
+                         destStarts.front(), bytes, knownValue(count));
+  else
+    head = alignmentHead(b, loc, target.lineBytes, kernel.dest.flat,
+                         destStarts.front(), bytes, total);
   // vectorEnd = head + (count - head) / lanes * lanes
   Value span = arith::SubIOp::create(b, loc, total, head);
   Value whole = arith::MulIOp::create(
@@ -242,17 +311,17 @@ Row ElementwiseNestEmitter::beginRow(OpBuilder &b, ValueRange ivs,
   row.destStart = destStart;
   for (const Access &source : kernel.sources)
     row.rowStarts.push_back(
-        linearIndex(b, loc, source.view.offset,
-                    ArrayRef<int64_t>(source.strides).drop_back(), ivs));
+        linearIndex(b, loc, source.offset,
+                    ArrayRef<OpFoldResult>(source.strides).drop_back(), ivs));
   if (aligned)
     emitScalarLoop(b, loc, kernel, row.rowStarts, destStart,
                    indexConstant(b, loc, 0), head);
   // Sources invariant along the row are read once and broadcast.
   row.invariant.resize(kernel.sources.size());
   for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-    if (source.strides[inner] != 0)
+    if (knownValue(source.strides[inner]) != 0)
       continue;
-    Value scalar = memref::LoadOp::create(b, loc, source.view.flat,
+    Value scalar = memref::LoadOp::create(b, loc, source.flat,
                                           ValueRange{row.rowStarts[k]});
     row.invariant[k] = vector::BroadcastOp::create(
         b, loc, vectorType(scalar.getType()), scalar);
@@ -268,30 +337,34 @@ void ElementwiseNestEmitter::emitVector(OpBuilder &b, const Row &row, Value j,
       values.push_back(row.invariant[k]);
       continue;
     }
-    auto flatType = cast<MemRefType>(source.view.flat.getType());
-    Type element = flatType.getElementType();
+    Type element = elementTypeOf(source);
     Value index = arith::AddIOp::create(b, loc, row.rowStarts[k], j);
     if (prefetch && plan.prefetched[k]) {
       // Clamped to the last element the flat view covers.
+      int64_t extent = knownValue(source.extent);
       Value ahead = arith::MinUIOp::create(
           b, loc,
           arith::AddIOp::create(
               b, loc, index, indexConstant(b, loc, plan.prefetchDistance[k])),
-          indexConstant(b, loc, flatType.getDimSize(0) - 1));
-      memref::PrefetchOp::create(b, loc, source.view.flat, ValueRange{ahead},
+          isKnown(extent)
+              ? indexConstant(b, loc, extent - 1)
+              : arith::SubIOp::create(b, loc, cast<Value>(source.extent),
+                                      indexConstant(b, loc, 1))
+                    .getResult());
+      memref::PrefetchOp::create(b, loc, source.flat, ValueRange{ahead},
                                  /*isWrite=*/false,
                                  /*localityHint=*/3,
                                  /*isDataCache=*/true);
     }
-    values.push_back(vector::LoadOp::create(
-        b, loc, vectorType(element), source.view.flat, ValueRange{index}));
+    values.push_back(vector::LoadOp::create(b, loc, vectorType(element),
+                                            source.flat, ValueRange{index}));
   }
   Value result = kernel.body(b, loc, values, lanes);
   Value index = arith::AddIOp::create(b, loc, row.destStart, j);
-  vector::StoreOp::create(
-      b, loc, result, kernel.dest.view.flat, ValueRange{index},
-      /*nontemporal=*/aligned,
-      aligned ? llvm::MaybeAlign(target.lineBytes) : llvm::MaybeAlign());
+  vector::StoreOp::create(b, loc, result, kernel.dest.flat, ValueRange{index},
+                          /*nontemporal=*/aligned,
+                          aligned ? llvm::MaybeAlign(target.lineBytes)
+                                  : llvm::MaybeAlign());
 }
 
 void ElementwiseNestEmitter::endRow(OpBuilder &b, const Row &row,
@@ -300,18 +373,19 @@ void ElementwiseNestEmitter::endRow(OpBuilder &b, const Row &row,
                  total);
   if (kernel.isPadded(inner))
     emitPaddingRow(b, loc, target, kernel, row.destStart, total,
-                   indexConstant(b, loc, kernel.extent(inner)));
+                   valueOf(b, loc, kernel.extent(inner)));
 }
 
 Value ElementwiseNestEmitter::destStartOf(OpBuilder &b, ValueRange ivs) {
-  return linearIndex(b, loc, kernel.dest.view.offset,
-                     ArrayRef<int64_t>(kernel.dest.strides).drop_back(), ivs);
+  return linearIndex(b, loc, kernel.dest.offset,
+                     ArrayRef<OpFoldResult>(kernel.dest.strides).drop_back(),
+                     ivs);
 }
 
 SmallVector<Value> ElementwiseNestEmitter::delinearize(OpBuilder &b, Value r) {
-  SmallVector<Value> ivs(plan.outerSizes.size());
-  for (int64_t l = plan.outerSizes.size() - 1; l >= 0; --l) {
-    Value size = indexConstant(b, loc, plan.outerSizes[l]);
+  SmallVector<Value> ivs(outerSizes.size());
+  for (int64_t l = outerSizes.size() - 1; l >= 0; --l) {
+    Value size = valueOf(b, loc, outerSizes[l]);
     ivs[l] = l == 0 ? r : arith::RemUIOp::create(b, loc, r, size);
     if (l > 0)
       r = arith::DivUIOp::create(b, loc, r, size);
@@ -322,6 +396,24 @@ SmallVector<Value> ElementwiseNestEmitter::delinearize(OpBuilder &b, Value r) {
 Value ElementwiseNestEmitter::rowOf(OpBuilder &b, Value i, int64_t s) {
   if (s == 0)
     return i;
-  return arith::AddIOp::create(b, loc, i,
-                               indexConstant(b, loc, s * plan.perStream));
+  if (isKnown(plan.perStream))
+    return arith::AddIOp::create(b, loc, i,
+                                 indexConstant(b, loc, s * plan.perStream));
+  return addIndex(b, loc, i, perStream, b.getIndexAttr(s));
+}
+
+Value ElementwiseNestEmitter::rowCountValue(OpBuilder &b) {
+  if (isKnown(plan.rowCount))
+    return indexConstant(b, loc, plan.rowCount);
+  Value rows = indexConstant(b, loc, 1);
+  for (OpFoldResult size : outerSizes)
+    rows = arith::MulIOp::create(b, loc, rows, valueOf(b, loc, size));
+  return rows;
+}
+
+Value ElementwiseNestEmitter::perStreamValue(OpBuilder &b) {
+  if (isKnown(plan.perStream))
+    return indexConstant(b, loc, plan.perStream);
+  return arith::CeilDivUIOp::create(b, loc, rowCountValue(b),
+                                    indexConstant(b, loc, plan.streams));
 }

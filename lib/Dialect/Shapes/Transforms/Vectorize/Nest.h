@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // What the emitters of -shapes-vectorize share: the loop nest they build
-// (Kernel), index arithmetic, the scalar loops of the remainders and the
-// padding sweep. Each emitter builds the IR that its plan
-// (VectorizationPlan.h) describes.
+// (Kernel), index arithmetic, the scalar loops of the remainders, the
+// padding sweep and the branches on decisions left to run time. Each
+// emitter builds the IR that its plan (VectorizationPlan.h) describes. A
+// size, stride or offset is an OpFoldResult: an index attribute when it is
+// known at compile time, else a value; the emitters fold the known ones.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,17 +27,21 @@ namespace mlir {
 namespace shapes {
 namespace vectorize {
 
-/// How an operand is addressed by the loops: `strides[l]` elements per step
-/// of loop l.
+/// How an operand is addressed by the loops: element `offset + sum_l i_l *
+/// strides[l]` of `flat`, a 1-D view of the whole buffer of `extent`
+/// elements.
 struct Access {
-  FlatView view;
-  SmallVector<int64_t> strides;
+  Value flat;
+  OpFoldResult offset;
+  /// Elements per step of each loop.
+  SmallVector<OpFoldResult> strides;
+  OpFoldResult extent;
 };
 
 /// One loop nest: the loops' trip counts, the destination and the sources,
 /// and the computation of one destination element from the sources'.
 struct Kernel {
-  SmallVector<int64_t> sizes;
+  SmallVector<OpFoldResult> sizes;
   Access dest;
   /// Whether the destination was allocated by this function (its pages are
   /// new: ordinary stores into the zeroed, cached page beat streaming ones).
@@ -49,39 +55,71 @@ struct Kernel {
   /// When the nest also writes the destination's padding in its sweep: the
   /// trip count of each loop over the physical buffer (at least `sizes`;
   /// indices from sizes[l] on are padding), and the padding value. Empty
-  /// when the nest writes the logical elements only.
-  SmallVector<int64_t> physical;
+  /// when the nest writes the logical elements only. Known sizes only.
+  SmallVector<OpFoldResult> physical;
   TypedAttr padding;
 
   /// The trip count of loop `l` over the elements the nest writes.
-  int64_t extent(int64_t l) const {
+  OpFoldResult extent(int64_t l) const {
     return physical.empty() ? sizes[l] : physical[l];
   }
   /// Whether loop `l` runs into the padding.
-  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
+  bool isPadded(int64_t l) const;
 };
 
 /// The index constant `value`.
 Value indexConstant(OpBuilder &b, Location loc, int64_t value);
 
+/// `value` when it is known at compile time, else kUnknown.
+int64_t knownValue(OpFoldResult value);
+
+/// `value` as an index value: its constant when it is known.
+Value valueOf(OpBuilder &b, Location loc, OpFoldResult value);
+
+/// The known sizes of `values`, kUnknown for the others.
+SmallVector<int64_t> knownValues(ArrayRef<OpFoldResult> values);
+
 /// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`: one
-/// affine.apply (affine::makeComposedFoldedAffineApply), or a constant.
-Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
-                  ArrayRef<int64_t> strides, ValueRange ivs);
+/// affine.apply (affine::makeComposedFoldedAffineApply), or a constant,
+/// when the offset and strides are known; else arith ops.
+Value linearIndex(OpBuilder &b, Location loc, OpFoldResult offset,
+                  ArrayRef<OpFoldResult> strides, ValueRange ivs);
 
 /// a + c * scale, as arith ops. Not an affine.apply: composed into the
 /// applies of the values it adds, the transposing nest's tile indices
 /// lowered to other machine code for the multi-threaded kernels, where
 /// linearIndex's applies lower to the same code as arith ops.
-Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale);
+Value addIndex(OpBuilder &b, Location loc, Value a, Value c,
+               OpFoldResult scale);
+
+/// k * scale: a constant when `scale` is known.
+Value scaledIndex(OpBuilder &b, Location loc, int64_t k, OpFoldResult scale);
+
+/// a + b, folded when both are known.
+OpFoldResult addFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
+                       OpFoldResult rhs);
+/// a * b, folded when both are known.
+OpFoldResult mulFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
+                       OpFoldResult rhs);
 
 /// Emits the loops over all but the innermost dimension (the outermost as
 /// an scf.parallel), and calls `inner` with their induction variables.
-void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner);
-/// The same over sizes known at run time.
-void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
-                    function_ref<void(OpBuilder &, ValueRange)> inner);
+
+/// Emits the code of a decision left to run time: an scf.if on
+/// `condition` (built at the insertion point of `b`) whose branches
+/// `emit` builds with the answers true and false.
+void emitRunTimeDecision(OpBuilder &b, Location loc,
+                         function_ref<Value(OpBuilder &)> condition,
+                         function_ref<void(OpBuilder &, bool)> emit);
+
+/// The condition of run-time question `question` of the nest of `kernel`,
+/// whose rows are streamed in `streams` row streams (ManyRows, CutRows),
+/// as an i1.
+Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
+                       const VectorTarget &target, RunTimeQuestion question,
+                       int64_t streams);
 
 /// The number of leading elements of a row starting at element `start` of
 /// `flat` to skip before the first one aligned to `lineBytes`, at most
@@ -99,6 +137,8 @@ void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
 
 /// The element type of `access`'s buffer.
 Type elementTypeOf(const Access &access);
+/// The element type of the buffer `flat`.
+Type elementTypeOf(Value flat);
 
 /// The size of `type` in bytes.
 int64_t elementBytes(Type type);
@@ -133,11 +173,14 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
 /// The elementwise loop nest: vectors along the innermost loop, along
 /// which the destination and every source are contiguous or invariant.
 /// With non-temporal stores, the rows are split into the plan's row
-/// streams, contiguous groups walked side by side: instance i of the outer loop
-/// does row i of every group, their vectors interleaved. Returns whether
-/// its stores are non-temporal.
-bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
-                     const VectorTarget &target);
+/// streams, contiguous groups walked side by side: instance i of the outer
+/// loop does row i of every group, their vectors interleaved. The
+/// decisions left to run time branch (emitRunTimeDecision), each branch
+/// planned with its answer among `facts`. Every part with non-temporal
+/// stores ends with a fence when `fence`.
+void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
+                     const VectorTarget &target, const RunTimeFacts &facts,
+                     bool fence);
 
 /// The transposing nest: the destination is contiguous along loop `inner`
 /// (the last); some sources ("transposed") are contiguous along loop
@@ -155,9 +198,11 @@ bool emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 /// follow 128 strided streams). The rest (the last rows, the first columns
 /// up to an aligned address, the last columns) is computed element by
 /// element. A transposing copy is the case of one transposed source and
-/// the identity body. Returns whether its stores are non-temporal.
-bool emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
-                     int64_t across, const VectorTarget &target);
+/// the identity body. The decisions left to run time branch as in
+/// emitElementwise; a part with non-temporal stores ends with a fence.
+void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
+                     int64_t across, const VectorTarget &target,
+                     const RunTimeFacts &facts);
 
 /// The transpose of a tile of `rows` (each a line of target.lineBytes,
 /// `rows.size()` elements; target.canTransposeTiles of their size) as

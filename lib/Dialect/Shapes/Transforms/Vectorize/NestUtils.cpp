@@ -24,11 +24,42 @@ Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
-Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
-                  ArrayRef<int64_t> strides, ValueRange ivs) {
-  AffineExpr expr = getAffineConstantExpr(offset, b.getContext());
+int64_t knownValue(OpFoldResult value) {
+  std::optional<int64_t> known = getConstantIntValue(value);
+  return known ? *known : kUnknown;
+}
+
+Value valueOf(OpBuilder &b, Location loc, OpFoldResult value) {
+  if (auto attr = dyn_cast<Attribute>(value))
+    return indexConstant(b, loc, cast<IntegerAttr>(attr).getInt());
+  return cast<Value>(value);
+}
+
+SmallVector<int64_t> knownValues(ArrayRef<OpFoldResult> values) {
+  return llvm::map_to_vector(values, knownValue);
+}
+
+bool Kernel::isPadded(int64_t l) const {
+  if (physical.empty())
+    return false;
+  int64_t size = knownValue(sizes[l]), extent = knownValue(physical[l]);
+  return isKnown(size) && isKnown(extent) && extent > size;
+}
+
+Value linearIndex(OpBuilder &b, Location loc, OpFoldResult offset,
+                  ArrayRef<OpFoldResult> strides, ValueRange ivs) {
+  int64_t knownOffset = knownValue(offset);
+  SmallVector<int64_t> knownStrides =
+      knownValues(strides.take_front(ivs.size()));
+  if (!isKnown(knownOffset) || !llvm::all_of(knownStrides, isKnown)) {
+    Value start = valueOf(b, loc, offset);
+    for (auto [iv, stride] : llvm::zip(ivs, strides))
+      start = addIndex(b, loc, start, iv, stride);
+    return start;
+  }
+  AffineExpr expr = getAffineConstantExpr(knownOffset, b.getContext());
   SmallVector<OpFoldResult> operands;
-  for (auto [iv, stride] : llvm::zip(ivs, strides)) {
+  for (auto [iv, stride] : llvm::zip(ivs, knownStrides)) {
     expr = expr + getAffineDimExpr(operands.size(), b.getContext()) * stride;
     operands.push_back(iv);
   }
@@ -37,41 +68,140 @@ Value linearIndex(OpBuilder &b, Location loc, int64_t offset,
       b, loc, affine::makeComposedFoldedAffineApply(b, loc, map, operands));
 }
 
-Value addIndex(OpBuilder &b, Location loc, Value a, Value c, int64_t scale) {
-  if (scale == 0)
+Value addIndex(OpBuilder &b, Location loc, Value a, Value c,
+               OpFoldResult scale) {
+  int64_t known = knownValue(scale);
+  if (known == 0)
     return a;
-  Value term = scale == 1 ? c
-                          : arith::MulIOp::create(b, loc, c,
-                                                  indexConstant(b, loc, scale));
+  Value term =
+      known == 1 ? c : arith::MulIOp::create(b, loc, c, valueOf(b, loc, scale));
   return arith::AddIOp::create(b, loc, a, term);
 }
 
-void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
-                    function_ref<void(OpBuilder &, ValueRange)> inner) {
-  SmallVector<Value> upper;
-  for (int64_t size : sizes)
-    upper.push_back(indexConstant(b, loc, size));
-  emitOuterLoops(b, loc, ArrayRef<Value>(upper), inner);
+Value scaledIndex(OpBuilder &b, Location loc, int64_t k, OpFoldResult scale) {
+  int64_t known = knownValue(scale);
+  if (isKnown(known))
+    return indexConstant(b, loc, k * known);
+  return arith::MulIOp::create(b, loc, cast<Value>(scale),
+                               indexConstant(b, loc, k));
 }
 
-void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<Value> sizes,
+OpFoldResult addFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
+                       OpFoldResult rhs) {
+  int64_t x = knownValue(lhs), y = knownValue(rhs);
+  if (isKnown(x) && isKnown(y))
+    return b.getIndexAttr(x + y);
+  if (x == 0)
+    return rhs;
+  if (y == 0)
+    return lhs;
+  return arith::AddIOp::create(b, loc, valueOf(b, loc, lhs),
+                               valueOf(b, loc, rhs))
+      .getResult();
+}
+
+OpFoldResult mulFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
+                       OpFoldResult rhs) {
+  int64_t x = knownValue(lhs), y = knownValue(rhs);
+  if (isKnown(x) && isKnown(y))
+    return b.getIndexAttr(x * y);
+  if (x == 0 || y == 0)
+    return b.getIndexAttr(0);
+  if (x == 1)
+    return rhs;
+  if (y == 1)
+    return lhs;
+  return arith::MulIOp::create(b, loc, valueOf(b, loc, lhs),
+                               valueOf(b, loc, rhs))
+      .getResult();
+}
+
+void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
                     function_ref<void(OpBuilder &, ValueRange)> inner) {
   OpBuilder::InsertionGuard guard(b);
+  SmallVector<Value> upper;
+  for (OpFoldResult size : sizes)
+    upper.push_back(valueOf(b, loc, size));
   SmallVector<Value> ivs;
   Value zero = indexConstant(b, loc, 0), one = indexConstant(b, loc, 1);
-  for (auto [l, upper] : llvm::enumerate(sizes)) {
+  for (auto [l, bound] : llvm::enumerate(upper)) {
     if (l == 0) {
       auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
-                                          ValueRange{upper}, ValueRange{one});
+                                          ValueRange{bound}, ValueRange{one});
       b.setInsertionPoint(loop.getBody()->getTerminator());
       ivs.push_back(loop.getInductionVars()[0]);
     } else {
-      auto loop = scf::ForOp::create(b, loc, zero, upper, one);
+      auto loop = scf::ForOp::create(b, loc, zero, bound, one);
       b.setInsertionPoint(loop.getBody()->getTerminator());
       ivs.push_back(loop.getInductionVar());
     }
   }
   inner(b, ivs);
+}
+
+void emitRunTimeDecision(OpBuilder &b, Location loc,
+                         function_ref<Value(OpBuilder &)> condition,
+                         function_ref<void(OpBuilder &, bool)> emit) {
+  auto ifOp = scf::IfOp::create(b, loc, condition(b), /*withElseRegion=*/true);
+  OpBuilder then = ifOp.getThenBodyBuilder();
+  emit(then, true);
+  OpBuilder otherwise = ifOp.getElseBodyBuilder();
+  emit(otherwise, false);
+}
+
+/// The product of `sizes`, times `scale`.
+static Value productOf(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
+                       int64_t scale) {
+  Value total = indexConstant(b, loc, scale);
+  for (OpFoldResult size : sizes)
+    total = arith::MulIOp::create(b, loc, total, valueOf(b, loc, size));
+  return total;
+}
+
+Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
+                       const VectorTarget &target, RunTimeQuestion question,
+                       int64_t streams) {
+  int64_t bytes = elementBytes(elementTypeOf(kernel.dest));
+  int64_t inner = kernel.sizes.size() - 1;
+  SmallVector<OpFoldResult> outer;
+  for (int64_t l = 0; l < inner; ++l)
+    outer.push_back(kernel.extent(l));
+  auto atLeast = [&](Value value, int64_t bound) -> Value {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, value,
+                                 indexConstant(b, loc, bound));
+  };
+  switch (question) {
+  case RunTimeQuestion::Streaming:
+    return atLeast(productOf(b, loc, kernel.sizes, bytes),
+                   target.streamingThreshold);
+  case RunTimeQuestion::RowsAlignedAlike: {
+    Value alike = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value line = indexConstant(b, loc, target.lineBytes);
+    Value zero = indexConstant(b, loc, 0);
+    for (OpFoldResult stride : ArrayRef(kernel.dest.strides).drop_back()) {
+      if (isKnown(knownValue(stride)))
+        continue;
+      Value strideBytes = arith::MulIOp::create(b, loc, cast<Value>(stride),
+                                                indexConstant(b, loc, bytes));
+      Value wholeLines = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::RemUIOp::create(b, loc, strideBytes, line), zero);
+      alike = arith::AndIOp::create(b, loc, alike, wholeLines);
+    }
+    return alike;
+  }
+  case RunTimeQuestion::ManyRows:
+    return atLeast(productOf(b, loc, outer, 1), 2 * streams);
+  case RunTimeQuestion::CutRows: {
+    int64_t rowLength = target.streamRowBytes / bytes;
+    Value pieces =
+        arith::DivUIOp::create(b, loc, valueOf(b, loc, kernel.sizes[inner]),
+                               indexConstant(b, loc, rowLength));
+    Value rows = productOf(b, loc, outer, 1);
+    return atLeast(arith::MulIOp::create(b, loc, rows, pieces), 2 * streams);
+  }
+  }
+  llvm_unreachable("unknown question");
 }
 
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,
@@ -110,17 +240,18 @@ void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
   for (auto [source, start] : llvm::zip(kernel.sources, rowStarts)) {
     Value index = addIndex(b, loc, start, j, source.strides[inner]);
     values.push_back(
-        memref::LoadOp::create(b, loc, source.view.flat, ValueRange{index}));
+        memref::LoadOp::create(b, loc, source.flat, ValueRange{index}));
   }
   Value result = kernel.body(b, loc, values, /*lanes=*/0);
   Value index = addIndex(b, loc, destStart, j, kernel.dest.strides[inner]);
-  memref::StoreOp::create(b, loc, result, kernel.dest.view.flat,
-                          ValueRange{index});
+  memref::StoreOp::create(b, loc, result, kernel.dest.flat, ValueRange{index});
 }
 
-Type elementTypeOf(const Access &access) {
-  return cast<MemRefType>(access.view.flat.getType()).getElementType();
+Type elementTypeOf(Value flat) {
+  return cast<MemRefType>(flat.getType()).getElementType();
 }
+
+Type elementTypeOf(const Access &access) { return elementTypeOf(access.flat); }
 
 int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
 
@@ -133,14 +264,13 @@ Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
 
 KernelShape shapeOf(const Kernel &kernel) {
   auto shapeOfAccess = [](const Access &access) {
-    auto flatType = cast<MemRefType>(access.view.flat.getType());
-    return AccessShape{access.strides, access.view.offset,
-                       flatType.getDimSize(0),
-                       elementBytes(flatType.getElementType())};
+    return AccessShape{knownValues(access.strides), knownValue(access.offset),
+                       knownValue(access.extent),
+                       elementBytes(elementTypeOf(access))};
   };
   KernelShape shape;
-  shape.sizes = kernel.sizes;
-  shape.physical = kernel.physical;
+  shape.sizes = knownValues(kernel.sizes);
+  shape.physical = knownValues(kernel.physical);
   shape.dest = shapeOfAccess(kernel.dest);
   for (const Access &source : kernel.sources)
     shape.sources.push_back(shapeOfAccess(source));

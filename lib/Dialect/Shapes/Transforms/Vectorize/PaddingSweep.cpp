@@ -24,7 +24,7 @@ void emitPaddingRow(OpBuilder &b, Location loc, const VectorTarget &target,
   OpBuilder::InsertionGuard guard(b);
   int64_t lanes = std::max<int64_t>(
       1, target.lineBytes / elementBytes(kernel.padding.getType()));
-  Value flat = kernel.dest.view.flat;
+  Value flat = kernel.dest.flat;
   Value lanesValue = indexConstant(b, loc, lanes);
   Value first = arith::MinUIOp::create(b, loc, lower, upper);
   Value vectorEnd = arith::AddIOp::create(
@@ -58,9 +58,8 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
   for (auto [l, iv] : llvm::zip(loops, ivs)) {
     if (!kernel.isPadded(l))
       continue;
-    Value beyond =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, iv,
-                              indexConstant(b, loc, kernel.sizes[l]));
+    Value beyond = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, iv,
+                                         valueOf(b, loc, kernel.sizes[l]));
     outside = outside
                   ? arith::OrIOp::create(b, loc, outside, beyond).getResult()
                   : beyond;

@@ -13,35 +13,107 @@
 
 using namespace mlir::shapes;
 
+bool AccessShape::spansNest() const {
+  return llvm::all_of(strides, [](int64_t stride) { return stride != 0; });
+}
+
 int64_t KernelShape::count() const {
   int64_t count = 1;
-  for (int64_t size : sizes)
-    count *= size;
+  for (int64_t size : sizes) {
+    if (size == 0)
+      return 0;
+    if (!isKnown(size))
+      count = kUnknown;
+    else if (isKnown(count))
+      count *= size;
+  }
   return count;
 }
+
+std::optional<bool> RunTimeFacts::answer(RunTimeQuestion question) const {
+  switch (question) {
+  case RunTimeQuestion::Streaming:
+    return streaming;
+  case RunTimeQuestion::RowsAlignedAlike:
+    return rowsAlignedAlike;
+  case RunTimeQuestion::ManyRows:
+    return manyRows;
+  case RunTimeQuestion::CutRows:
+    return cutRows;
+  }
+  llvm_unreachable("unknown question");
+}
+
+RunTimeFacts RunTimeFacts::with(RunTimeQuestion question, bool answer) const {
+  RunTimeFacts facts = *this;
+  switch (question) {
+  case RunTimeQuestion::Streaming:
+    facts.streaming = answer;
+    break;
+  case RunTimeQuestion::RowsAlignedAlike:
+    facts.rowsAlignedAlike = answer;
+    break;
+  case RunTimeQuestion::ManyRows:
+    facts.manyRows = answer;
+    break;
+  case RunTimeQuestion::CutRows:
+    facts.cutRows = answer;
+    break;
+  }
+  return facts;
+}
+
+namespace {
+/// A decision known at compile time, or left to run time.
+using Decision = std::optional<bool>;
+
+/// `known` when the figures it depends on are known, else the answer among
+/// `facts` to `question` (none: a decision left to run time).
+Decision decide(std::optional<bool> known, RunTimeQuestion question,
+                const RunTimeFacts &facts) {
+  return known ? known : facts.answer(question);
+}
+} // namespace
 
 /// Whether the destination is big enough for non-temporal stores.
 /// `sequential`: the stores walk the destination in order (elementwise);
 /// a transposing nest writes V rows at a time, whose lines ordinary stores
 /// would first read, fresh pages or not.
-static bool isStreaming(const KernelShape &kernel, const VectorTarget &target,
-                        bool sequential) {
+static Decision isStreaming(const KernelShape &kernel,
+                            const VectorTarget &target, bool sequential,
+                            const RunTimeFacts &facts) {
   if (sequential && kernel.freshDest && !target.streamFresh)
     return false;
-  return kernel.count() * kernel.dest.elementBytes >= target.streamingThreshold;
+  int64_t count = kernel.count();
+  std::optional<bool> known;
+  if (isKnown(count))
+    known = count * kernel.dest.elementBytes >= target.streamingThreshold;
+  return decide(known, RunTimeQuestion::Streaming, facts);
 }
 
 /// Whether every row of the destination (an instance of the loops before
 /// the innermost) starts at the same distance from a line.
-static bool rowsAlignedAlike(const KernelShape &kernel,
-                             const VectorTarget &target) {
+static Decision rowsAlignedAlike(const KernelShape &kernel,
+                                 const VectorTarget &target,
+                                 const RunTimeFacts &facts) {
   int64_t inner = kernel.sizes.size() - 1;
-  for (int64_t l = 0; l < inner; ++l)
-    if ((kernel.dest.strides[l] * kernel.dest.elementBytes) %
-            target.lineBytes !=
-        0)
+  bool unknown = false;
+  for (int64_t l = 0; l < inner; ++l) {
+    int64_t stride = kernel.dest.strides[l];
+    if (!isKnown(stride)) {
+      unknown = true;
+      continue;
+    }
+    if ((stride * kernel.dest.elementBytes) % target.lineBytes != 0)
       return false;
-  return true;
+  }
+  return decide(unknown ? std::nullopt : std::optional<bool>(true),
+                RunTimeQuestion::RowsAlignedAlike, facts);
+}
+
+/// The figure a / b rounded up, or kUnknown.
+static int64_t ceilDivOrUnknown(int64_t a, int64_t b) {
+  return isKnown(a) ? llvm::divideCeil(a, b) : kUnknown;
 }
 
 /// How many row streams of an elementwise nest with non-temporal stores
@@ -59,26 +131,96 @@ int64_t mlir::shapes::rowStreamsFor(const VectorTarget &target,
       1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
 }
 
+/// Whether the elementwise nest of `kernel` streams, and whether its rows
+/// are aligned alike; sets plan.open to the first question left to run
+/// time. Returns false when the plan is left open.
+static bool decideStores(const KernelShape &kernel, const VectorTarget &target,
+                         const RunTimeFacts &facts, ElementwisePlan &plan) {
+  Decision streaming = isStreaming(kernel, target, /*sequential=*/true, facts);
+  if (!streaming) {
+    plan.open = RunTimeQuestion::Streaming;
+    return false;
+  }
+  plan.streaming = *streaming;
+  // A whole row is aligned alike when the row stride is a multiple of a
+  // line; otherwise the stores are not aligned and not made non-temporal.
+  Decision alike = plan.streaming ? rowsAlignedAlike(kernel, target, facts)
+                                  : Decision(false);
+  if (!alike) {
+    plan.open = RunTimeQuestion::RowsAlignedAlike;
+    return false;
+  }
+  plan.aligned = plan.streaming && *alike;
+  return true;
+}
+
+/// Sets the row walk of the elementwise `plan` of `kernel` with `streams`
+/// row streams.
+static void planRowWalk(const KernelShape &kernel, const VectorTarget &target,
+                        const RunTimeFacts &facts, int64_t streams,
+                        bool paddedRows, ElementwisePlan &plan) {
+  int64_t inner = kernel.sizes.size() - 1;
+  int64_t count = kernel.sizes[inner];
+  if (streams == 1 || paddedRows)
+    return;
+  Decision many = facts.manyRows;
+  if (isKnown(plan.rowCount))
+    many = plan.rowCount >= 2 * streams;
+  if (!many) {
+    plan.open = RunTimeQuestion::ManyRows;
+    return;
+  }
+  // Too few rows for the streams (a long 1-D nest, say): the innermost
+  // loop is cut into rows of streamRowBytes (whole lines, so that they are
+  // aligned alike).
+  int64_t rowLength = target.streamRowBytes / kernel.dest.elementBytes;
+  if (!*many) {
+    if (!kernel.physical.empty())
+      return;
+    Decision cut = facts.cutRows;
+    if (isKnown(plan.rowCount) && isKnown(count))
+      cut = plan.rowCount * (count / rowLength) >= 2 * streams;
+    if (!cut) {
+      plan.open = RunTimeQuestion::CutRows;
+      return;
+    }
+    if (!*cut)
+      return;
+    plan.walk = RowWalk::Cut;
+    plan.streams = streams;
+    plan.cutLength = rowLength;
+    plan.cutPieces = isKnown(count) ? count / rowLength : kUnknown;
+    plan.cutRest = isKnown(count) ? count % rowLength : kUnknown;
+    return;
+  }
+  plan.walk = RowWalk::Interleaved;
+  plan.streams = streams;
+  plan.perStream = ceilDivOrUnknown(plan.rowCount, streams);
+  plan.shortLastStream =
+      !isKnown(plan.rowCount) || plan.rowCount != plan.perStream * streams;
+}
+
 ElementwisePlan mlir::shapes::planElementwise(const KernelShape &kernel,
-                                              const VectorTarget &target) {
+                                              const VectorTarget &target,
+                                              const RunTimeFacts &facts) {
   ElementwisePlan plan;
   int64_t bytes = kernel.dest.elementBytes;
-  plan.streaming = isStreaming(kernel, target, /*sequential=*/true);
+  if (!decideStores(kernel, target, facts, plan))
+    return plan;
   // A non-temporal store writes one cache line.
   plan.lanes = std::max<int64_t>(
       1, (plan.streaming ? target.lineBytes * 8 : target.vectorBits) /
              (8 * bytes));
   int64_t inner = kernel.sizes.size() - 1;
-  int64_t count = kernel.sizes[inner];
-  // A whole row is aligned alike when the row stride is a multiple of a
-  // line; otherwise the stores are not aligned and not made non-temporal.
-  plan.aligned = plan.streaming && rowsAlignedAlike(kernel, target);
   // Sources beyond the cache that the rows read along (a broadcast row is
-  // read again for every row, from the cache).
+  // read again for every row, from the cache). One of unknown size is as
+  // large as the destination when it spans the nest.
   for (const AccessShape &source : kernel.sources) {
     bool large =
         source.strides[inner] != 0 &&
-        source.extent * source.elementBytes >= target.streamingThreshold;
+        (isKnown(source.extent)
+             ? source.extent * source.elementBytes >= target.streamingThreshold
+             : plan.streaming && source.spansNest());
     plan.largeStreams.push_back(large);
     plan.arrays += large;
   }
@@ -90,54 +232,73 @@ ElementwisePlan mlir::shapes::planElementwise(const KernelShape &kernel,
   }
   bool paddedRows = false;
   for (int64_t l = 0; l < inner; ++l) {
-    plan.outerSizes.push_back(kernel.extent(l));
-    plan.rowCount *= kernel.extent(l);
+    int64_t extent = kernel.extent(l);
+    plan.outerSizes.push_back(extent);
+    plan.rowCount = isKnown(extent) && isKnown(plan.rowCount)
+                        ? plan.rowCount * extent
+                        : kUnknown;
     paddedRows |= kernel.isPadded(l);
   }
   // Row streams: over the logical rows (the padding rows of padded outer
   // dimensions are left to the one-row walk), numbered in the physical
   // order of the outer loops.
   int64_t streams = plan.aligned ? rowStreamsFor(target, plan.arrays) : 1;
-  // Too few rows for the streams (a long 1-D nest, say): the innermost
-  // loop is cut into rows of streamRowBytes (whole lines, so that they are
-  // aligned alike).
-  int64_t rowLength = target.streamRowBytes / bytes;
-  if (streams > 1 && kernel.physical.empty() && plan.rowCount < 2 * streams &&
-      plan.rowCount * (count / rowLength) >= 2 * streams) {
-    plan.walk = RowWalk::Cut;
-    plan.streams = streams;
-    plan.cutLength = rowLength;
-    plan.cutPieces = count / rowLength;
-    plan.cutRest = count % rowLength;
-    return plan;
-  }
-  if (streams == 1 || paddedRows || plan.rowCount < 2 * streams)
-    return plan;
-  plan.walk = RowWalk::Interleaved;
-  plan.streams = streams;
-  plan.perStream = llvm::divideCeil(plan.rowCount, streams);
-  plan.shortLastStream = plan.rowCount != plan.perStream * streams;
+  planRowWalk(kernel, target, facts, streams, paddedRows, plan);
   return plan;
+}
+
+/// The transposed source whose first line-aligned row starts the rows of
+/// tiles of `plan` (TransposingPlan::rowHeadSource), if any.
+static std::optional<int64_t> findRowHeadSource(const KernelShape &kernel,
+                                                const TransposingPlan &plan,
+                                                const VectorTarget &target) {
+  int64_t bytes = kernel.dest.elementBytes;
+  int64_t rank = kernel.sizes.size();
+  int64_t across = plan.across;
+  for (auto [k, source] : llvm::enumerate(kernel.sources)) {
+    if (!plan.transposed[k] || source.strides[across] != 1 ||
+        source.elementBytes != bytes)
+      continue;
+    bool uniform = true;
+    for (int64_t l = 0; l < rank; ++l)
+      uniform &=
+          l == across || (isKnown(source.strides[l]) &&
+                          (source.strides[l] * bytes) % target.lineBytes == 0);
+    if (uniform)
+      return k;
+  }
+  return std::nullopt;
 }
 
 TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
                                               int64_t across,
-                                              const VectorTarget &target) {
+                                              const VectorTarget &target,
+                                              const RunTimeFacts &facts) {
   TransposingPlan plan;
   int64_t bytes = kernel.dest.elementBytes;
-  int64_t rank = kernel.sizes.size();
   plan.across = across;
-  plan.inner = rank - 1;
-  plan.streaming = isStreaming(kernel, target, /*sequential=*/false);
+  plan.inner = kernel.sizes.size() - 1;
+  Decision streaming = isStreaming(kernel, target, /*sequential=*/false, facts);
+  if (!streaming) {
+    plan.open = RunTimeQuestion::Streaming;
+    return plan;
+  }
+  plan.streaming = *streaming;
+  // Every row starts at the same offset from a line when all the
+  // destination's other strides are whole lines.
+  Decision alike = plan.streaming ? rowsAlignedAlike(kernel, target, facts)
+                                  : Decision(false);
+  if (!alike) {
+    plan.open = RunTimeQuestion::RowsAlignedAlike;
+    return plan;
+  }
+  plan.aligned = plan.streaming && *alike;
   plan.lanes = std::max<int64_t>(1, target.lineBytes / bytes);
   plan.rows = kernel.sizes[across];
   plan.columns = kernel.sizes[plan.inner];
   plan.rowExtent = kernel.extent(across);
   plan.columnExtent = kernel.extent(plan.inner);
-  // Every row starts at the same offset from a line when all the
-  // destination's other strides are whole lines.
-  plan.aligned = plan.streaming && rowsAlignedAlike(kernel, target);
-  plan.rowTiles = plan.rows / plan.lanes;
+  plan.rowTiles = isKnown(plan.rows) ? plan.rows / plan.lanes : kUnknown;
   plan.paddedRowTiles =
       kernel.isPadded(across)
           ? std::min<int64_t>(llvm::divideCeil(plan.rows, plan.lanes),
@@ -160,25 +321,17 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   // next row of tiles: with rows a power of two apart, after the block's
   // other loads have evicted it (4096 x 4096 f32 from 16 bytes after a
   // line: 0.57-0.68x memcpy instead of 0.94-1.07x, benchmarks/README.md).
-  if (plan.aligned && plan.rowTiles > 1 && !kernel.isPadded(across)) {
-    for (auto [k, source] : llvm::enumerate(kernel.sources)) {
-      if (!plan.transposed[k] || source.strides[across] != 1 ||
-          source.elementBytes != bytes)
-        continue;
-      bool uniform = true;
-      for (int64_t l = 0; l < rank; ++l)
-        uniform &=
-            l == across || (source.strides[l] * bytes) % target.lineBytes == 0;
-      if (!uniform)
-        continue;
-      plan.rowHeadSource = k;
-      break;
-    }
-  }
-  plan.minRowTiles = plan.rowHeadSource ? plan.rowTiles - 1 : plan.rowTiles;
+  // Not with rows known only at run time.
+  if (plan.aligned && isKnown(plan.rowTiles) && plan.rowTiles > 1 &&
+      !kernel.isPadded(across))
+    plan.rowHeadSource = findRowHeadSource(kernel, plan, target);
+  plan.minRowTiles = !isKnown(plan.rowTiles) ? kUnknown
+                     : plan.rowHeadSource    ? plan.rowTiles - 1
+                                             : plan.rowTiles;
   plan.blockTiles = target.blockTiles;
   plan.aheadRows = plan.lanes / target.blockTiles;
-  plan.prefetchNextBlock = plan.minRowTiles >= target.blockTiles;
+  plan.prefetchNextBlock =
+      !isKnown(plan.minRowTiles) || plan.minRowTiles >= target.blockTiles;
   return plan;
 }
 

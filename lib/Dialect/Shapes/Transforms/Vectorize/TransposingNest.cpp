@@ -12,6 +12,7 @@
 #include "TransposingNest.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -20,13 +21,31 @@ using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
-bool mlir::shapes::vectorize::emitTransposing(OpBuilder &b, Location loc,
+void mlir::shapes::vectorize::emitTransposing(OpBuilder &b, Location loc,
                                               const Kernel &kernel,
                                               int64_t across,
-                                              const VectorTarget &target) {
-  TransposingPlan plan = planTransposing(shapeOf(kernel), across, target);
+                                              const VectorTarget &target,
+                                              const RunTimeFacts &facts) {
+  TransposingPlan plan =
+      planTransposing(shapeOf(kernel), across, target, facts);
+  if (plan.open) {
+    RunTimeQuestion question = *plan.open;
+    emitRunTimeDecision(
+        b, loc,
+        [&](OpBuilder &b) {
+          return runTimeCondition(b, loc, kernel, target, question,
+                                  /*streams=*/1);
+        },
+        [&](OpBuilder &b, bool answer) {
+          emitTransposing(b, loc, kernel, across, target,
+                          facts.with(question, answer));
+        });
+    return;
+  }
   TransposingNestEmitter(loc, kernel, plan, target).emit(b);
-  return plan.aligned;
+  // Non-temporal stores are weakly ordered (emitNest, VectorizeLoops.cpp).
+  if (plan.aligned)
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::seq_cst);
 }
 
 void TransposingNestEmitter::emit(OpBuilder &b) {
@@ -42,14 +61,18 @@ void TransposingNestEmitter::createSharedValues(OpBuilder &b) {
   zero = indexConstant(b, loc, 0);
   one = indexConstant(b, loc, 1);
   lanesValue = indexConstant(b, loc, lanes);
-  rowsValue = indexConstant(b, loc, rows);
-  columnsValue = indexConstant(b, loc, columns);
-  total = indexConstant(b, loc, columnExtent);
-  head = aligned
-             ? alignmentHead(b, loc, target.lineBytes, kernel.dest.view.flat,
-                             indexConstant(b, loc, kernel.dest.view.offset),
-                             bytes, columnExtent)
-             : zero;
+  rowsValue = valueOf(b, loc, kernel.sizes[across]);
+  columnsValue = valueOf(b, loc, kernel.sizes[inner]);
+  total = valueOf(b, loc, kernel.extent(inner));
+  head = zero;
+  if (aligned) {
+    Value offset = valueOf(b, loc, kernel.dest.offset);
+    head = isKnown(columnExtent)
+               ? alignmentHead(b, loc, target.lineBytes, kernel.dest.flat,
+                               offset, bytes, columnExtent)
+               : alignmentHead(b, loc, target.lineBytes, kernel.dest.flat,
+                               offset, bytes, total);
+  }
   columnTiles = arith::DivUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, total, head), lanesValue);
   vectorEnd = arith::AddIOp::create(
@@ -64,22 +87,22 @@ void TransposingNestEmitter::createSharedValues(OpBuilder &b) {
         lanesValue);
   if (plan.rowHeadSource) {
     const Access &source = kernel.sources[*plan.rowHeadSource];
-    rowHead =
-        alignmentHead(b, loc, target.lineBytes, source.view.flat,
-                      indexConstant(b, loc, source.view.offset), bytes, lanes);
+    rowHead = alignmentHead(b, loc, target.lineBytes, source.flat,
+                            valueOf(b, loc, source.offset), bytes, lanes);
   }
-  rowTilesValue =
-      rowHead ? arith::DivUIOp::create(
-                    b, loc, arith::SubIOp::create(b, loc, rowsValue, rowHead),
-                    lanesValue)
-                    .getResult()
-              : indexConstant(b, loc, rowTiles);
+  if (rowHead)
+    rowTilesValue = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, rowsValue, rowHead), lanesValue);
+  else if (isKnown(rowTiles))
+    rowTilesValue = indexConstant(b, loc, rowTiles);
+  else
+    rowTilesValue = arith::DivUIOp::create(b, loc, rowsValue, lanesValue);
 }
 
 Starts TransposingNestEmitter::emitOtherLoops(OpBuilder &b) {
   SmallVector<Value> outerIvs;
-  for (auto [k, size] : llvm::enumerate(outerSizes)) {
-    Value upper = indexConstant(b, loc, size);
+  for (auto [k, l] : llvm::enumerate(outerLoops)) {
+    Value upper = valueOf(b, loc, kernel.extent(l));
     if (k == 0) {
       auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
                                           ValueRange{upper}, ValueRange{one});
@@ -97,8 +120,8 @@ Starts TransposingNestEmitter::emitOtherLoops(OpBuilder &b) {
     auto ifOutside =
         scf::IfOp::create(b, loc, outside, /*withElseRegion=*/true);
     OpBuilder then = ifOutside.getThenBodyBuilder();
-    auto rowLoop = scf::ForOp::create(then, loc, zero,
-                                      indexConstant(then, loc, rowExtent), one);
+    auto rowLoop = scf::ForOp::create(
+        then, loc, zero, valueOf(then, loc, kernel.extent(across)), one);
     then.setInsertionPoint(rowLoop.getBody()->getTerminator());
     emitPaddingRow(then, loc, target, kernel,
                    addIndex(then, loc, starts.dest, rowLoop.getInductionVar(),
@@ -121,7 +144,7 @@ void TransposingNestEmitter::emitOutsideColumns(OpBuilder &b,
 
 void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
                                               const Starts &starts) {
-  rowExtentValue = indexConstant(b, loc, rowExtent);
+  rowExtentValue = valueOf(b, loc, kernel.extent(across));
   {
     OpBuilder::InsertionGuard guard(b);
     Value columnBlocks = arith::DivUIOp::create(
@@ -131,7 +154,7 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
         indexConstant(b, loc, plan.blockTiles));
     Operation *blocks;
     Value block;
-    if (outerSizes.empty()) {
+    if (outerLoops.empty()) {
       auto loop = scf::ParallelOp::create(
           b, loc, ValueRange{zero}, ValueRange{columnBlocks}, ValueRange{one});
       blocks = loop;
@@ -143,7 +166,7 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
     }
     b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
     emitColumnBlock(b, starts, block);
-    if (outerSizes.empty()) {
+    if (outerLoops.empty()) {
       // Each block also does its share of the rows of the columns outside
       // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
       auto rowOf = [&](Value k) -> Value {
@@ -163,7 +186,7 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
       emitOutsideColumns(then, starts, zero, rowExtentValue);
     }
   }
-  if (!outerSizes.empty())
+  if (!outerLoops.empty())
     emitOutsideColumns(b, starts, zero, rowExtentValue);
 }
 
@@ -251,16 +274,16 @@ void TransposingNestEmitter::scalarColumns(OpBuilder &b,
 Starts TransposingNestEmitter::startsAt(OpBuilder &b, ValueRange outerIvs) {
   Starts starts;
   auto stridesOf = [&](const Access &access) {
-    SmallVector<int64_t> strides;
+    SmallVector<OpFoldResult> strides;
     for (int64_t l : outerLoops)
       strides.push_back(access.strides[l]);
     return strides;
   };
   for (const Access &source : kernel.sources)
     starts.sources.push_back(
-        linearIndex(b, loc, source.view.offset, stridesOf(source), outerIvs));
-  starts.dest = linearIndex(b, loc, kernel.dest.view.offset,
-                            stridesOf(kernel.dest), outerIvs);
+        linearIndex(b, loc, source.offset, stridesOf(source), outerIvs));
+  starts.dest =
+      linearIndex(b, loc, kernel.dest.offset, stridesOf(kernel.dest), outerIvs);
   return starts;
 }
 
@@ -325,7 +348,7 @@ void TransposingNestEmitter::emitRowsOfTiles(OpBuilder &b, const Starts &starts,
         endWhole = tiles.endWhole, firstPartial = tiles.firstPartial;
   OpBuilder::InsertionGuard guard(b);
   Value rowBlocks =
-      rowHead
+      rowHead || !isKnown(rowTiles)
           ? arith::DivUIOp::create(
                 b, loc,
                 arith::AddIOp::create(
@@ -346,12 +369,9 @@ void TransposingNestEmitter::emitRowsOfTiles(OpBuilder &b, const Starts &starts,
   Value nextRow;
   if (plan.prefetchNextBlock)
     nextRow = rowOfTile(
-        b,
-        arith::MinUIOp::create(
-            b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
-            rowHead ? arith::SubIOp::create(b, loc, rowTilesValue, blockTiles)
-                          .getResult()
-                    : indexConstant(b, loc, rowTiles - plan.blockTiles)));
+        b, arith::MinUIOp::create(
+               b, loc, arith::AddIOp::create(b, loc, firstRow, blockTiles),
+               lastWholeBlock(b, blockTiles)));
   auto rowLoop = scf::ForOp::create(b, loc, firstRow, endRow, one);
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
   Value r = rowOfTile(b, rowLoop.getInductionVar());
@@ -395,21 +415,44 @@ void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
   if (rowHead)
     scalarColumns(b, starts.sources, starts.dest, zero, rowHead,
                   columnOf(b, firstTile), columnOf(b, endTile));
-  if (rowTiles > 0)
+  if (!isKnown(rowTiles) || rowTiles > 0)
     emitRowsOfTiles(b, starts, tiles);
 
   // The rows after the last row of tiles, after a head.
   if (rowHead)
-    scalarColumns(b, starts.sources, starts.dest,
-                  addIndex(b, loc, rowHead, rowTilesValue, lanes), rowsValue,
-                  columnOf(b, firstTile), columnOf(b, endTile));
+    scalarColumns(
+        b, starts.sources, starts.dest,
+        addIndex(b, loc, rowHead, rowTilesValue, b.getIndexAttr(lanes)),
+        rowsValue, columnOf(b, firstTile), columnOf(b, endTile));
   // The row of tiles that runs into the padding rows.
-  if (paddedRowTiles > rowTiles)
+  if (isKnown(rowTiles) && paddedRowTiles > rowTiles)
     emitPartialTiles(b, starts, tiles, indexConstant(b, loc, rowTiles * lanes),
                      firstTile);
-  if (!rowHead && paddedRowTiles * lanes < rowExtent)
+  if (rowHead)
+    return;
+  // The rows after the last row of tiles.
+  if (!isKnown(rowExtent))
+    scalarBlock(b, starts.sources, starts.dest,
+                arith::MulIOp::create(b, loc, rowTilesValue, lanesValue),
+                rowExtentValue, columnOf(b, firstTile), columnOf(b, endTile));
+  else if (paddedRowTiles * lanes < rowExtent)
     scalarBlock(b, starts.sources, starts.dest,
                 indexConstant(b, loc, paddedRowTiles * lanes),
                 indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
                 columnOf(b, endTile));
+}
+
+/// The first row of tiles of the last whole block of them: the rows of
+/// tiles less a block, or 0 when there is no whole block (with rows known
+/// only at run time).
+Value TransposingNestEmitter::lastWholeBlock(OpBuilder &b, Value blockTiles) {
+  if (rowHead)
+    return arith::SubIOp::create(b, loc, rowTilesValue, blockTiles);
+  if (isKnown(rowTiles))
+    return indexConstant(b, loc, rowTiles - plan.blockTiles);
+  Value whole = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                      rowTilesValue, blockTiles);
+  return arith::SelectOp::create(
+      b, loc, whole, arith::SubIOp::create(b, loc, rowTilesValue, blockTiles),
+      zero);
 }

@@ -65,7 +65,7 @@ public:
         columnExtent(plan.columnExtent), rowTiles(plan.rowTiles),
         paddedRowTiles(plan.paddedRowTiles), aheadRows(plan.aheadRows),
         aligned(plan.aligned), bytes(elementBytes(elementTypeOf(kernel.dest))),
-        outerSizes(plan.outerSizes), outerLoops(plan.outerLoops) {}
+        outerLoops(plan.outerLoops) {}
 
   /// Emits the nest at the insertion point of `b`.
   void emit(OpBuilder &b);
@@ -120,22 +120,24 @@ private:
                      Value destStart, Value rowLower, Value rowUpper,
                      Value lower, Value upper);
   Value below(OpBuilder &b, Value index, Value size);
+  Value lastWholeBlock(OpBuilder &b, Value blockTiles);
   /// A vector of `lanes` elements of `flat`.
   VectorType vectorOf(Value flat) const {
-    return VectorType::get({lanes},
-                           cast<MemRefType>(flat.getType()).getElementType());
+    return VectorType::get({lanes}, elementTypeOf(flat));
   }
+  /// The last logical row or column: `size` - 1 of the figure `known`.
+  Value lastOf(OpBuilder &b, int64_t known, Value size);
 
   Location loc;
   const Kernel &kernel;
   const TransposingPlan &plan;
   const VectorTarget &target;
-  // The plan's figures (see TransposingPlan).
+  // The plan's figures (see TransposingPlan); sizes may be kUnknown.
   int64_t across, inner, lanes, rows, columns, rowExtent, columnExtent,
       rowTiles, paddedRowTiles, aheadRows;
   bool aligned;
   int64_t bytes;
-  ArrayRef<int64_t> outerSizes, outerLoops;
+  ArrayRef<int64_t> outerLoops;
 
   // The values of createSharedValues.
   Value zero, one, lanesValue, rowsValue, columnsValue;

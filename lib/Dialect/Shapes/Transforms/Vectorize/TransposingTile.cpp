@@ -22,6 +22,12 @@ using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
+Value TransposingNestEmitter::lastOf(OpBuilder &b, int64_t known, Value size) {
+  if (isKnown(known))
+    return indexConstant(b, loc, known - 1);
+  return arith::SubIOp::create(b, loc, size, one);
+}
+
 /// index < size, as an i1.
 Value TransposingNestEmitter::below(OpBuilder &b, Value index, Value size) {
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, index, size)
@@ -42,12 +48,11 @@ Masks TransposingNestEmitter::masksAt(OpBuilder &b, Value r, Value c) {
   masks.rows = left(r, rowsValue);
   masks.none = arith::ConstantOp::create(
       b, loc, maskType, DenseElementsAttr::get(maskType, false));
-  masks.row =
-      arith::MinUIOp::create(b, loc, r, indexConstant(b, loc, rows - 1));
+  masks.row = arith::MinUIOp::create(b, loc, r, lastOf(b, rows, rowsValue));
   if (!kernel.isCopy) {
     masks.columns = left(c, columnsValue);
     masks.column =
-        arith::MinUIOp::create(b, loc, c, indexConstant(b, loc, columns - 1));
+        arith::MinUIOp::create(b, loc, c, lastOf(b, columns, columnsValue));
   }
   return masks;
 }
@@ -64,7 +69,7 @@ Value TransposingNestEmitter::passThrough(OpBuilder &b, const Access &source,
                                           Value padding) {
   if (kernel.isCopy)
     return padding;
-  auto type = vectorOf(source.view.flat);
+  auto type = vectorOf(source.flat);
   return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
 }
 
@@ -86,10 +91,17 @@ SmallVector<Value> TransposingNestEmitter::prefetchIndices(OpBuilder &b,
       // The last element of each vector: in a source whose rows are not
       // line-aligned, the 9th line the 8 vectors straddle is the next
       // block's first, prefetched here too.
-      int64_t offset = q * source.strides[inner] +
-                       ((m + 1) * lanes - 1) * source.strides[across];
-      indices.push_back(
-          arith::AddIOp::create(b, loc, first, indexConstant(b, loc, offset)));
+      int64_t along = (m + 1) * lanes - 1;
+      int64_t strideInner = knownValue(source.strides[inner]);
+      int64_t strideAcross = knownValue(source.strides[across]);
+      Value offset;
+      if (isKnown(strideInner) && isKnown(strideAcross))
+        offset = indexConstant(b, loc, q * strideInner + along * strideAcross);
+      else
+        offset = arith::AddIOp::create(
+            b, loc, scaledIndex(b, loc, q, source.strides[inner]),
+            scaledIndex(b, loc, along, source.strides[across]));
+      indices.push_back(arith::AddIOp::create(b, loc, first, offset));
     }
   return indices;
 }
@@ -101,8 +113,8 @@ SmallVector<Value> TransposingNestEmitter::prefetchIndices(OpBuilder &b,
 SmallVector<Value> TransposingNestEmitter::loadTransposed(
     OpBuilder &b, const Access &source, Value start, Value r, Value c,
     const std::optional<Masks> &masks, Value padding) {
-  auto lineType = vectorOf(source.view.flat);
-  int64_t step = source.strides[inner];
+  auto lineType = vectorOf(source.flat);
+  OpFoldResult step = source.strides[inner];
   Value base, fill;
   if (masks)
     fill = passThrough(b, source, padding);
@@ -114,8 +126,8 @@ SmallVector<Value> TransposingNestEmitter::loadTransposed(
     if (!masks) {
       Value index = k == 0 ? base
                            : arith::AddIOp::create(
-                                 b, loc, base, indexConstant(b, loc, k * step));
-      lines.push_back(vector::LoadOp::create(b, loc, lineType, source.view.flat,
+                                 b, loc, base, scaledIndex(b, loc, k, step));
+      lines.push_back(vector::LoadOp::create(b, loc, lineType, source.flat,
                                              ValueRange{index}));
       continue;
     }
@@ -123,14 +135,14 @@ SmallVector<Value> TransposingNestEmitter::loadTransposed(
     // with no lane read.
     Value columnK = arith::AddIOp::create(b, loc, c, indexConstant(b, loc, k));
     Value clamped = arith::MinUIOp::create(b, loc, columnK,
-                                           indexConstant(b, loc, columns - 1));
+                                           lastOf(b, columns, columnsValue));
     Value index = addIndex(
         b, loc, addIndex(b, loc, start, clamped, source.strides[inner]),
         masks->row, source.strides[across]);
     Value mask =
         maskIf(b, below(b, columnK, columnsValue), masks->rows, *masks);
     lines.push_back(vector::MaskedLoadOp::create(
-        b, loc, lineType, source.view.flat, ValueRange{index}, mask, fill));
+        b, loc, lineType, source.flat, ValueRange{index}, mask, fill));
   }
   return transposeTile(b, loc, target, lines);
 }
@@ -151,24 +163,23 @@ SmallVector<Value> TransposingNestEmitter::tileRowOperands(
     }
     Value start =
         addIndex(b, loc, starts.sources[s], sourceRow, source.strides[across]);
-    if (source.strides[inner] == 0) {
+    if (knownValue(source.strides[inner]) == 0) {
       Value scalar =
-          memref::LoadOp::create(b, loc, source.view.flat, ValueRange{start});
-      values.push_back(vector::BroadcastOp::create(
-          b, loc, vectorOf(source.view.flat), scalar));
+          memref::LoadOp::create(b, loc, source.flat, ValueRange{start});
+      values.push_back(
+          vector::BroadcastOp::create(b, loc, vectorOf(source.flat), scalar));
       continue;
     }
     if (masks) {
       Value index = arith::AddIOp::create(b, loc, start, masks->column);
       values.push_back(vector::MaskedLoadOp::create(
-          b, loc, vectorOf(source.view.flat), source.view.flat,
-          ValueRange{index}, lineMask, passThrough(b, source, padding)));
+          b, loc, vectorOf(source.flat), source.flat, ValueRange{index},
+          lineMask, passThrough(b, source, padding)));
       continue;
     }
     Value index = arith::AddIOp::create(b, loc, start, c);
-    values.push_back(vector::LoadOp::create(b, loc, vectorOf(source.view.flat),
-                                            source.view.flat,
-                                            ValueRange{index}));
+    values.push_back(vector::LoadOp::create(b, loc, vectorOf(source.flat),
+                                            source.flat, ValueRange{index}));
   }
   return values;
 }
@@ -211,8 +222,8 @@ void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
     if (masks && !kernel.isCopy) {
       lineMask =
           maskIf(b, below(b, rowIndex, rowsValue), masks->columns, *masks);
-      sourceRow = arith::MinUIOp::create(b, loc, rowIndex,
-                                         indexConstant(b, loc, rows - 1));
+      sourceRow =
+          arith::MinUIOp::create(b, loc, rowIndex, lastOf(b, rows, rowsValue));
     }
     SmallVector<Value> values = tileRowOperands(
         b, starts, transposed, k, sourceRow, c, lineMask, masks, padding);
@@ -222,18 +233,17 @@ void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
     if (masks && !kernel.isCopy)
       line = arith::SelectOp::create(b, loc, lineMask, line, padding);
     Value index = arith::AddIOp::create(
-        b, loc, destBase,
-        indexConstant(b, loc, k * kernel.dest.strides[across]));
-    vector::StoreOp::create(
-        b, loc, line, kernel.dest.view.flat, ValueRange{index},
-        /*nontemporal=*/aligned,
-        aligned ? llvm::MaybeAlign(target.lineBytes) : llvm::MaybeAlign());
+        b, loc, destBase, scaledIndex(b, loc, k, kernel.dest.strides[across]));
+    vector::StoreOp::create(b, loc, line, kernel.dest.flat, ValueRange{index},
+                            /*nontemporal=*/aligned,
+                            aligned ? llvm::MaybeAlign(target.lineBytes)
+                                    : llvm::MaybeAlign());
     // One prefetch of each transposed source after each store: issued
     // all at once, between the loads and the shuffles, they measured
     // 15-25% slower.
     for (auto [s, source] : llvm::enumerate(kernel.sources))
       if (!prefetches[s].empty())
-        memref::PrefetchOp::create(b, loc, source.view.flat,
+        memref::PrefetchOp::create(b, loc, source.flat,
                                    ValueRange{prefetches[s][k]},
                                    /*isWrite=*/false, /*localityHint=*/1,
                                    /*isDataCache=*/true);
