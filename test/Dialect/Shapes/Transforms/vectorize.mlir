@@ -351,23 +351,24 @@ func.func @transposed_operand(%t: memref<40x40xf32>, %v: memref<40xf32>, %y: mem
 // does not fill it at the entry. The flat view covers the physical buffer
 // (48 x 24). The last tile of each row of tiles (columns 32..47, of which
 // 32..39 are logical) is partial: source row c + k is loaded with the mask
-// of the logical lanes (none when c + k is a padding column), with the
-// padding value (1) in the other lanes, and stored whole. Rows 16..23
+// of the logical lanes (none when c + k is a padding column: a count of 0,
+// not a select of two masks), with the padding value (1) in the other
+// lanes, and stored whole. Rows 16..23
 // (after the tiles) go element by element: the logical elements up to
 // row 20, then the padding value.
 // CHECK-LABEL: func.func @transpose_padded
 // CHECK-SAME:    {shapes.padding_written}
 // CHECK-DAG:     %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-DAG:     %[[ONES:.*]] = arith.constant dense<1.000000e+00> : vector<16xf32>
-// CHECK-DAG:     %[[NONE:.*]] = arith.constant dense<false> : vector<16xi1>
 // CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [1152], strides: [1]
 // CHECK:         scf.parallel
 // CHECK:               vector.load
 // CHECK:               vector.store %{{.*}}, %[[FLAT]]{{.*}}nontemporal = true
 // CHECK:             scf.for
-// CHECK:               %[[ROWS:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// CHECK:               %[[ROWS:.*]] = arith.minui %{{.*}}, %c16 : index
 // CHECK:               %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c40 : index
-// CHECK:               %[[MASK:.*]] = arith.select %[[IN]], %[[ROWS]], %[[NONE]] : vector<16xi1>
+// CHECK:               %[[COUNT:.*]] = arith.select %[[IN]], %[[ROWS]], %c0 : index
+// CHECK:               %[[MASK:.*]] = vector.create_mask %[[COUNT]] : vector<16xi1>
 // CHECK:               vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]], %[[ONES]]
 // CHECK-COUNT-15:      vector.maskedload
 // CHECK-COUNT-64:      vector.shuffle

@@ -325,7 +325,8 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     // 47x47 into column-major padded to 48x48 (padding_value = one): the
     // last tile of each row of tiles, and the last row of tiles, are
     // partial (abbreviated).
-    %m = arith.select %in_columns, %rows_mask, %none : vector<16xi1>
+    %n = arith.select %in_columns, %rows_left, %c0 : index
+    %m = vector.create_mask %n : vector<16xi1>
     %l = vector.maskedload %src_flat[%i], %m, %ones
         : memref<2209xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
     ...

@@ -34,11 +34,12 @@ struct Ahead {
   Value row, column;
 };
 
-/// The masks of a partial tile at rows r... x columns c...: of the lanes
-/// of a row in the logical columns and of those of a column in the
-/// logical rows; and r and c clamped to the last logical row and column
-/// (every loaded address is a logical element's). A copy reads only its
-/// transposed source, along the rows: no `columns`, no `column`.
+/// The masks of a partial tile at rows r... x columns c..., as lane
+/// counts (maskIf makes the masks): the lanes of a row in the logical
+/// columns and those of a column in the logical rows, and none (0); and r
+/// and c clamped to the last logical row and column (every loaded address
+/// is a logical element's). A copy reads only its transposed source, along
+/// the rows: no `columns`, no `column`.
 struct Masks {
   Value columns, rows, none, row, column;
 };
@@ -108,7 +109,7 @@ private:
                                      Value padding);
   Value passThrough(OpBuilder &b, const Access &source, Value padding);
   Masks masksAt(OpBuilder &b, Value r, Value c);
-  Value maskIf(OpBuilder &b, Value valid, Value mask, const Masks &masks);
+  Value maskIf(OpBuilder &b, Value valid, Value count, const Masks &masks);
   SmallVector<Value> prefetchIndices(OpBuilder &b, const Access &source,
                                      Value start, const Ahead &ahead);
   Starts startsAt(OpBuilder &b, ValueRange outerIvs);

@@ -36,18 +36,14 @@ Value TransposingNestEmitter::below(OpBuilder &b, Value index, Value size) {
 
 /// The masks of the partial tile at rows r... x columns c... (Masks).
 Masks TransposingNestEmitter::masksAt(OpBuilder &b, Value r, Value c) {
-  auto maskType = VectorType::get({lanes}, b.getI1Type());
   auto left = [&](Value at, Value size) -> Value {
     Value count = arith::SubIOp::create(
         b, loc, size, arith::MinUIOp::create(b, loc, at, size));
-    return vector::CreateMaskOp::create(
-        b, loc, maskType,
-        ValueRange{arith::MinUIOp::create(b, loc, count, lanesValue)});
+    return arith::MinUIOp::create(b, loc, count, lanesValue);
   };
   Masks masks;
   masks.rows = left(r, rowsValue);
-  masks.none = arith::ConstantOp::create(
-      b, loc, maskType, DenseElementsAttr::get(maskType, false));
+  masks.none = zero;
   masks.row = arith::MinUIOp::create(b, loc, r, lastOf(b, rows, rowsValue));
   if (!kernel.isCopy) {
     masks.columns = left(c, columnsValue);
@@ -57,10 +53,16 @@ Masks TransposingNestEmitter::masksAt(OpBuilder &b, Value r, Value c) {
   return masks;
 }
 
-/// `mask` where `valid`, no lane elsewhere.
-Value TransposingNestEmitter::maskIf(OpBuilder &b, Value valid, Value mask,
+/// The mask of the first `count` lanes where `valid`, of no lane
+/// elsewhere: a vector.create_mask of a count selected as a scalar. Not a
+/// select of two masks: LLVM 22 miscompiles the select of two constant
+/// <16 x i1> masks feeding a masked load on x86 without AVX-512 (the upper
+/// eight lanes load whatever the mask).
+Value TransposingNestEmitter::maskIf(OpBuilder &b, Value valid, Value count,
                                      const Masks &masks) {
-  return arith::SelectOp::create(b, loc, valid, mask, masks.none).getResult();
+  Value lanesOn = arith::SelectOp::create(b, loc, valid, count, masks.none);
+  return vector::CreateMaskOp::create(
+      b, loc, VectorType::get({lanes}, b.getI1Type()), ValueRange{lanesOn});
 }
 
 /// What masked-off lanes of a load of `source` hold: the padding value
