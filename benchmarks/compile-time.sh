@@ -5,12 +5,17 @@
 # Builds shapes-opt (utils/build.sh shapes-opt), then times the tools
 # interleaved, single-threaded (-mlir-disable-threading), and prints the
 # ratios shapes-opt time / mlir-opt time per N (medians) and the seconds.
+# Then times -shapes-to-llvm on one imported HLO function whose N ops form
+# one chain of fusible elementwise ops (benchmarks/fusion_chain.py) and
+# prints the time per op next to the smallest N's.
 #
 # Knobs (environment):
 #   NS            the values of N (default "1000 5000 20000 50000")
 #   REPETITIONS   timed runs of each tool per N (default 3)
 #   OPS_PER_FUNC  broadcasting ops per function (default 100)
 #   MLIR_OPT      upstream mlir-opt (default /usr/lib/llvm-22/bin/mlir-opt)
+#   CHAIN_NS      the chain lengths (default "1000 2000 4000 20000"; empty:
+#                 no chain benchmark)
 #   OUT_DIR       where the modules are written (default build/compile-time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,8 +26,9 @@ OPS_PER_FUNC=${OPS_PER_FUNC:-100}
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 MLIR_TRANSLATE=$(dirname "$MLIR_OPT")/mlir-translate
 OUT_DIR=${OUT_DIR:-build/compile-time}
+CHAIN_NS=${CHAIN_NS-"1000 2000 4000 20000"}
 
-bash utils/build.sh shapes-opt
+bash utils/build.sh shapes-opt shapes-translate
 SHAPES_OPT=build/bin/shapes-opt
 mkdir -p "$OUT_DIR"
 
@@ -44,3 +50,13 @@ echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average" \
 python3 $gen measure --shapes-opt "$SHAPES_OPT" --mlir-opt "$MLIR_OPT" \
   --dir "$OUT_DIR" --repetitions "$REPETITIONS" \
   --ops-per-func "$OPS_PER_FUNC" $NS
+
+if [[ -n $CHAIN_NS ]]; then
+  echo
+  echo "One chain of fusible elementwise ops, imported from HLO," \
+    "-shapes-to-llvm -mlir-disable-threading, median of $REPETITIONS:"
+  # shellcheck disable=SC2086
+  python3 benchmarks/fusion_chain.py measure \
+    --shapes-translate build/bin/shapes-translate --shapes-opt "$SHAPES_OPT" \
+    --dir "$OUT_DIR" --repetitions "$REPETITIONS" $CHAIN_NS
+fi

@@ -169,59 +169,54 @@ checkDimsList(llvm::ArrayRef<int64_t> dims, int64_t operandRank,
 
 } // namespace
 
-// The rules of inferBinaryBroadcast: appends the result sizes to `shape`
-// and, when `full` is given, fills its operand maps and size sources.
+// Rules 4 and 3 for operands of equal ranks: appends the result sizes to
+// `shape` and, when `full` is given, fills its operand maps and size sources.
 static std::optional<BroadcastError>
-applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+applyEqualRankRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
                     std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
                     llvm::SmallVectorImpl<int64_t> &shape,
                     BroadcastResult *full) {
-  int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
-  if (full)
-    full->sizeSources.reserve(std::max(lhsRank, rhsRank));
-
+  int64_t rank = lhs.size();
   // Rule 4: equal ranks take no broadcast_dimensions, or the identity.
-  if (lhsRank == rhsRank) {
-    if (broadcastDimensions) {
-      bool identity =
-          static_cast<int64_t>(broadcastDimensions->size()) == lhsRank;
-      for (int64_t k = 0; identity && k < lhsRank; ++k)
-        identity = (*broadcastDimensions)[k] == k;
-      if (!identity) {
-        BroadcastError e =
-            makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
-        e.rank = lhsRank;
-        e.dims.assign(broadcastDimensions->begin(), broadcastDimensions->end());
-        return e;
-      }
+  if (broadcastDimensions) {
+    bool identity = static_cast<int64_t>(broadcastDimensions->size()) == rank;
+    for (int64_t k = 0; identity && k < rank; ++k)
+      identity = (*broadcastDimensions)[k] == k;
+    if (!identity) {
+      BroadcastError e =
+          makeError(BroadcastError::Kind::NonIdentityDimsForEqualRanks);
+      e.rank = rank;
+      e.dims.assign(broadcastDimensions->begin(), broadcastDimensions->end());
+      return e;
     }
-    // Rule 3: degenerate broadcasting, dimension by dimension.
-    for (int64_t d = 0; d < lhsRank; ++d) {
-      std::optional<int64_t> size = combineSizes(lhs[d], rhs[d]);
-      if (!size) {
-        BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
-        e.lhsDim = e.rhsDim = d;
-        e.lhsSize = lhs[d];
-        e.rhsSize = rhs[d];
-        return e;
-      }
-      shape.push_back(*size);
-      if (full)
-        full->sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
-    }
-    if (full) {
-      full->lhs = identityMap(lhsRank, lhs);
-      full->rhs = identityMap(rhsRank, rhs);
-    }
-    return std::nullopt;
   }
+  // Rule 3: degenerate broadcasting, dimension by dimension.
+  for (int64_t d = 0; d < rank; ++d) {
+    std::optional<int64_t> size = combineSizes(lhs[d], rhs[d]);
+    if (!size) {
+      BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
+      e.lhsDim = e.rhsDim = d;
+      e.lhsSize = lhs[d];
+      e.rhsSize = rhs[d];
+      return e;
+    }
+    shape.push_back(*size);
+    if (full)
+      full->sizeSources.push_back(sizeSource(*size, lhs[d], 0, d, 1, d));
+  }
+  if (full) {
+    full->lhs = identityMap(rank, lhs);
+    full->rhs = identityMap(rank, rhs);
+  }
+  return std::nullopt;
+}
 
-  bool lhsIsLower = lhsRank < rhsRank;
-  llvm::ArrayRef<int64_t> low = lhsIsLower ? lhs : rhs;
-  llvm::ArrayRef<int64_t> high = lhsIsLower ? rhs : lhs;
-  int64_t lowRank = low.size(), highRank = high.size();
-
-  llvm::ArrayRef<int64_t> dims;
+// Rules 1 and 2 for operands of different ranks: the dimensions of the
+// higher-rank operand that the lower-rank one (of rank `lowRank`) maps to,
+// or the error. A scalar has none.
+static std::variant<llvm::ArrayRef<int64_t>, BroadcastError>
+lowRankDims(int64_t lhsRank, int64_t rhsRank, int64_t lowRank, int64_t highRank,
+            std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions) {
   if (lowRank == 0) {
     // Rule 1: a scalar broadcasts without broadcast_dimensions (an empty
     // list is accepted, anything else has the wrong size).
@@ -231,21 +226,53 @@ applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
       e.expected = 0;
       return e;
     }
-  } else {
-    // Rule 2: different non-zero ranks need broadcast_dimensions.
-    if (!broadcastDimensions) {
-      BroadcastError e =
-          makeError(BroadcastError::Kind::MissingBroadcastDimensions);
-      e.got = lhsRank;
-      e.expected = rhsRank;
-      return e;
-    }
-    if (auto e = checkDimsList(*broadcastDimensions, lowRank, highRank,
-                               "broadcast_dimensions", false))
-      return *e;
-    dims = *broadcastDimensions;
+    return llvm::ArrayRef<int64_t>();
   }
+  // Rule 2: different non-zero ranks need broadcast_dimensions.
+  if (!broadcastDimensions) {
+    BroadcastError e =
+        makeError(BroadcastError::Kind::MissingBroadcastDimensions);
+    e.got = lhsRank;
+    e.expected = rhsRank;
+    return e;
+  }
+  if (auto e = checkDimsList(*broadcastDimensions, lowRank, highRank,
+                             "broadcast_dimensions", false))
+    return *e;
+  return *broadcastDimensions;
+}
 
+// The error of rule 3 in dimension `d` of the higher-rank operand, of size
+// `highSize`, against size `liftedSize` of the lifted lower-rank operand,
+// which comes from its dimension `lowDim`.
+static BroadcastError liftedDimsError(bool lhsIsLower, int64_t d,
+                                      int64_t highSize, int64_t lowDim,
+                                      int64_t liftedSize) {
+  BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
+  if (lhsIsLower) {
+    e.lhsDim = lowDim;
+    e.lhsSize = liftedSize;
+    e.rhsDim = d;
+    e.rhsSize = highSize;
+    e.mappedOperand = 1;
+  } else {
+    e.lhsDim = d;
+    e.lhsSize = highSize;
+    e.rhsDim = lowDim;
+    e.rhsSize = liftedSize;
+    e.mappedOperand = 2;
+  }
+  return e;
+}
+
+// Rule 3 for operands of different ranks, the lower-rank one lifted to the
+// higher rank through `dims`: appends the result sizes to `shape` and, when
+// `full` is given, fills its operand maps and size sources.
+static std::optional<BroadcastError>
+applyLiftedRules(llvm::ArrayRef<int64_t> low, llvm::ArrayRef<int64_t> high,
+                 bool lhsIsLower, llvm::ArrayRef<int64_t> dims,
+                 llvm::SmallVectorImpl<int64_t> &shape, BroadcastResult *full) {
+  int64_t lowRank = low.size(), highRank = high.size();
   // The lower-rank operand seen at the higher rank: size 1 in every
   // dimension that broadcast_dimensions does not name.
   llvm::SmallVector<int64_t, 8> lifted(highRank, 1);
@@ -255,29 +282,12 @@ applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
     liftedFrom[dims[k]] = k;
   }
 
-  // Rule 3 on the lifted shapes.
   int highOperand = lhsIsLower ? 1 : 0;
   for (int64_t d = 0; d < highRank; ++d) {
     int64_t a = high[d], b = lifted[d];
     std::optional<int64_t> size = combineSizes(a, b);
-    if (!size) {
-      BroadcastError e = makeError(BroadcastError::Kind::IncompatibleDims);
-      int64_t lowDim = liftedFrom[d];
-      if (lhsIsLower) {
-        e.lhsDim = lowDim;
-        e.lhsSize = b;
-        e.rhsDim = d;
-        e.rhsSize = a;
-        e.mappedOperand = 1;
-      } else {
-        e.lhsDim = d;
-        e.lhsSize = a;
-        e.rhsDim = lowDim;
-        e.rhsSize = b;
-        e.mappedOperand = 2;
-      }
-      return e;
-    }
+    if (!size)
+      return liftedDimsError(lhsIsLower, d, a, liftedFrom[d], b);
     shape.push_back(*size);
     if (!full)
       continue;
@@ -303,6 +313,30 @@ applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
   full->lhs = std::move(lhsIsLower ? lowMap : highMap);
   full->rhs = std::move(lhsIsLower ? highMap : lowMap);
   return std::nullopt;
+}
+
+// The rules of inferBinaryBroadcast: appends the result sizes to `shape`
+// and, when `full` is given, fills its operand maps and size sources.
+static std::optional<BroadcastError>
+applyBroadcastRules(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs,
+                    std::optional<llvm::ArrayRef<int64_t>> broadcastDimensions,
+                    llvm::SmallVectorImpl<int64_t> &shape,
+                    BroadcastResult *full) {
+  int64_t lhsRank = lhs.size(), rhsRank = rhs.size();
+  if (full)
+    full->sizeSources.reserve(std::max(lhsRank, rhsRank));
+  if (lhsRank == rhsRank)
+    return applyEqualRankRules(lhs, rhs, broadcastDimensions, shape, full);
+
+  bool lhsIsLower = lhsRank < rhsRank;
+  llvm::ArrayRef<int64_t> low = lhsIsLower ? lhs : rhs;
+  llvm::ArrayRef<int64_t> high = lhsIsLower ? rhs : lhs;
+  std::variant<llvm::ArrayRef<int64_t>, BroadcastError> dims = lowRankDims(
+      lhsRank, rhsRank, low.size(), high.size(), broadcastDimensions);
+  if (auto *e = std::get_if<BroadcastError>(&dims))
+    return *e;
+  return applyLiftedRules(low, high, lhsIsLower,
+                          std::get<llvm::ArrayRef<int64_t>>(dims), shape, full);
 }
 
 std::variant<BroadcastResult, BroadcastError> inferBinaryBroadcast(

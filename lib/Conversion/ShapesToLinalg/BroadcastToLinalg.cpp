@@ -13,9 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/ShapesToLinalg/ScalarOps.h"
-#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -155,8 +155,9 @@ struct BroadcastingOpLowering
       const std::optional<shapes::SizeSource> &source =
           broadcast->sizeSources[d];
       sizes.push_back(
-          source ? getDimSizeValue(rewriter, op.getLoc(),
-                                   operands[source->operand], source->dim)
+          source ? linalg::createOrFoldDimOp(rewriter, op.getLoc(),
+                                             operands[source->operand],
+                                             source->dim)
                  : Value(arith::ConstantIndexOp::create(
                        rewriter, op.getLoc(), resultType.getDimSize(d))));
     }

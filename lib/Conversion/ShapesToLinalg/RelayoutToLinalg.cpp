@@ -12,9 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -38,8 +38,8 @@ struct RelayoutOpLowering : OpConversionPattern<RelayoutOp> {
     SmallVector<Value> dynamicSizes;
     for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
       if (resultType.isDynamicDim(d))
-        dynamicSizes.push_back(
-            getDimSizeValue(rewriter, op.getLoc(), adaptor.getOperand(), d));
+        dynamicSizes.push_back(linalg::createOrFoldDimOp(
+            rewriter, op.getLoc(), adaptor.getOperand(), d));
     if (shapeChecks)
       emitResultBoundChecks(rewriter, op, resultType, dynamicSizes);
     // Same type: nothing moves.

@@ -11,9 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/Passes.h"
-#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"

@@ -42,13 +42,15 @@ static constexpr unsigned kMaxRecomputedOps = 2;
 /// producer is stored instead.
 static constexpr unsigned kMaxBodyOpsForRecomputation = 64;
 
-static unsigned bodyOps(Operation *op) {
-  return cast<linalg::GenericOp>(op)
-             .getRegion()
-             .front()
-             .getOperations()
-             .size() -
-         1;
+/// The operations of a generic's body but its yield, counted up to `limit`
+/// (a body can be long, and only the comparison with a limit matters).
+static unsigned bodyOps(linalg::GenericOp op, unsigned limit) {
+  Block &body = op.getRegion().front();
+  unsigned count = 0;
+  for (auto it = body.begin(), end = body.getTerminator()->getIterator();
+       it != end && count <= limit; ++it)
+    ++count;
+  return count;
 }
 
 bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
@@ -66,6 +68,10 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
       continue;
     ++liveUses;
     oneConsumer &= owner == consumer;
+    // Two uses, one of them by another op: enough for the rule below, and a
+    // value read by a long chain has many uses.
+    if (liveUses > 1 && !oneConsumer)
+      break;
   }
   // One use: fusing it removes the intermediate and costs nothing.
   if (liveUses == 1)
@@ -76,15 +82,48 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   if (oneConsumer)
     return false;
   // Several consumers: each fused consumer computes the body again.
-  unsigned ops = bodyOps(producer);
+  unsigned ops = bodyOps(producer, kMaxRecomputedOps);
   if (ops > kMaxRecomputedOps)
     return false;
   auto consumerGeneric = dyn_cast<linalg::GenericOp>(consumer);
   return !consumerGeneric ||
-         bodyOps(consumerGeneric) + ops <= kMaxBodyOpsForRecomputation;
+         bodyOps(consumerGeneric, kMaxBodyOpsForRecomputation) + ops <=
+             kMaxBodyOpsForRecomputation;
 }
 
 namespace {
+/// Fuses the producer of the first input that upstream's rule and
+/// shouldFuseElementwise accept into the generic: with
+/// fuseElementwiseInPlace where it applies, else with upstream's
+/// linalg::fuseElementwiseOps (which copies both bodies). Replaces
+/// upstream's FuseElementwiseOps pattern, and behaves as it does.
+struct FuseElementwiseProducer : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!linalg::areElementwiseOpsFusable(&operand) ||
+          !mlir::shapes::shouldFuseElementwise(&operand))
+        continue;
+      if (succeeded(mlir::shapes::fuseElementwiseInPlace(rewriter, &operand)))
+        return success();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return rewriter.notifyMatchFailure(op, "fusion failed");
+      // Only the consumer's results are replaced: the producer's other
+      // users keep reading the producer (the fused op's copies of its
+      // results are dead, and canonicalization drops them).
+      SmallVector<Value> results;
+      for (Value result : op->getResults())
+        results.push_back(fused->replacements.lookup(result));
+      rewriter.replaceOp(op, results);
+      return success();
+    }
+    return failure();
+  }
+};
+
 /// linalg.copy on tensors -> the equivalent linalg.generic, which
 /// upstream's fusion patterns handle.
 struct GeneralizeCopy : OpRewritePattern<linalg::CopyOp> {
@@ -229,7 +268,11 @@ struct ShapesFuseElementwisePass
 void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
   patterns.add<EmptyLayoutInits>(patterns.getContext());
-  linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuseElementwise);
+  // Ahead of upstream's patterns, in the place of its FuseElementwiseOps,
+  // which is given a rule that fuses nothing.
+  patterns.add<FuseElementwiseProducer>(patterns.getContext());
+  linalg::populateElementwiseOpsFusionPatterns(
+      patterns, [](OpOperand *) { return false; });
   // Merges the operands of a consumer that read one value through the same
   // indexing map, so that their producer fuses once (shouldFuseElementwise).
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);

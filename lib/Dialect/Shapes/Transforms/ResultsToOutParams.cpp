@@ -13,13 +13,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
@@ -64,7 +66,8 @@ static SmallVector<Value> bufferSizes(OpBuilder &builder, Location loc,
   SmallVector<Value> sizes;
   for (int64_t d = 0, rank = cast<MemRefType>(buffer.getType()).getRank();
        d < rank; ++d)
-    sizes.push_back(shapes::getDimSizeValue(builder, loc, buffer, d));
+    sizes.push_back(getValueOrCreateConstantIndexOp(
+        builder, loc, linalg::createFoldedDimOp(builder, loc, buffer, d)));
   return sizes;
 }
 

@@ -22,10 +22,24 @@ namespace shapes {
 /// again in every consumer (at most two operations).
 bool shouldFuseElementwise(OpOperand *use);
 
-/// Upstream's elementwise fusion patterns, controlled by
-/// shouldFuseElementwise, and a pattern that keeps the #shapes.layout of
-/// inits whose value the body does not read (upstream's patterns replace
-/// them with a tensor.empty without the encoding).
+/// Fuses the producer of `fusedOperand` into its owner, both linalg.generic
+/// ops on tensors that upstream's linalg::areElementwiseOpsFusable accepts,
+/// and returns the fused op, which replaces the owner (and the producer when
+/// that had no other use). The fused op is the one upstream's
+/// linalg::fuseElementwiseOps and the canonicalization of
+/// populateEraseUnusedOperandsAndResultsPatterns give, but it takes the
+/// larger of the two bodies without copying it, so that a chain of fusions
+/// costs time linear in its length. Fails, changing nothing, on the cases
+/// it does not cover (a producer that reads its inits or linalg.index, a
+/// consumer with several inits or an unused result).
+FailureOr<Operation *> fuseElementwiseInPlace(RewriterBase &rewriter,
+                                              OpOperand *fusedOperand);
+
+/// Elementwise fusion controlled by shouldFuseElementwise
+/// (fuseElementwiseInPlace, else upstream's linalg::fuseElementwiseOps),
+/// upstream's other elementwise fusion patterns, and a pattern that keeps the
+/// #shapes.layout of inits whose value the body does not read (upstream's
+/// patterns replace them with a tensor.empty without the encoding).
 void populateFuseElementwisePatterns(RewritePatternSet &patterns);
 
 } // namespace shapes

@@ -4,17 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Implements include/shapes/Conversion/ShapesToLinalg/ShapeChecks.h.
+// Implements include/shapes/Dialect/Shapes/Utils/ShapeChecks.h.
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes/Conversion/ShapesToLinalg/ShapeChecks.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -25,16 +27,6 @@
 
 using namespace mlir;
 using namespace mlir::shapes;
-
-Value mlir::shapes::getDimSizeValue(OpBuilder &builder, Location loc,
-                                    Value shaped, int64_t dim) {
-  auto type = cast<ShapedType>(shaped.getType());
-  if (!type.isDynamicDim(dim))
-    return arith::ConstantIndexOp::create(builder, loc, type.getDimSize(dim));
-  if (isa<MemRefType>(type))
-    return memref::DimOp::create(builder, loc, shaped, dim);
-  return tensor::DimOp::create(builder, loc, shaped, dim);
-}
 
 /// "'shapes.add' at file:line:col" for the message of a failed check.
 static std::string describeOp(Operation *op) {
@@ -169,8 +161,10 @@ void mlir::shapes::emitOperandSizeChecks(
   for (const shapes::SizeCheck &check :
        shapes::runtimeSizeChecks(dimsOf(operandType), map, dimsOf(resultType),
                                  sources, operandNumber)) {
-    Value actual =
-        getDimSizeValue(builder, op->getLoc(), operand, check.operandDim);
+    Value actual = getValueOrCreateConstantIndexOp(
+        builder, op->getLoc(),
+        linalg::createFoldedDimOp(builder, op->getLoc(), operand,
+                                  check.operandDim));
     // Name the operand that gives a dynamic result size, else the result.
     std::string expectedWhat;
     const std::optional<shapes::SizeSource> *source =
@@ -207,7 +201,8 @@ static SmallVector<Value> getDimSizeValues(OpBuilder &builder, Location loc,
   SmallVector<Value> sizes;
   for (int64_t d = 0, rank = cast<ShapedType>(shaped.getType()).getRank();
        d < rank; ++d)
-    sizes.push_back(getDimSizeValue(builder, loc, shaped, d));
+    sizes.push_back(getValueOrCreateConstantIndexOp(
+        builder, loc, linalg::createFoldedDimOp(builder, loc, shaped, d)));
   return sizes;
 }
 
@@ -223,7 +218,9 @@ void mlir::shapes::emitBoundaryShapeChecks(ModuleOp module) {
         continue;
       for (auto [dim, bound] : shapes::layout_util::sizeBounds(
                dimsOf(type), getSemanticLayout(type))) {
-        Value size = getDimSizeValue(builder, argument.getLoc(), argument, dim);
+        // A bounded dimension is dynamic.
+        Value size = linalg::createOrFoldDimOp(builder, argument.getLoc(),
+                                               argument, dim);
         emitSizeBoundCheck(builder, func, size, bound,
                            "argument " + Twine(argument.getArgNumber()) +
                                " dimension " + Twine(dim));

@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
-#define SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
+#ifndef SHAPES_DIALECT_SHAPES_UTILS_SHAPECHECKS_H
+#define SHAPES_DIALECT_SHAPES_UTILS_SHAPECHECKS_H
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -30,12 +30,6 @@
 
 namespace mlir {
 namespace shapes {
-
-/// The run-time size of dimension `dim` of the ranked tensor or memref
-/// `shaped`: an index constant when it is static, a `tensor.dim` or
-/// `memref.dim` otherwise.
-Value getDimSizeValue(OpBuilder &builder, Location loc, Value shaped,
-                      int64_t dim);
 
 /// Emits, at the builder's position, a check that `actual == expected`
 /// (index values). On a mismatch the program prints
@@ -94,4 +88,4 @@ void emitBoundaryShapeChecks(ModuleOp module);
 } // namespace shapes
 } // namespace mlir
 
-#endif // SHAPES_CONVERSION_SHAPESTOLINALG_SHAPECHECKS_H
+#endif // SHAPES_DIALECT_SHAPES_UTILS_SHAPECHECKS_H
