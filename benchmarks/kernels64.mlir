@@ -1,4 +1,4 @@
-// The 64 MiB benchmark kernels (issues 10 and 11): 4096x4096 f32, beyond the
+// The 64 MiB benchmark kernels: 4096x4096 f32, beyond the
 // cache. Each is written twice:
 //   <name>_inplace  destination-passing style: the caller passes the result
 //                   buffer (`%out`, with the result's layout); the value is
