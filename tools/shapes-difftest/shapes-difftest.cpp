@@ -11,6 +11,12 @@
 // with the semantics library's evaluation. A mismatch prints the program,
 // its inputs and the differing element. Exits 1 on any mismatch.
 //
+// The call of each program and the compilation of each batch have a time
+// limit (--timeout, 60 s, and --compile-timeout, 300 s; Watchdog.h): a
+// step that outlives it, such as a loop that never reaches its bound, ends
+// the run with status 1 and a message that names the program or the
+// batch, instead of a hang.
+//
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
 // among them). Some programs are then called once more with sizes that
@@ -31,6 +37,7 @@
 #include "Memory.h"
 #include "Program.h"
 #include "Stats.h"
+#include "Watchdog.h"
 
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
@@ -53,6 +60,7 @@
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -142,6 +150,22 @@ static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
 static cl::opt<unsigned>
+    timeoutOpt("timeout",
+               cl::desc("Seconds that each program's call may take before "
+                        "the run fails with a message that names it (0: no "
+                        "limit)"),
+               cl::cat(difftestCategory), cl::init(60));
+static cl::opt<unsigned> compileTimeoutOpt(
+    "compile-timeout",
+    cl::desc("Seconds that the compilation of a batch may take before the "
+             "run fails with a message that names it (0: no limit)"),
+    cl::cat(difftestCategory), cl::init(300));
+static cl::opt<int64_t> testHangOpt(
+    "test-hang-program",
+    cl::desc("For testing --timeout: program N waits for a signal instead "
+             "of being called"),
+    cl::cat(difftestCategory), cl::init(-1), cl::Hidden);
+static cl::opt<unsigned>
     maxReportsOpt("max-reports",
                   cl::desc("Stop describing mismatches after this many"),
                   cl::cat(difftestCategory), cl::init(5));
@@ -186,8 +210,11 @@ public:
     std::string text;
     for (const Program &program : programs)
       text += hloOpt ? program.toHLO() : program.toMLIR();
-    if (printOpt)
+    if (printOpt) {
+      // Flushed now: a run that the watchdog ends shows the programs.
       llvm::outs() << text;
+      llvm::outs().flush();
+    }
 
     auto fail = [&](const std::string &why) {
       llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
@@ -203,6 +230,10 @@ public:
     if (!module)
       return fail(hloOpt ? "the HLO import failed"
                          : "parsing or verification failed");
+    // A pass or the JIT that never ends fails the run with the batch named.
+    armWatchdog(compileTimeoutOpt, "compiling " + programs.front().name +
+                                       " to " + programs.back().name);
+    llvm::scope_exit disarm([] { disarmWatchdog(); });
     mlir::PassManager pm(context.get());
     mlir::shapes::ShapesToLLVMOptions pipelineOptions;
     if (mlir::failed(pipelineOptions.parseFromString(pipelineOpt)))
@@ -238,6 +269,12 @@ public:
       llvm::consumeError(engine.takeError());
       return fail("JIT compilation failed");
     }
+    // The JIT compiles the module at its first lookup: here, under the
+    // limit of the compilation, not under that of the first call.
+    if (llvm::Expected<void (*)(void **)> first =
+            (*engine)->lookupPacked("_mlir_ciface_" + programs.front().name);
+        !first)
+      llvm::consumeError(first.takeError());
     // The line of each program's func.func in `text`, 1-based.
     size_t line = 1;
     for (Program &program : programs) {
@@ -298,6 +335,13 @@ private:
 
   void runProgram(mlir::ExecutionEngine &engine, Program &program,
                   size_t firstLine, Stats &stats) {
+    // A call that never ends (a loop that never reaches its bound) fails
+    // the run with the program named, and how to run it alone.
+    armWatchdog(timeoutOpt, "the call of " + program.name,
+                "; run it alone with the same options and --first=" +
+                    llvm::StringRef(program.name).drop_front() +
+                    " --count=1 --print");
+    llvm::scope_exit disarm([] { disarmWatchdog(); });
     ++stats.programs;
     stats.ops += program.steps.size();
 
@@ -332,6 +376,9 @@ private:
       inputPointersInOrder.push_back(descriptor.get());
     llvm::SmallVector<void *> args =
         packArguments(resultPointer, inputPointersInOrder, sizeArgs);
+    if (testHangOpt >= 0 && program.name == "p" + std::to_string(testHangOpt))
+      for (;;)
+        pause();
     if (llvm::Error error =
             engine.invokePacked("_mlir_ciface_" + program.name, args)) {
       llvm::errs() << "shapes-difftest: cannot call " << program.name << ": "
@@ -443,6 +490,7 @@ private:
 #endif
       // The expected abort ends the child without LLVM's stack dump.
       std::signal(SIGABRT, SIG_DFL);
+      resetWatchdogInChild();
       alarm(60);
       dup2(pipeEnds[1], STDERR_FILENO);
       close(pipeEnds[0]);

@@ -286,6 +286,20 @@ TEST(LayoutVerify, Overflow) {
       makeLayout({3, 2, 1, 0}, {big, big, big, big}), {1, 1, 1, 1});
   ASSERT_TRUE(e);
   EXPECT_EQ(e->count, "more than 2^127");
+  // An overflow in a middle dimension stays one when later dimensions
+  // follow: 2 * 2^160 * 2 elements, whose 128-bit product wraps to 0 after
+  // the fifth dimension, in either order.
+  e = layout_util::verifyLayoutForShape(
+      makeLayout({5, 4, 3, 2, 1, 0}, {2, big, big, big, big, 2}),
+      {1, 1, 1, 1, 1, 1});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->kind, LayoutError::Kind::ElementCountOverflow);
+  EXPECT_EQ(e->count, "more than 2^127");
+  // And in the sizes of the type, without padding.
+  e = layout_util::verifyLayoutForShape(makeLayout({5, 4, 3, 2, 1, 0}),
+                                        {2, big, big, big, big, 2});
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->count, "more than 2^127");
 }
 
 TEST(LayoutVerify, ByteCountOverflow) {

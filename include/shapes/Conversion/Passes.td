@@ -54,6 +54,12 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       argument 0 dimension 0 has size 9, beyond its padded bound 8`), and
       before a `bufferization.materialize_in_destination` the destination
       must have the sizes of the value written into it.
+      So are the allocations as written (`memref.alloc`, `memref.alloca`,
+      `tensor.empty`): a `?` size under a padded layout must be within its
+      padded bound. A constant size beyond it is an error at the
+      allocation, whatever `shape-checks` says (a canonicalizer would make
+      it part of a type that the layout rejects): `'memref.alloc' op
+      dimension 0 has size 5, beyond its padded bound 4`.
       With `shape-checks=false` nothing is checked: a mismatch reads and
       writes out of bounds, which is undefined behavior.
     * `shapes.linearize_index` / `shapes.delinearize_index` become

@@ -45,6 +45,12 @@ struct ShapesLowerToLinalgPass
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    // The allocations as written, before the lowering adds its own and
+    // before a canonicalizer folds a constant size into a type.
+    if (failed(checkAllocationBounds(getOperation(), shapeChecks))) {
+      signalPassFailure();
+      return;
+    }
     ConversionTarget target(*context);
     target.addIllegalDialect<ShapesDialect>();
     // What the patterns produce. Ops of other dialects are left alone, since

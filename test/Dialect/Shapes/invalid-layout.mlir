@@ -87,6 +87,13 @@ func.func private @f(tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1], pad
 
 // -----
 
+// An overflow in a middle dimension is one even when later dimensions
+// follow: 2 * (2^40)^4 * 2 elements, whose 128-bit product wraps to 0.
+// expected-error @+1 {{#shapes.layout does not fit a type of shape [1, 1, 1, 1, 1, 1]: the physical buffer of this layout needs more than 2^127 elements, more than 2^63-1}}
+func.func private @f(tensor<1x1x1x1x1x1xf32, #shapes.layout<minor_to_major = [5, 4, 3, 2, 1, 0], padded_dimensions = [2, 1099511627776, 1099511627776, 1099511627776, 1099511627776, 2]>>)
+
+// -----
+
 // So must the strides of an unpadded layout whose static dimensions alone
 // overflow int64, even when another dimension is dynamic.
 // Regression test, found by fuzzing: this was accepted, and

@@ -119,10 +119,12 @@ func.func @double_bounded(%m: memref<?x3xf32, #bound>) -> tensor<?x3xf32> {
   return %0 : tensor<?x3xf32>
 }
 
-// A size from an argument: the canonicalizer would make a constant one
-// part of the type, which the layout rejects.
+// A buffer whose size no allocation check sees, as one from a caller
+// outside the module would be: a memref.alloc of 5 rows is stopped at the
+// allocation (allocation-bounds.mlir).
 func.func @call_bounded(%n: index) {
-  %m = memref.alloc(%n) : memref<?x3xf32, #bound>
+  %t = bufferization.alloc_tensor(%n) : tensor<?x3xf32, #bound>
+  %m = bufferization.to_buffer %t : tensor<?x3xf32, #bound> to memref<?x3xf32, #bound>
   %r = call @double_bounded(%m) : (memref<?x3xf32, #bound>) -> tensor<?x3xf32>
   return
 }

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
@@ -239,4 +240,45 @@ void mlir::shapes::emitBoundaryShapeChecks(ModuleOp module) {
         source, getDimSizeValues(builder, op.getLoc(), op.getSource()),
         "destination", "source");
   });
+}
+
+/// The dynamic size operands of an allocation, in the order of the `?`
+/// dimensions of its result type, or none for another op.
+static std::optional<OperandRange> allocationSizes(Operation *op) {
+  if (auto alloc = dyn_cast<memref::AllocOp>(op))
+    return alloc.getDynamicSizes();
+  if (auto alloca = dyn_cast<memref::AllocaOp>(op))
+    return alloca.getDynamicSizes();
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return empty.getDynamicSizes();
+  return std::nullopt;
+}
+
+LogicalResult mlir::shapes::checkAllocationBounds(ModuleOp module,
+                                                  bool runtimeChecks) {
+  WalkResult result = module.walk([&](Operation *op) {
+    std::optional<OperandRange> sizes = allocationSizes(op);
+    if (!sizes)
+      return WalkResult::advance();
+    auto type = cast<ShapedType>(op->getResult(0).getType());
+    if (!getLayoutAttr(type))
+      return WalkResult::advance();
+    OpBuilder builder(op);
+    for (auto [dim, bound] : shapes::layout_util::sizeBounds(
+             dimsOf(type), getSemanticLayout(type))) {
+      Value size = (*sizes)[type.getDynamicDimIndex(dim)];
+      if (std::optional<int64_t> constant = getConstantIntValue(size)) {
+        if (*constant > bound) {
+          op->emitOpError() << "dimension " << dim << " has size " << *constant
+                            << ", beyond its padded bound " << bound;
+          return WalkResult::interrupt();
+        }
+        continue;
+      }
+      if (runtimeChecks)
+        emitSizeBoundCheck(builder, op, size, bound, "dimension " + Twine(dim));
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }

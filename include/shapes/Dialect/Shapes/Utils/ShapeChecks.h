@@ -85,6 +85,16 @@ void emitSameSizesCheck(OpBuilder &builder, Operation *op, ShapedType actual,
 /// destination has the sizes of the value written into it.
 void emitBoundaryShapeChecks(ModuleOp module);
 
+/// Checks the sizes of the allocations in `module` (`memref.alloc`,
+/// `memref.alloca`, `tensor.empty`) against the padded bounds of their
+/// types: a `?` dimension under a padded layout must not exceed its width.
+/// A constant size beyond it is an error at the op, naming the size and the
+/// bound (the canonicalizer would make the constant part of a type that the
+/// layout rejects); with `runtimeChecks`, any other size is checked at run
+/// time, like a result size (`'memref.alloc' at t.mlir:4:8: dimension 0
+/// has size 5, beyond its padded bound 4`). Fails after an error.
+LogicalResult checkAllocationBounds(ModuleOp module, bool runtimeChecks);
+
 } // namespace shapes
 } // namespace mlir
 

@@ -1,0 +1,71 @@
+// The sizes of allocations against the padded bounds of their types: a
+// constant size of a '?' dimension beyond its padded width is an error at
+// the allocation, before a canonicalizer makes the constant part of a type
+// that the layout rejects (memref<5x3xf32, #bound>); any other size is
+// checked at run time like a result size.
+//
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-lower-to-linalg \
+// RUN: | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics \
+// RUN:   -shapes-lower-to-linalg="shape-checks=false" \
+// RUN: | FileCheck %s --check-prefix=NOCHECK
+// The whole pipeline reports the same error, at the same place:
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-to-llvm \
+// RUN:   -o /dev/null
+
+#bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3]>
+
+func.func @alloc_past_bound() -> memref<?x3xf32, #bound> {
+  %c5 = arith.constant 5 : index
+  // expected-error @below {{'memref.alloc' op dimension 0 has size 5, beyond its padded bound 4}}
+  %m = memref.alloc(%c5) : memref<?x3xf32, #bound>
+  return %m : memref<?x3xf32, #bound>
+}
+
+// -----
+
+#bound = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 8]>
+
+func.func @alloca_past_bound() {
+  %c9 = arith.constant 9 : index
+  // expected-error @below {{'memref.alloca' op dimension 1 has size 9, beyond its padded bound 8}}
+  %m = memref.alloca(%c9) : memref<2x?xf32, #bound>
+  return
+}
+
+// -----
+
+#bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4]>
+
+func.func @empty_past_bound(%n: index) -> tensor<?x?xf32, #bound> {
+  %c5 = arith.constant 5 : index
+  // expected-error @below {{'tensor.empty' op dimension 1 has size 5, beyond its padded bound 4}}
+  %t = tensor.empty(%n, %c5) : tensor<?x?xf32, #bound>
+  return %t : tensor<?x?xf32, #bound>
+}
+
+// -----
+
+// At the bound, a constant size is checked no further; a size known only
+// at run time is checked before the allocation.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.alloc' at {{.*}}: dimension 0 has size %lld, beyond its padded bound %lld\0A\00")
+// CHECK-LABEL: func.func @alloc_sizes
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: arith.cmpi ugt, %[[N]], %[[C4]] : index
+// CHECK: scf.if
+// CHECK: memref.alloc(%[[N]])
+// CHECK-NOT: scf.if
+// CHECK: memref.alloc(%{{.*}}) : memref<?x3xf32, #{{.*}}>
+// CHECK: return
+// NOCHECK-LABEL: func.func @alloc_sizes
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+#bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3]>
+
+func.func @alloc_sizes(%n: index) -> (memref<?x3xf32, #bound>, memref<?x3xf32, #bound>) {
+  %m = memref.alloc(%n) : memref<?x3xf32, #bound>
+  %c4 = arith.constant 4 : index
+  %full = memref.alloc(%c4) : memref<?x3xf32, #bound>
+  return %m, %full : memref<?x3xf32, #bound>, memref<?x3xf32, #bound>
+}
