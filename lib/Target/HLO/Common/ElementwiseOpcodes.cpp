@@ -6,13 +6,18 @@
 //
 // The bodies spell out XLA's semantics (operation_semantics.md): saturating
 // `convert`, integer `power` by squaring, total-order comparisons, `x / 0`
-// and `x % 0` on unsigned integers.
+// and `x % 0` on unsigned integers. The rules that the reference evaluator
+// checks too (unsigned divide and remainder, total-order compare,
+// saturating convert) are those of shapes/Semantics/ScalarRules.h, built
+// with its arith algebra.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Target/HLO/ElementwiseOpcodes.h"
 
 #include "shapes/Target/HLO/XlaShapeType.h"
+
+#include "shapes/Conversion/ShapesToLinalg/ArithAlgebra.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -270,26 +275,15 @@ BodyBuilder unaryBody(Unary kind) {
 enum class UnsignedBinary { Div, Rem, Max, Min };
 
 /// The scalar body of a binary op on unsigned integers (XLA: `x / 0` is all
-/// ones, `x % 0` is `x`).
+/// ones, `x % 0` is `x`; ScalarRules.h).
 Value unsignedBinary(OpBuilder &b, Location loc, UnsignedBinary kind, Value x,
                      Value y) {
   if (kind == UnsignedBinary::Max)
     return arith::MaxUIOp::create(b, loc, x, y);
   if (kind == UnsignedBinary::Min)
     return arith::MinUIOp::create(b, loc, x, y);
-  Type type = x.getType();
-  Value zero = intConstant(b, loc, type, 0);
-  Value isZero =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, y, zero);
-  // Divide by 1 instead of 0; the select discards that quotient.
-  Value safe =
-      arith::SelectOp::create(b, loc, isZero, intConstant(b, loc, type, 1), y);
-  if (kind == UnsignedBinary::Div)
-    return arith::SelectOp::create(b, loc, isZero,
-                                   intConstant(b, loc, type, -1),
-                                   arith::DivUIOp::create(b, loc, x, safe));
-  return arith::SelectOp::create(b, loc, isZero, x,
-                                 arith::RemUIOp::create(b, loc, x, safe));
+  ArithAlgebra algebra{b, loc};
+  return applyUnsignedDivRem(algebra, kind == UnsignedBinary::Rem, x, y);
 }
 
 BodyBuilder unsignedBinaryBody(UnsignedBinary kind) {
@@ -307,44 +301,6 @@ BodyBuilder unsignedBinaryBody(UnsignedBinary kind) {
 // compare
 //===----------------------------------------------------------------------===//
 
-/// The bits of a float as a signed integer that orders like XLA's total
-/// order: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
-Value totalOrderKey(OpBuilder &b, Location loc, Value x) {
-  unsigned width = x.getType().getIntOrFloatBitWidth();
-  Type intType = b.getIntegerType(width);
-  Value bits = arith::BitcastOp::create(b, loc, intType, x);
-  Value zero = intConstant(b, loc, intType, 0);
-  Value negative =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits, zero);
-  Value magnitudeMask =
-      intConstant(b, loc, intType, APInt::getSignedMaxValue(width));
-  Value flipped = arith::XOrIOp::create(b, loc, bits, magnitudeMask);
-  return arith::SelectOp::create(b, loc, negative, flipped, bits);
-}
-
-arith::CmpIPredicate intPredicate(ComparisonDirection direction,
-                                  bool isUnsignedCompare) {
-  switch (direction) {
-  case ComparisonDirection::eq:
-    return arith::CmpIPredicate::eq;
-  case ComparisonDirection::ne:
-    return arith::CmpIPredicate::ne;
-  case ComparisonDirection::lt:
-    return isUnsignedCompare ? arith::CmpIPredicate::ult
-                             : arith::CmpIPredicate::slt;
-  case ComparisonDirection::le:
-    return isUnsignedCompare ? arith::CmpIPredicate::ule
-                             : arith::CmpIPredicate::sle;
-  case ComparisonDirection::gt:
-    return isUnsignedCompare ? arith::CmpIPredicate::ugt
-                             : arith::CmpIPredicate::sgt;
-  case ComparisonDirection::ge:
-    return isUnsignedCompare ? arith::CmpIPredicate::uge
-                             : arith::CmpIPredicate::sge;
-  }
-  llvm_unreachable("unknown direction");
-}
-
 Value compareBody(OpBuilder &b, Location loc, ValueRange args,
                   const ElementwiseTypes &types) {
   if (types.operands.size() != 2 || types.operands[0] != types.operands[1] ||
@@ -361,14 +317,12 @@ Value compareBody(OpBuilder &b, Location loc, ValueRange args,
       (kind == CompareType::Signed && !isPred(type)) ||
       (kind == CompareType::Unsigned && isPred(type)))
     return nullptr;
-  Value x = args[0], y = args[1];
-  if (kind == CompareType::TotalOrder) {
-    x = totalOrderKey(b, loc, x);
-    y = totalOrderKey(b, loc, y);
-  }
-  arith::CmpIPredicate predicate = intPredicate(
-      types.direction, /*isUnsignedCompare=*/kind == CompareType::Unsigned);
-  return arith::CmpIOp::create(b, loc, predicate, x, y);
+  ArithAlgebra algebra{b, loc};
+  if (kind == CompareType::TotalOrder)
+    return applyTotalOrderCompare(algebra, types.direction, args[0], args[1]);
+  return algebra.icmp(types.direction,
+                      /*isUnsigned=*/kind == CompareType::Unsigned, args[0],
+                      args[1]);
 }
 
 //===----------------------------------------------------------------------===//
@@ -449,39 +403,6 @@ Value clampBody(OpBuilder &b, Location loc, ValueRange args,
 // convert
 //===----------------------------------------------------------------------===//
 
-/// Float to integer as XLA converts: NaN is 0, values beyond the range
-/// saturate, the rest round toward zero.
-Value floatToInt(OpBuilder &b, Location loc, Value x, Type intType,
-                 bool toUnsigned) {
-  Type floatType = x.getType();
-  unsigned width = intType.getIntOrFloatBitWidth();
-  // 2^(width-1) or 2^width, exactly or as +inf in a narrow float type.
-  APFloat limit(APFloat::IEEEquad(), 1);
-  limit = scalbn(limit, toUnsigned ? width : width - 1,
-                 APFloat::rmNearestTiesToEven);
-  Value upper = floatConstant(b, loc, floatType, limit);
-  Value converted =
-      toUnsigned ? arith::FPToUIOp::create(b, loc, intType, x).getResult()
-                 : arith::FPToSIOp::create(b, loc, intType, x).getResult();
-  Value maxValue = intConstant(b, loc, intType,
-                               toUnsigned ? APInt::getMaxValue(width)
-                                          : APInt::getSignedMaxValue(width));
-  Value minValue = intConstant(b, loc, intType,
-                               toUnsigned ? APInt::getZero(width)
-                                          : APInt::getSignedMinValue(width));
-  Value lower = toUnsigned ? floatConstant(b, loc, floatType, APFloat(0.0))
-                           : floatConstant(b, loc, floatType, -limit);
-  Value tooBig =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, x, upper);
-  Value tooSmall =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, x, lower);
-  Value isNan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-  Value result = arith::SelectOp::create(b, loc, tooBig, maxValue, converted);
-  result = arith::SelectOp::create(b, loc, tooSmall, minValue, result);
-  return arith::SelectOp::create(b, loc, isNan, intConstant(b, loc, intType, 0),
-                                 result);
-}
-
 /// Anything to pred is `x != 0`.
 Value toPred(OpBuilder &b, Location loc, Value x, PrimitiveType from) {
   Type fromType = x.getType();
@@ -537,8 +458,12 @@ Value convertBody(OpBuilder &b, Location loc, ValueRange args,
     return toPred(b, loc, x, from);
   if (isFloat(from) && isFloat(to))
     return floatToFloat(b, loc, x, toType);
-  if (isFloat(from))
-    return floatToInt(b, loc, x, toType, isUnsigned(to));
+  if (isFloat(from)) {
+    // Saturating, NaN to 0 (ScalarRules.h).
+    ArithAlgebra algebra{b, loc};
+    return applyFloatToIntSaturating(algebra, x, toType.getIntOrFloatBitWidth(),
+                                     isUnsigned(to));
+  }
   return fromInt(b, loc, x, from, to, toType);
 }
 
