@@ -30,23 +30,17 @@
 #include "ExportLiteral.h"
 #include "ExportRecognizer.h"
 
-#include "shapes/Target/HLO/ImportHlo.h"
 #include "shapes/Target/HLO/XlaShapeType.h"
 
-#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
-#include "llvm/Support/SourceMgr.h"
-
-#include <map>
 
 using namespace mlir;
 using namespace mlir::shapes;

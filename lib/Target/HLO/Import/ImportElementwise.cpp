@@ -15,10 +15,6 @@
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
