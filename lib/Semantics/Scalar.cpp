@@ -11,6 +11,8 @@
 
 #include "shapes/Semantics/Scalar.h"
 
+#include "llvm/ADT/APSInt.h"
+
 using llvm::APFloat;
 using llvm::APInt;
 
@@ -36,8 +38,16 @@ struct ConstantAlgebra {
       return Scalar(APInt::getAllOnes(width));
     case IntConstant::SignedMin:
       return Scalar(APInt::getSignedMinValue(width));
+    case IntConstant::SignedMax:
+      return Scalar(APInt::getSignedMaxValue(width));
     }
     return like;
+  }
+  Scalar floatConstant(const Scalar &like, APFloat value) const {
+    bool losesInfo = false;
+    value.convert(like.getFloat().getSemantics(), APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+    return Scalar(value);
   }
 
   Scalar add(const Scalar &x, const Scalar &y) const {
@@ -54,6 +64,12 @@ struct ConstantAlgebra {
   }
   Scalar srem(const Scalar &x, const Scalar &y) const {
     return Scalar(x.getInt().srem(y.getInt()));
+  }
+  Scalar udiv(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().udiv(y.getInt()));
+  }
+  Scalar urem(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().urem(y.getInt()));
   }
   Scalar smax(const Scalar &x, const Scalar &y) const {
     return x.getInt().sge(y.getInt()) ? x : y;
@@ -120,6 +136,19 @@ struct ConstantAlgebra {
   Scalar fminimum(const Scalar &x, const Scalar &y) const {
     return Scalar(llvm::minimum(x.getFloat(), y.getFloat()));
   }
+  Scalar bitcastToInt(const Scalar &x) const {
+    return Scalar(x.getFloat().bitcastToAPInt());
+  }
+  Scalar fpToInt(const Scalar &x, unsigned width, bool isUnsigned) const {
+    llvm::APSInt result(width, isUnsigned);
+    bool isExact = false;
+    // Out of range or NaN, the result is unspecified; the rules select
+    // another value then.
+    (void)x.getFloat().convertToInteger(result, APFloat::rmTowardZero,
+                                        &isExact);
+    return Scalar(APInt(result));
+  }
+  Scalar isNan(const Scalar &x) const { return boolean(x.getFloat().isNaN()); }
   Scalar fcmp(ComparisonDirection direction, bool unordered, const Scalar &x,
               const Scalar &y) const {
     APFloat::cmpResult cmp = x.getFloat().compare(y.getFloat());
@@ -149,6 +178,24 @@ struct ConstantAlgebra {
 Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs) {
   ConstantAlgebra algebra;
   return applyScalarOp(algebra, op, lhs, rhs);
+}
+
+Scalar evaluateUnsignedDivRem(bool isRemainder, const Scalar &lhs,
+                              const Scalar &rhs) {
+  ConstantAlgebra algebra;
+  return applyUnsignedDivRem(algebra, isRemainder, lhs, rhs);
+}
+
+Scalar evaluateTotalOrderCompare(ComparisonDirection direction,
+                                 const Scalar &lhs, const Scalar &rhs) {
+  ConstantAlgebra algebra;
+  return applyTotalOrderCompare(algebra, direction, lhs, rhs);
+}
+
+Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
+                                    bool isUnsigned) {
+  ConstantAlgebra algebra;
+  return applyFloatToIntSaturating(algebra, x, width, isUnsigned);
 }
 
 } // namespace mlir::shapes

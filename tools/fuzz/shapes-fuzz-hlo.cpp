@@ -19,6 +19,7 @@
 #include "FuzzCommon.h"
 
 #include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/RunnerMain.h"
 
 #include "mlir/IR/Verifier.h"
 
@@ -31,10 +32,10 @@ static void importOnce(llvm::StringRef text, bool runnerMain) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, "input"), llvm::SMLoc());
-  mlir::shapes::HloImportOptions options;
-  options.runnerMain = runnerMain;
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::shapes::importHloModule(sourceMgr, &context, options);
+      runnerMain
+          ? mlir::shapes::importHloModuleWithRunnerMain(sourceMgr, &context)
+          : mlir::shapes::importHloModule(sourceMgr, &context);
   if (!module) {
     diagnostics.requireLocatedErrors(
         runnerMain ? "importing with --hlo-runner-main" : "importing");

@@ -15,8 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes/Target/HLO/ExportHlo.h"
-#include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/TranslateRegistration.h"
 #include "shapes/Version.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"

@@ -40,6 +40,17 @@ private:
 /// `op` on two elements of one type; compare gives an i1.
 Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs);
 
+/// The rules of the HLO importer's spelled-out bodies (ScalarRules.h):
+/// unsigned divide (`isRemainder` false) or remainder of two integers;
+/// total-order compare of two floats, an i1; float to an integer of
+/// `width` bits, saturating.
+Scalar evaluateUnsignedDivRem(bool isRemainder, const Scalar &lhs,
+                              const Scalar &rhs);
+Scalar evaluateTotalOrderCompare(ComparisonDirection direction,
+                                 const Scalar &lhs, const Scalar &rhs);
+Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
+                                    bool isUnsigned);
+
 } // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_SCALAR_H

@@ -20,7 +20,16 @@
 //   select(c, x, y); icmp(ComparisonDirection, bool isUnsigned, x, y);
 //   fadd fsub fmul fdiv frem fmaximum fminimum (floats);
 //   fcmp(ComparisonDirection, bool unordered, x, y).
-// `sdiv`/`srem` are only called with divisors that do not trap.
+// The rules of the HLO importer's spelled-out bodies (unsigned divide and
+// remainder, total-order compare, saturating float-to-int convert) also
+// need:
+//   udiv urem (integers);
+//   bitcastToInt(x) (the bits of a float as an integer of its width);
+//   floatConstant(x, APFloat) (rounded to nearest even to x's type);
+//   fpToInt(x, unsigned width, bool isUnsigned) (rounds toward zero; its
+//   value is only used when x is in range); isNan(x).
+// `sdiv`/`srem`/`udiv`/`urem` are only called with divisors that do not
+// trap.
 //
 // Adding a binary op: one BinaryOpKind case (Enums.td) and one case here.
 //
@@ -30,6 +39,8 @@
 #define SHAPES_SEMANTICS_SCALARRULES_H
 
 #include "shapes/Semantics/Elementwise.h"
+
+#include "llvm/ADT/APFloat.h"
 
 namespace mlir::shapes {
 
@@ -53,7 +64,7 @@ struct ScalarOp {
 };
 
 /// The integer constants the rules use.
-enum class IntConstant { Zero, One, AllOnes, SignedMin };
+enum class IntConstant { Zero, One, AllOnes, SignedMin, SignedMax };
 
 /// `op` applied to `x` and `y` (of one element type), following XLA.
 template <typename A>
@@ -130,6 +141,84 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
     return a.xorI(x, y);
   }
   return x;
+}
+
+/// XLA's division (`isRemainder` false) or remainder of unsigned
+/// integers, which never traps: x / 0 is all ones, x % 0 is x.
+template <typename A>
+typename A::Value applyUnsignedDivRem(A &a, bool isRemainder,
+                                      const typename A::Value &x,
+                                      const typename A::Value &y) {
+  using V = typename A::Value;
+  V isZero = a.icmp(ComparisonDirection::eq, false, y,
+                    a.intConstant(y, IntConstant::Zero));
+  // Divide by 1 instead of 0; the select discards that quotient.
+  V safe = a.select(isZero, a.intConstant(y, IntConstant::One), y);
+  if (isRemainder) {
+    V remainder = a.urem(x, safe);
+    return a.select(isZero, x, remainder);
+  }
+  V allOnes = a.intConstant(x, IntConstant::AllOnes);
+  V quotient = a.udiv(x, safe);
+  return a.select(isZero, allOnes, quotient);
+}
+
+/// The bits of the float `x` as a signed integer that orders like XLA's
+/// total order: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN. A negative
+/// float's magnitude bits are flipped, so that larger magnitudes order
+/// lower.
+template <typename A>
+typename A::Value totalOrderKey(A &a, const typename A::Value &x) {
+  using V = typename A::Value;
+  V bits = a.bitcastToInt(x);
+  V negative = a.icmp(ComparisonDirection::lt, false, bits,
+                      a.intConstant(bits, IntConstant::Zero));
+  V flipped = a.xorI(bits, a.intConstant(bits, IntConstant::SignedMax));
+  return a.select(negative, flipped, bits);
+}
+
+/// XLA's `compare` of floats with `type=TOTALORDER`.
+template <typename A>
+typename A::Value applyTotalOrderCompare(A &a, ComparisonDirection direction,
+                                         const typename A::Value &x,
+                                         const typename A::Value &y) {
+  using V = typename A::Value;
+  V xKey = totalOrderKey(a, x);
+  V yKey = totalOrderKey(a, y);
+  return a.icmp(direction, false, xKey, yKey);
+}
+
+/// The bound from which XLA's float-to-int convert to `width` bits
+/// saturates upward: 2^(width-1), or 2^width when unsigned (exact in IEEE
+/// quad; a narrower float type rounds it, to +inf if need be).
+inline llvm::APFloat saturationBound(unsigned width, bool isUnsigned) {
+  llvm::APFloat one(llvm::APFloat::IEEEquad(), 1);
+  return scalbn(one, isUnsigned ? width : width - 1,
+                llvm::APFloat::rmNearestTiesToEven);
+}
+
+/// XLA's convert of the float `x` to an integer of `width` bits: NaN is 0,
+/// values from saturationBound up are the maximum, values at or below its
+/// negation (0 when unsigned) the minimum, the rest round toward zero.
+template <typename A>
+typename A::Value applyFloatToIntSaturating(A &a, const typename A::Value &x,
+                                            unsigned width, bool isUnsigned) {
+  using V = typename A::Value;
+  llvm::APFloat bound = saturationBound(width, isUnsigned);
+  V upper = a.floatConstant(x, bound);
+  V converted = a.fpToInt(x, width, isUnsigned);
+  V maxValue = a.intConstant(converted, isUnsigned ? IntConstant::AllOnes
+                                                   : IntConstant::SignedMax);
+  V minValue = a.intConstant(converted, isUnsigned ? IntConstant::Zero
+                                                   : IntConstant::SignedMin);
+  V lower = a.floatConstant(x, isUnsigned ? llvm::APFloat(0.0) : -bound);
+  V tooBig = a.fcmp(ComparisonDirection::ge, false, x, upper);
+  V tooSmall = a.fcmp(ComparisonDirection::le, false, x, lower);
+  V isNan = a.isNan(x);
+  V result = a.select(tooBig, maxValue, converted);
+  result = a.select(tooSmall, minValue, result);
+  V zero = a.intConstant(converted, IntConstant::Zero);
+  return a.select(isNan, zero, result);
 }
 
 } // namespace mlir::shapes

@@ -25,9 +25,6 @@ namespace mlir::shapes {
 /// exactly one public function with a body.
 LogicalResult exportHloModule(ModuleOp module, raw_ostream &os);
 
-/// Registers `--export-hlo` with mlir-translate's registry.
-void registerExportHloTranslation();
-
 } // namespace mlir::shapes
 
 #endif // SHAPES_TARGET_HLO_EXPORTHLO_H

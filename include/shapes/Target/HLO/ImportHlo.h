@@ -10,8 +10,13 @@
 #ifndef SHAPES_TARGET_HLO_IMPORTHLO_H
 #define SHAPES_TARGET_HLO_IMPORTHLO_H
 
+#include "shapes/Semantics/XlaShape.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <vector>
 
 namespace llvm {
 class SourceMgr;
@@ -20,25 +25,28 @@ class SourceMgr;
 namespace mlir::shapes {
 
 struct HloImportOptions {
-  /// Also add `func.func @run_hlo()`, which calls the ENTRY function on
-  /// fixed arguments and prints its results with MLIR's runner utilities,
-  /// so that `mlir-runner -e run_hlo` runs the module.
-  bool runnerMain = false;
   /// Verify the imported module before returning it: a module that fails
   /// is not returned (its errors are emitted).
   bool verify = true;
 };
 
+/// The XLA signature of the imported ENTRY function: the shapes of its
+/// arguments and results, one per function argument and result (tuples
+/// flattened), with the signedness that the MLIR types leave out.
+struct HloEntrySignature {
+  std::string entryName;
+  std::vector<xla::Shape> arguments;
+  std::vector<xla::Shape> results;
+};
+
 /// Imports the HLO text in the main buffer of `sourceMgr`. Returns null
 /// after emitting located errors when the text is malformed or uses an
-/// opcode or attribute outside the supported subset.
+/// opcode or attribute outside the supported subset. The ENTRY function's
+/// signature goes to `signature` when it is not null.
 OwningOpRef<ModuleOp> importHloModule(llvm::SourceMgr &sourceMgr,
                                       MLIRContext *context,
-                                      const HloImportOptions &options = {});
-
-/// Registers `--import-hlo` with mlir-translate's registry, and its option
-/// `--hlo-runner-main`.
-void registerImportHloTranslation();
+                                      const HloImportOptions &options = {},
+                                      HloEntrySignature *signature = nullptr);
 
 } // namespace mlir::shapes
 

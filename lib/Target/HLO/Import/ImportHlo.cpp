@@ -28,7 +28,6 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -205,7 +204,7 @@ HloValue InstructionContext::map(
 Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                    const HloModule &module, const HloImportOptions &options)
     : builder(context), module(module), locations(sourceMgr, context),
-      sourceMgr(sourceMgr), options(options) {
+      options(options) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerReductionEmitters(emitters);
@@ -354,6 +353,86 @@ Importer::rejectDynamicShapes(const HloInstruction &instruction,
   return success();
 }
 
+FailureOr<HloValue>
+Importer::emitParameter(const HloInstruction &instruction,
+                        ArrayRef<const HloValue *> arguments) {
+  FailureOr<int64_t> number = getParameterNumber(*this, instruction);
+  if (failed(number))
+    return failure();
+  if (*number >= static_cast<int64_t>(arguments.size()))
+    return emitError(instruction.payloadLoc)
+           << "parameter " << *number << " does not exist: the computation "
+           << "is given " << arguments.size() << " argument"
+           << (arguments.size() == 1 ? "" : "s");
+  const HloValue &argument = *arguments[*number];
+  if (!sameValues(argument.shape, instruction.shape)) {
+    InFlightDiagnostic diag = emitError(instruction.shapeLoc)
+                              << "parameter " << *number << " has shape ";
+    printShapeDiagnostic(diag, instruction.shape);
+    diag << " but is given ";
+    printShapeDiagnostic(diag, argument.shape);
+    return diag;
+  }
+  return adaptTo(*this, argument, instruction.shape, instruction.loc);
+}
+
+FailureOr<HloValue> Importer::emitTuple(const HloInstruction &instruction,
+                                        ArrayRef<const HloValue *> operands) {
+  if (!instruction.shape.isTuple ||
+      instruction.shape.tupleElements.size() != operands.size())
+    return emitError(instruction.shapeLoc)
+           << "'tuple' of " << operands.size()
+           << " operands needs a tuple shape of as many elements";
+  HloValue tuple;
+  tuple.shape = xla::Shape::tuple({});
+  for (const HloValue *operand : operands) {
+    tuple.elements.push_back(*operand);
+    tuple.shape.tupleElements.push_back(operand->shape);
+  }
+  if (!sameValues(tuple.shape, instruction.shape))
+    return emitError(instruction.shapeLoc)
+           << "the shape of 'tuple' does not match its operands";
+  return adaptTo(*this, tuple, instruction.shape, instruction.loc);
+}
+
+FailureOr<HloValue> Importer::emitGetTupleElement(InstructionContext &context) {
+  const HloInstruction &instruction = context.instruction;
+  FailureOr<int64_t> index = context.intAttribute("index");
+  if (failed(index))
+    return failure();
+  if (context.operands.size() != 1 || !context.operands[0]->isTuple())
+    return context.emitError() << "'get-tuple-element' takes one tuple";
+  const HloValue &tuple = *context.operands[0];
+  if (*index < 0 || *index >= static_cast<int64_t>(tuple.elements.size()))
+    return context.emitError()
+           << "tuple index " << *index << " is out of range for a tuple of "
+           << tuple.elements.size() << " elements";
+  const HloValue &element = tuple.elements[*index];
+  if (!sameValues(element.shape, instruction.shape))
+    return emitError(instruction.shapeLoc)
+           << "the shape of 'get-tuple-element' does not match element "
+           << *index << " of its operand";
+  return adaptTo(*this, element, instruction.shape, instruction.loc);
+}
+
+FailureOr<HloValue> Importer::emitCall(InstructionContext &context) {
+  const HloInstruction &instruction = context.instruction;
+  StringRef opcode = instruction.opcode;
+  FailureOr<const HloComputation *> callee =
+      context.computationAttribute(opcode == "fusion" ? "calls" : "to_apply");
+  if (failed(callee))
+    return failure();
+  FailureOr<HloValue> root =
+      emitComputation(**callee, context.operands, instruction.opcodeLoc);
+  if (failed(root))
+    return failure();
+  if (!sameValues(root->shape, instruction.shape))
+    return emitError(instruction.shapeLoc)
+           << "the shape of '" << opcode << "' does not match the ROOT of '"
+           << (*callee)->name << "'";
+  return adaptTo(*this, *root, instruction.shape, instruction.loc);
+}
+
 FailureOr<HloValue> Importer::emitInstruction(
     const HloInstruction &instruction, const HloComputation &computation,
     ArrayRef<HloValue> values, ArrayRef<const HloValue *> arguments) {
@@ -375,45 +454,10 @@ FailureOr<HloValue> Importer::emitInstruction(
   InstructionContext context(*this, instruction, operands, resultType);
   StringRef opcode = instruction.opcode;
 
-  if (opcode == "parameter") {
-    FailureOr<int64_t> number = getParameterNumber(*this, instruction);
-    if (failed(number))
-      return failure();
-    if (*number >= static_cast<int64_t>(arguments.size()))
-      return emitError(instruction.payloadLoc)
-             << "parameter " << *number << " does not exist: the computation "
-             << "is given " << arguments.size() << " argument"
-             << (arguments.size() == 1 ? "" : "s");
-    const HloValue &argument = *arguments[*number];
-    if (!sameValues(argument.shape, instruction.shape)) {
-      InFlightDiagnostic diag = emitError(instruction.shapeLoc)
-                                << "parameter " << *number << " has shape ";
-      printShapeDiagnostic(diag, instruction.shape);
-      diag << " but is given ";
-      printShapeDiagnostic(diag, argument.shape);
-      return diag;
-    }
-    return adaptTo(*this, argument, instruction.shape, instruction.loc);
-  }
-
-  if (opcode == "tuple") {
-    if (!instruction.shape.isTuple ||
-        instruction.shape.tupleElements.size() != operands.size())
-      return emitError(instruction.shapeLoc)
-             << "'tuple' of " << operands.size()
-             << " operands needs a tuple shape of as many elements";
-    HloValue tuple;
-    tuple.shape = xla::Shape::tuple({});
-    for (const HloValue *operand : operands) {
-      tuple.elements.push_back(*operand);
-      tuple.shape.tupleElements.push_back(operand->shape);
-    }
-    if (!sameValues(tuple.shape, instruction.shape))
-      return emitError(instruction.shapeLoc)
-             << "the shape of 'tuple' does not match its operands";
-    return adaptTo(*this, tuple, instruction.shape, instruction.loc);
-  }
-
+  if (opcode == "parameter")
+    return emitParameter(instruction, arguments);
+  if (opcode == "tuple")
+    return emitTuple(instruction, operands);
   // A copy of a tuple copies each leaf into the layout of its shape.
   if (opcode == "copy" && operands.size() == 1 && operands[0]->isTuple()) {
     if (!sameValues(operands[0]->shape, instruction.shape))
@@ -421,41 +465,10 @@ FailureOr<HloValue> Importer::emitInstruction(
              << "the shape of 'copy' does not match its operand";
     return adaptTo(*this, *operands[0], instruction.shape, instruction.loc);
   }
-
-  if (opcode == "get-tuple-element") {
-    FailureOr<int64_t> index = context.intAttribute("index");
-    if (failed(index))
-      return failure();
-    if (operands.size() != 1 || !operands[0]->isTuple())
-      return context.emitError() << "'get-tuple-element' takes one tuple";
-    const HloValue &tuple = *operands[0];
-    if (*index < 0 || *index >= static_cast<int64_t>(tuple.elements.size()))
-      return context.emitError()
-             << "tuple index " << *index << " is out of range for a tuple of "
-             << tuple.elements.size() << " elements";
-    const HloValue &element = tuple.elements[*index];
-    if (!sameValues(element.shape, instruction.shape))
-      return emitError(instruction.shapeLoc)
-             << "the shape of 'get-tuple-element' does not match element "
-             << *index << " of its operand";
-    return adaptTo(*this, element, instruction.shape, instruction.loc);
-  }
-
-  if (opcode == "fusion" || opcode == "call") {
-    FailureOr<const HloComputation *> callee =
-        context.computationAttribute(opcode == "fusion" ? "calls" : "to_apply");
-    if (failed(callee))
-      return failure();
-    FailureOr<HloValue> root =
-        emitComputation(**callee, operands, instruction.opcodeLoc);
-    if (failed(root))
-      return failure();
-    if (!sameValues(root->shape, instruction.shape))
-      return emitError(instruction.shapeLoc)
-             << "the shape of '" << opcode << "' does not match the ROOT of '"
-             << (*callee)->name << "'";
-    return adaptTo(*this, *root, instruction.shape, instruction.loc);
-  }
+  if (opcode == "get-tuple-element")
+    return emitGetTupleElement(context);
+  if (opcode == "fusion" || opcode == "call")
+    return emitCall(context);
 
   auto it = emitters.find(opcode);
   if (it == emitters.end())
@@ -489,22 +502,20 @@ Importer::emitComputation(const HloComputation &computation,
   return std::move(values[computation.rootIndex]);
 }
 
-OwningOpRef<ModuleOp> Importer::importModule() {
+OwningOpRef<ModuleOp> Importer::importModule(HloEntrySignature *signature) {
   const HloComputation &entry = module.computations[module.entryIndex];
   std::optional<StringRef> name;
   if (!module.name.empty())
     name = module.name;
   OwningOpRef<ModuleOp> result = ModuleOp::create(getLoc(entry.loc), name);
-  if (failed(importEntry(*result)) ||
+  if (failed(importEntry(*result, signature)) ||
       (options.verify && failed(verify(*result))))
     return nullptr;
   return result;
 }
 
-LogicalResult Importer::importEntry(ModuleOp result) {
-  const HloComputation &entry = module.computations[module.entryIndex];
-
-  // The parameters, in parameter-number order.
+FailureOr<std::vector<const HloInstruction *>>
+Importer::collectParameters(const HloComputation &entry) {
   std::vector<const HloInstruction *> parameters;
   for (const HloInstruction &instruction : entry.instructions) {
     if (instruction.opcode != "parameter")
@@ -527,40 +538,70 @@ LogicalResult Importer::importEntry(ModuleOp result) {
     if (!parameter)
       return emitError(entry.loc) << "ENTRY computation '" << entry.name
                                   << "' has no parameter " << number;
+  return parameters;
+}
 
-  // The signature's shapes: entry_computation_layout's, or the
-  // parameters' own.
+FailureOr<std::vector<xla::Shape>>
+Importer::entryArgumentShapes(ArrayRef<const HloInstruction *> parameters) {
   std::vector<xla::Shape> argumentShapes;
   argumentShapes.reserve(parameters.size());
   for (const HloInstruction *parameter : parameters)
     argumentShapes.push_back(parameter->shape);
-  if (module.entryLayout) {
-    const EntryLayout &layout = *module.entryLayout;
-    if (layout.parameters.size() != parameters.size())
+  if (!module.entryLayout)
+    return argumentShapes;
+  const EntryLayout &layout = *module.entryLayout;
+  if (layout.parameters.size() != parameters.size())
+    return emitError(layout.loc)
+           << "entry_computation_layout has " << layout.parameters.size()
+           << " parameters, the ENTRY computation " << parameters.size();
+  for (auto [number, shape] : llvm::enumerate(layout.parameters)) {
+    if (!sameValues(shape, argumentShapes[number]))
       return emitError(layout.loc)
-             << "entry_computation_layout has " << layout.parameters.size()
-             << " parameters, the ENTRY computation " << parameters.size();
-    for (auto [number, shape] : llvm::enumerate(layout.parameters)) {
-      if (!sameValues(shape, argumentShapes[number]))
-        return emitError(layout.loc)
-               << "entry_computation_layout gives parameter " << number
-               << " the shape " << xla::printShape(shape)
-               << ", the ENTRY computation "
-               << xla::printShape(argumentShapes[number]);
-      argumentShapes[number] = shape;
-    }
+             << "entry_computation_layout gives parameter " << number
+             << " the shape " << xla::printShape(shape)
+             << ", the ENTRY computation "
+             << xla::printShape(argumentShapes[number]);
+    argumentShapes[number] = shape;
   }
+  return argumentShapes;
+}
 
+FailureOr<HloValue> Importer::adaptToEntryLayout(const HloValue &root) {
+  if (!module.entryLayout)
+    return root;
+  const HloComputation &entry = module.computations[module.entryIndex];
+  const xla::Shape &resultShape = module.entryLayout->result;
+  if (!sameValues(resultShape, root.shape))
+    return emitError(module.entryLayout->loc)
+           << "entry_computation_layout gives the result the shape "
+           << xla::printShape(resultShape) << ", the ENTRY computation's ROOT "
+           << xla::printShape(root.shape);
+  return adaptTo(*this, root, resultShape, entry.root().loc);
+}
+
+LogicalResult Importer::importEntry(ModuleOp result,
+                                    HloEntrySignature *signature) {
+  const HloComputation &entry = module.computations[module.entryIndex];
+  // The parameters in parameter-number order, and the signature's shapes:
+  // entry_computation_layout's, or the parameters' own.
+  FailureOr<std::vector<const HloInstruction *>> parameters =
+      collectParameters(entry);
+  if (failed(parameters))
+    return failure();
+  FailureOr<std::vector<xla::Shape>> argumentShapes =
+      entryArgumentShapes(*parameters);
+  if (failed(argumentShapes))
+    return failure();
+
+  SmallVector<const xla::Shape *> argumentLeaves;
+  for (const xla::Shape &shape : *argumentShapes)
+    flattenShapes(shape, argumentLeaves);
   SmallVector<Type> argumentTypes;
-  for (const xla::Shape &shape : argumentShapes) {
-    SmallVector<const xla::Shape *> leaves;
-    flattenShapes(shape, leaves);
-    for (const xla::Shape *leaf : leaves) {
-      RankedTensorType type = getType(*leaf, entry.loc);
-      if (!type)
-        return failure();
-      argumentTypes.push_back(type);
-    }
+  for (const xla::Shape *leaf : argumentLeaves) {
+    RankedTensorType type = getType(*leaf, entry.loc);
+    if (!type)
+      return failure();
+    argumentTypes.push_back(type);
   }
 
   builder.setInsertionPointToEnd(result.getBody());
@@ -570,9 +611,9 @@ LogicalResult Importer::importEntry(ModuleOp result) {
   builder.setInsertionPointToEnd(body);
 
   std::vector<HloValue> arguments;
-  arguments.reserve(argumentShapes.size());
+  arguments.reserve(argumentShapes->size());
   unsigned next = 0;
-  for (const xla::Shape &shape : argumentShapes)
+  for (const xla::Shape &shape : *argumentShapes)
     arguments.push_back(buildFromArguments(shape, *body, next));
   std::vector<const HloValue *> argumentPointers;
   argumentPointers.reserve(arguments.size());
@@ -583,31 +624,25 @@ LogicalResult Importer::importEntry(ModuleOp result) {
       emitComputation(entry, argumentPointers, entry.loc);
   if (failed(root))
     return failure();
-  if (module.entryLayout) {
-    const xla::Shape &resultShape = module.entryLayout->result;
-    if (!sameValues(resultShape, root->shape))
-      return emitError(module.entryLayout->loc)
-             << "entry_computation_layout gives the result the shape "
-             << xla::printShape(resultShape)
-             << ", the ENTRY computation's ROOT "
-             << xla::printShape(root->shape);
-    root = adaptTo(*this, *root, resultShape, entry.root().loc);
-    if (failed(root))
-      return failure();
-  }
+  root = adaptToEntryLayout(*root);
+  if (failed(root))
+    return failure();
 
   SmallVector<mlir::Value> results;
   flattenLeaves(*root, results);
   func::ReturnOp::create(builder, getLoc(entry.root().loc), results);
   func.setFunctionType(
       builder.getFunctionType(argumentTypes, ValueRange(results).getTypes()));
-  if (!options.runnerMain)
-    return success();
-  SmallVector<const xla::Shape *> argumentLeaves, resultLeaves;
-  for (const xla::Shape &shape : argumentShapes)
-    flattenShapes(shape, argumentLeaves);
-  flattenShapes(root->shape, resultLeaves);
-  return buildRunnerMain(builder, result, func, argumentLeaves, resultLeaves);
+  if (signature) {
+    SmallVector<const xla::Shape *> resultLeaves;
+    flattenShapes(root->shape, resultLeaves);
+    signature->entryName = entry.name.str();
+    for (const xla::Shape *leaf : argumentLeaves)
+      signature->arguments.push_back(*leaf);
+    for (const xla::Shape *leaf : resultLeaves)
+      signature->results.push_back(*leaf);
+  }
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -616,40 +651,13 @@ LogicalResult Importer::importEntry(ModuleOp result) {
 
 OwningOpRef<ModuleOp>
 mlir::shapes::importHloModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
-                              const HloImportOptions &options) {
+                              const HloImportOptions &options,
+                              HloEntrySignature *signature) {
   context->loadDialect<ShapesDialect, arith::ArithDialect, func::FuncDialect,
                        linalg::LinalgDialect, math::MathDialect,
                        tensor::TensorDialect>();
   FailureOr<HloModule> module = parseModule(sourceMgr, context);
   if (failed(module))
     return nullptr;
-  return Importer(sourceMgr, context, *module, options).importModule();
-}
-
-void mlir::shapes::registerImportHloTranslation() {
-  static llvm::cl::opt<bool> runnerMain(
-      "hlo-runner-main",
-      llvm::cl::desc("With --import-hlo: also add func.func @run_hlo(), which "
-                     "calls the ENTRY function on fixed arguments and prints "
-                     "its results (mlir-runner -e run_hlo)"),
-      llvm::cl::init(false));
-  // A file-to-file translation rather than a TranslateToMLIRRegistration:
-  // that one verifies the module, then prints it with default flags, which
-  // verify it a second time. importHloModule verifies it once, and the
-  // printer is told so.
-  static TranslateRegistration registration(
-      "import-hlo",
-      "import an XLA HLO module (text) into shapes and upstream "
-      "MLIR dialects",
-      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
-         MLIRContext *context) -> LogicalResult {
-        HloImportOptions options;
-        options.runnerMain = runnerMain;
-        OwningOpRef<ModuleOp> module =
-            importHloModule(*sourceMgr, context, options);
-        if (!module)
-          return failure();
-        module->print(output, OpPrintingFlags().assumeVerified());
-        return success();
-      });
+  return Importer(sourceMgr, context, *module, options).importModule(signature);
 }

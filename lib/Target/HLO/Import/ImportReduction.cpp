@@ -225,9 +225,43 @@ LogicalResult checkDotElementTypes(InstructionContext &context,
   return success();
 }
 
-FailureOr<HloValue> emitDot(InstructionContext &context) {
-  if (failed(context.expectArrayOperands(2)))
-    return failure();
+/// The dimensions of a `dot`: the batch and contracting dimensions of each
+/// operand as its attributes give them, then the rest (free), and the role
+/// of every operand dimension: its batch index, -2 - its contracting index,
+/// or -1 when it is free.
+struct DotDimensions {
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+  SmallVector<int64_t> lhsFree, rhsFree, lhsRole, rhsRole;
+};
+
+/// Fills `role` and `freeDims` of `operand` from its batch and contracting
+/// dimensions, or fails when one is out of range or repeated.
+LogicalResult classifyDotOperand(InstructionContext &context,
+                                 const xla::Shape &operand,
+                                 ArrayRef<int64_t> batch,
+                                 ArrayRef<int64_t> contracting,
+                                 SmallVectorImpl<int64_t> &freeDims,
+                                 SmallVectorImpl<int64_t> &role) {
+  role.assign(operand.rank(), -1);
+  for (auto [i, d] : llvm::enumerate(batch)) {
+    if (d < 0 || d >= operand.rank() || role[d] != -1)
+      return context.emitError() << "'dot' has an invalid batch dimension";
+    role[d] = i;
+  }
+  for (auto [i, d] : llvm::enumerate(contracting)) {
+    if (d < 0 || d >= operand.rank() || role[d] != -1)
+      return context.emitError()
+             << "'dot' has an invalid contracting dimension";
+    role[d] = -2 - static_cast<int64_t>(i);
+  }
+  for (int64_t d = 0; d < operand.rank(); ++d)
+    if (role[d] == -1)
+      freeDims.push_back(d);
+  return success();
+}
+
+/// The dimensions of the `dot` of `context`, read from its attributes.
+FailureOr<DotDimensions> readDotDimensions(InstructionContext &context) {
   FailureOr<SmallVector<int64_t>> lhsContracting =
       optionalDims(context, "lhs_contracting_dims");
   FailureOr<SmallVector<int64_t>> rhsContracting =
@@ -239,76 +273,64 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
   if (failed(lhsContracting) || failed(rhsContracting) || failed(lhsBatch) ||
       failed(rhsBatch))
     return failure();
-  const xla::Shape &lhs = context.operandShape(0);
-  const xla::Shape &rhs = context.operandShape(1);
-  const xla::Shape &result = context.instruction.shape;
   if (lhsContracting->size() != rhsContracting->size() ||
       lhsBatch->size() != rhsBatch->size())
     return context.emitError()
            << "'dot' needs as many lhs as rhs contracting and batch "
               "dimensions";
-
-  // Each operand dimension: its role and its position in the iteration
-  // space [batch..., lhs free..., rhs free..., contracting...].
-  size_t batchCount = lhsBatch->size();
-  size_t contractingCount = lhsContracting->size();
-  auto classify = [&](const xla::Shape &operand, ArrayRef<int64_t> batch,
-                      ArrayRef<int64_t> contracting,
-                      SmallVectorImpl<int64_t> &freeDims,
-                      SmallVectorImpl<int64_t> &role) -> LogicalResult {
-    role.assign(operand.rank(), -1);
-    for (auto [i, d] : llvm::enumerate(batch)) {
-      if (d < 0 || d >= operand.rank() || role[d] != -1)
-        return context.emitError() << "'dot' has an invalid batch dimension";
-      role[d] = i;
-    }
-    for (auto [i, d] : llvm::enumerate(contracting)) {
-      if (d < 0 || d >= operand.rank() || role[d] != -1)
-        return context.emitError()
-               << "'dot' has an invalid contracting dimension";
-      role[d] = -2 - static_cast<int64_t>(i);
-    }
-    for (int64_t d = 0; d < operand.rank(); ++d)
-      if (role[d] == -1)
-        freeDims.push_back(d);
-    return success();
-  };
-  SmallVector<int64_t> lhsFree, rhsFree, lhsRole, rhsRole;
-  if (failed(classify(lhs, *lhsBatch, *lhsContracting, lhsFree, lhsRole)) ||
-      failed(classify(rhs, *rhsBatch, *rhsContracting, rhsFree, rhsRole)))
+  DotDimensions dims;
+  dims.lhsBatch = std::move(*lhsBatch);
+  dims.rhsBatch = std::move(*rhsBatch);
+  dims.lhsContracting = std::move(*lhsContracting);
+  dims.rhsContracting = std::move(*rhsContracting);
+  if (failed(classifyDotOperand(context, context.operandShape(0), dims.lhsBatch,
+                                dims.lhsContracting, dims.lhsFree,
+                                dims.lhsRole)) ||
+      failed(classifyDotOperand(context, context.operandShape(1), dims.rhsBatch,
+                                dims.rhsContracting, dims.rhsFree,
+                                dims.rhsRole)))
     return failure();
+  return dims;
+}
 
+/// Checks that paired dimensions agree in size and that the result has
+/// the dimensions [batch..., lhs free..., rhs free...].
+LogicalResult checkDotShapes(InstructionContext &context,
+                             const DotDimensions &dims) {
+  const xla::Shape &lhs = context.operandShape(0);
+  const xla::Shape &rhs = context.operandShape(1);
+  const xla::Shape &result = context.instruction.shape;
   DimVector expected;
-  for (auto [l, r] : llvm::zip_equal(*lhsBatch, *rhsBatch)) {
+  for (auto [l, r] : llvm::zip_equal(dims.lhsBatch, dims.rhsBatch)) {
     if (lhs.dims[l] != rhs.dims[r])
       return context.emitError() << "'dot' batch dimensions " << l << " and "
                                  << r << " differ in size";
     expected.push_back(lhs.dims[l]);
   }
-  for (auto [l, r] : llvm::zip_equal(*lhsContracting, *rhsContracting))
+  for (auto [l, r] : llvm::zip_equal(dims.lhsContracting, dims.rhsContracting))
     if (lhs.dims[l] != rhs.dims[r])
       return context.emitError() << "'dot' contracting dimensions " << l
                                  << " and " << r << " differ in size";
-  for (int64_t d : lhsFree)
+  for (int64_t d : dims.lhsFree)
     expected.push_back(lhs.dims[d]);
-  for (int64_t d : rhsFree)
+  for (int64_t d : dims.rhsFree)
     expected.push_back(rhs.dims[d]);
   if (expected != result.dims)
     return context.emitError(context.instruction.shapeLoc)
            << "'dot' of " << xla::printShape(lhs) << " and "
            << xla::printShape(rhs) << " does not yield "
            << xla::printShape(result);
+  return success();
+}
 
-  PrimitiveType resultKind = result.elementType;
-  if (failed(checkDotElementTypes(context, lhs.elementType, rhs.elementType,
-                                  resultKind)))
-    return failure();
-
-  MLIRContext *mlirContext = context.builder.getContext();
-  size_t freeStart = batchCount;
-  size_t rhsFreeStart = freeStart + lhsFree.size();
-  size_t contractingStart = rhsFreeStart + rhsFree.size();
-  size_t loops = contractingStart + contractingCount;
+/// The indexing maps of the lhs, rhs and result of a `dot` over the
+/// iteration space [batch..., lhs free..., rhs free..., contracting...].
+SmallVector<AffineMap> dotIndexingMaps(MLIRContext *context,
+                                       const DotDimensions &dims) {
+  size_t freeStart = dims.lhsBatch.size();
+  size_t rhsFreeStart = freeStart + dims.lhsFree.size();
+  size_t contractingStart = rhsFreeStart + dims.rhsFree.size();
+  size_t loops = contractingStart + dims.lhsContracting.size();
   auto operandMap = [&](ArrayRef<int64_t> role, ArrayRef<int64_t> freeDims,
                         size_t freeBase) {
     SmallVector<AffineExpr> exprs;
@@ -320,20 +342,49 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
         position = contractingStart + (-2 - role[d]);
       else
         position = freeBase + (llvm::find(freeDims, d) - freeDims.begin());
-      exprs.push_back(getAffineDimExpr(position, mlirContext));
+      exprs.push_back(getAffineDimExpr(position, context));
     }
-    return AffineMap::get(loops, 0, exprs, mlirContext);
+    return AffineMap::get(loops, 0, exprs, context);
   };
   SmallVector<AffineExpr> outputExprs;
   for (size_t i = 0; i < contractingStart; ++i)
-    outputExprs.push_back(getAffineDimExpr(i, mlirContext));
-  SmallVector<AffineMap> maps = {
-      operandMap(lhsRole, lhsFree, freeStart),
-      operandMap(rhsRole, rhsFree, rhsFreeStart),
-      AffineMap::get(loops, 0, outputExprs, mlirContext)};
-  SmallVector<utils::IteratorType> iterators(contractingStart,
+    outputExprs.push_back(getAffineDimExpr(i, context));
+  return {operandMap(dims.lhsRole, dims.lhsFree, freeStart),
+          operandMap(dims.rhsRole, dims.rhsFree, rhsFreeStart),
+          AffineMap::get(loops, 0, outputExprs, context)};
+}
+
+/// `accumulator + x * y` in `resultKind` (`or` of `and` for pred).
+mlir::Value multiplyAccumulate(OpBuilder &b, Location loc,
+                               PrimitiveType resultKind,
+                               mlir::Value accumulator, mlir::Value x,
+                               mlir::Value y) {
+  if (xla::isFloatType(resultKind))
+    return arith::AddFOp::create(b, loc, accumulator,
+                                 arith::MulFOp::create(b, loc, x, y));
+  if (resultKind == PrimitiveType::Pred)
+    return arith::OrIOp::create(b, loc, accumulator,
+                                arith::AndIOp::create(b, loc, x, y));
+  return arith::AddIOp::create(b, loc, accumulator,
+                               arith::MulIOp::create(b, loc, x, y));
+}
+
+FailureOr<HloValue> emitDot(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(2)))
+    return failure();
+  FailureOr<DotDimensions> dims = readDotDimensions(context);
+  if (failed(dims) || failed(checkDotShapes(context, *dims)))
+    return failure();
+  PrimitiveType lhsKind = context.operandShape(0).elementType;
+  PrimitiveType rhsKind = context.operandShape(1).elementType;
+  PrimitiveType resultKind = context.instruction.shape.elementType;
+  if (failed(checkDotElementTypes(context, lhsKind, rhsKind, resultKind)))
+    return failure();
+
+  size_t parallelCount = context.instruction.shape.dims.size();
+  SmallVector<utils::IteratorType> iterators(parallelCount,
                                              utils::IteratorType::parallel);
-  iterators.append(contractingCount, utils::IteratorType::reduction);
+  iterators.append(dims->lhsContracting.size(), utils::IteratorType::reduction);
 
   OpBuilder &b = context.builder;
   Type element = context.resultType.getElementType();
@@ -343,27 +394,17 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
   mlir::Value init =
       linalg::FillOp::create(b, context.loc, zero, context.empty(type))
           .getResult(0);
-  PrimitiveType lhsKind = lhs.elementType, rhsKind = rhs.elementType;
   auto generic = linalg::GenericOp::create(
       b, context.loc, TypeRange{type},
       ValueRange{context.toDefaultLayout(context.operand(0)),
                  context.toDefaultLayout(context.operand(1))},
-      ValueRange{init}, maps, iterators,
+      ValueRange{init}, dotIndexingMaps(b.getContext(), *dims), iterators,
       [&](OpBuilder &nested, Location loc, ValueRange args) {
         mlir::Value x = widen(nested, loc, args[0], lhsKind, element);
         mlir::Value y = widen(nested, loc, args[1], rhsKind, element);
-        mlir::Value sum;
-        if (xla::isFloatType(resultKind)) {
-          sum = arith::AddFOp::create(nested, loc, args[2],
-                                      arith::MulFOp::create(nested, loc, x, y));
-        } else if (resultKind == PrimitiveType::Pred) {
-          sum = arith::OrIOp::create(nested, loc, args[2],
-                                     arith::AndIOp::create(nested, loc, x, y));
-        } else {
-          sum = arith::AddIOp::create(nested, loc, args[2],
-                                      arith::MulIOp::create(nested, loc, x, y));
-        }
-        linalg::YieldOp::create(nested, loc, sum);
+        linalg::YieldOp::create(
+            nested, loc,
+            multiplyAccumulate(nested, loc, resultKind, args[2], x, y));
       });
   return context.finish(generic.getResult(0));
 }

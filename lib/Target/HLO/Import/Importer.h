@@ -19,6 +19,7 @@
 
 #include "HloText.h"
 
+#include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/ImportHlo.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -123,13 +124,6 @@ inline bool isPred(xla::PrimitiveType type) {
   return type == xla::PrimitiveType::Pred;
 }
 
-/// Scalar constants for emitter bodies; a float constant rounds `value` to
-/// `type` to nearest even.
-mlir::Value intConstant(OpBuilder &b, Location loc, Type type,
-                        const APInt &value);
-mlir::Value intConstant(OpBuilder &b, Location loc, Type type, int64_t value);
-mlir::Value floatConstant(OpBuilder &b, Location loc, Type type, APFloat value);
-
 /// Checks that every operand has the result's dimensions, dynamic ones
 /// alike (xla::sameDimensions).
 LogicalResult expectSameDims(InstructionContext &context);
@@ -140,22 +134,14 @@ FailureOr<DenseElementsAttr> parseLiteral(InstructionContext &context,
                                           const xla::Shape &shape,
                                           RankedTensorType type);
 
-/// Adds `@run_hlo` to `module`: it calls `entry` on fixed arguments, with
-/// fixed run-time sizes for dynamic dimensions, and prints its results (see
-/// RunnerMain.cpp). `arguments` and `results` are the XLA shapes of the
-/// entry's arguments and results.
-LogicalResult buildRunnerMain(OpBuilder &builder, ModuleOp module,
-                              func::FuncOp entry,
-                              ArrayRef<const xla::Shape *> arguments,
-                              ArrayRef<const xla::Shape *> results);
-
 class Importer {
 public:
   Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
            const HloModule &module, const HloImportOptions &options);
 
-  /// Builds the module: the ENTRY computation as a public function.
-  OwningOpRef<ModuleOp> importModule();
+  /// Builds the module: the ENTRY computation as a public function, whose
+  /// XLA signature goes to `signature` when it is not null.
+  OwningOpRef<ModuleOp> importModule(HloEntrySignature *signature);
 
   /// Emits the instructions of `computation` with `arguments` as its
   /// parameters, and returns its ROOT.
@@ -176,7 +162,17 @@ public:
   SourceLocations locations;
 
 private:
-  LogicalResult importEntry(ModuleOp result);
+  LogicalResult importEntry(ModuleOp result, HloEntrySignature *signature);
+  /// The `parameter` instructions of `entry` in parameter-number order, or
+  /// an error when a number is missing, repeated or out of range.
+  FailureOr<std::vector<const HloInstruction *>>
+  collectParameters(const HloComputation &entry);
+  /// The shapes of the ENTRY function's arguments: those of
+  /// `entry_computation_layout`, or the parameters' own.
+  FailureOr<std::vector<xla::Shape>>
+  entryArgumentShapes(ArrayRef<const HloInstruction *> parameters);
+  /// `root` in the result layout of `entry_computation_layout`, if any.
+  FailureOr<HloValue> adaptToEntryLayout(const HloValue &root);
   /// An error at the opcode of `instruction` that names the first dynamic
   /// shape among its operands and its result, if there is one.
   LogicalResult rejectDynamicShapes(const HloInstruction &instruction,
@@ -187,8 +183,15 @@ private:
                                       const HloComputation &computation,
                                       ArrayRef<HloValue> values,
                                       ArrayRef<const HloValue *> arguments);
+  /// The instructions that only pick values: `parameter`, `tuple`,
+  /// `get-tuple-element`, and `fusion` and `call`, which are inlined.
+  FailureOr<HloValue> emitParameter(const HloInstruction &instruction,
+                                    ArrayRef<const HloValue *> arguments);
+  FailureOr<HloValue> emitTuple(const HloInstruction &instruction,
+                                ArrayRef<const HloValue *> operands);
+  FailureOr<HloValue> emitGetTupleElement(InstructionContext &context);
+  FailureOr<HloValue> emitCall(InstructionContext &context);
 
-  llvm::SourceMgr &sourceMgr;
   HloImportOptions options;
   EmitterMap emitters;
   /// The computations being emitted, to reject recursion.

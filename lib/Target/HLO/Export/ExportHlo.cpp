@@ -12,14 +12,16 @@
 // `f32[?,3]` otherwise (getXlaShape). The shapes ops and the upstream
 // data-movement ops map directly.
 //
-// A `linalg.map` is recognized by its body: the importer is asked for the
-// body of each candidate instruction on scalars of the map's element types
-// (`ROOT r = pred[] compare(p0, p1), direction=LT, type=TOTALORDER`), and
-// the first candidate whose body has the same ops, attributes and operands
-// is the instruction. This follows every body the importer can build,
+// A `linalg.map` is recognized by its body: the body of each elementwise
+// opcode of the importer's table (ElementwiseOpcodes.h), on the map's
+// element types read as signed and as unsigned, is built and compared with
+// the map's live ops (`ROOT r = pred[] compare(p0, p1), direction=LT,
+// type=TOTALORDER`). This follows every body the importer can build,
 // including the spelled-out ones (sign, logistic, saturating convert,
 // integer power, total-order compare). A body of one arithmetic op that the
-// importer never builds (`arith.addf`, ...) is recognized directly.
+// importer never builds (`arith.addf`, ...) is recognized directly. A
+// `linalg.generic` (iota, reverse, dot) is recognized by importing the HLO
+// text of each candidate instruction and comparing the ops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,24 +30,17 @@
 #include "ExportLiteral.h"
 #include "ExportRecognizer.h"
 
-#include "shapes/Target/HLO/ImportHlo.h"
 #include "shapes/Target/HLO/XlaShapeType.h"
 
-#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
-#include "llvm/Support/SourceMgr.h"
-
-#include <map>
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -136,6 +131,21 @@ private:
   };
 
   LogicalResult exportOp(Operation *op);
+  /// `<opcode>(<operands>)<attributes>` of the one result of `op`.
+  LogicalResult exportSimple(Operation *op, StringRef opcode,
+                             StringRef attributes);
+  /// A binary shapes op, which has an HLO counterpart when it does not
+  /// broadcast.
+  LogicalResult exportBinary(Operation *op, StringRef opcode);
+  LogicalResult exportCompare(CompareOp compare);
+  LogicalResult exportRelayout(RelayoutOp relayout);
+  LogicalResult exportConstant(arith::ConstantOp constant);
+  LogicalResult exportExtract(tensor::ExtractOp extract);
+  LogicalResult exportFill(linalg::FillOp fill);
+  LogicalResult exportTranspose(linalg::TransposeOp transpose);
+  /// A `tensor.collapse_shape` or `tensor.expand_shape` of `source`.
+  LogicalResult exportReshape(Operation *op, Value source);
+  LogicalResult exportSlice(tensor::ExtractSliceOp slice);
   LogicalResult exportMap(linalg::MapOp op);
   LogicalResult exportGeneric(linalg::GenericOp op);
   LogicalResult emitRecognized(Operation *op, ValueRange inputs,
@@ -421,146 +431,166 @@ LogicalResult Exporter::exportPad(tensor::InsertSliceOp op) {
   return success();
 }
 
-LogicalResult Exporter::exportOp(Operation *op) {
-  auto simple = [&](StringRef opcode, StringRef attributes) -> LogicalResult {
-    FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
-    if (failed(shape))
-      return failure();
-    FailureOr<std::string> list = operandList(op, op->getOperands());
-    if (failed(list))
-      return failure();
-    define(op->getResult(0), opcode, *shape,
-           (opcode + *list + attributes).str());
+LogicalResult Exporter::exportSimple(Operation *op, StringRef opcode,
+                                     StringRef attributes) {
+  FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+  if (failed(shape))
+    return failure();
+  FailureOr<std::string> list = operandList(op, op->getOperands());
+  if (failed(list))
+    return failure();
+  define(op->getResult(0), opcode, *shape, (opcode + *list + attributes).str());
+  return success();
+}
+
+LogicalResult Exporter::exportBinary(Operation *op, StringRef opcode) {
+  if (op->getAttr("broadcast_dimensions") ||
+      cast<ShapedType>(op->getOperand(0).getType()).getShape() !=
+          cast<ShapedType>(op->getOperand(1).getType()).getShape())
+    return op->emitError()
+           << "'" << op->getName()
+           << "' with implicit broadcasting has no HLO counterpart";
+  return exportSimple(op, opcode, "");
+}
+
+LogicalResult Exporter::exportCompare(CompareOp compare) {
+  if (compare.getBroadcastDimensions() ||
+      compare.getLhs().getType().getShape() !=
+          compare.getRhs().getType().getShape())
+    return compare->emitError() << "'shapes.compare' with implicit "
+                                   "broadcasting has no HLO counterpart";
+  return exportSimple(
+      compare, "compare",
+      ", direction=" +
+          stringifyComparisonDirection(compare.getDirection()).upper());
+}
+
+LogicalResult Exporter::exportRelayout(RelayoutOp relayout) {
+  if (!isImplicitRelayout(relayout))
+    return exportSimple(relayout, "copy", "");
+  FailureOr<std::string> source = operand(relayout, relayout.getOperand());
+  FailureOr<xla::Shape> shape = shapeOf(relayout, relayout.getOperand());
+  if (failed(source) || failed(shape))
+    return failure();
+  values[relayout.getResult()] = {StringRef(*source).drop_front().str(),
+                                  *shape};
+  return success();
+}
+
+LogicalResult Exporter::exportConstant(arith::ConstantOp constant) {
+  if (!isa<ShapedType>(constant.getType())) {
+    // A scalar: only the init of a contraction reads it.
+    scalarConstants.insert(constant.getResult());
     return success();
-  };
-  auto binary = [&](StringRef opcode) -> LogicalResult {
-    if (op->getAttr("broadcast_dimensions") ||
-        cast<ShapedType>(op->getOperand(0).getType()).getShape() !=
-            cast<ShapedType>(op->getOperand(1).getType()).getShape())
-      return op->emitError()
-             << "'" << op->getName()
-             << "' with implicit broadcasting has no HLO counterpart";
-    return simple(opcode, "");
-  };
+  }
+  auto attr = dyn_cast<DenseElementsAttr>(constant.getValue());
+  if (!attr)
+    return noCounterpart(constant);
+  FailureOr<xla::Shape> shape = shapeOf(constant, constant.getResult());
+  if (failed(shape))
+    return failure();
+  define(constant.getResult(), "constant", *shape,
+         "constant(" + printHloLiteral(attr) + ")");
+  return success();
+}
+
+LogicalResult Exporter::exportExtract(tensor::ExtractOp extract) {
+  if (extract.getTensor().getType().getRank() != 0)
+    return noCounterpart(extract);
+  scalars[extract.getResult()] = extract.getTensor();
+  return success();
+}
+
+LogicalResult Exporter::exportFill(linalg::FillOp fill) {
+  if (scalarConstants.contains(fill.getInputs()[0]))
+    return success();
+  Value source = scalarSource(fill.getInputs()[0]);
+  if (!source)
+    return fill->emitError() << "'linalg.fill' has no HLO counterpart: "
+                                "its value is not an element of a "
+                                "rank-0 tensor";
+  fills[fill.getResult(0)] = source;
+  return success();
+}
+
+LogicalResult Exporter::exportTranspose(linalg::TransposeOp transpose) {
+  FailureOr<xla::Shape> shape = shapeOf(transpose, transpose.getResult()[0]);
+  FailureOr<std::string> input = operand(transpose, transpose.getInput());
+  if (failed(shape) || failed(input))
+    return failure();
+  define(transpose.getResult()[0], "transpose", *shape,
+         "transpose(" + *input + "), dimensions={" +
+             joinInts(transpose.getPermutation()) + "}");
+  return success();
+}
+
+LogicalResult Exporter::exportReshape(Operation *op, Value source) {
+  FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+  FailureOr<std::string> input = operand(op, source);
+  if (failed(shape) || failed(input))
+    return failure();
+  define(op->getResult(0), "reshape", *shape, "reshape(" + *input + ")");
+  return success();
+}
+
+LogicalResult Exporter::exportSlice(tensor::ExtractSliceOp slice) {
+  if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
+      !slice.getStrides().empty() ||
+      slice.getSourceType().getRank() != slice.getType().getRank())
+    return slice->emitError() << "'tensor.extract_slice' has no HLO "
+                                 "counterpart: dynamic or rank-changing";
+  FailureOr<xla::Shape> shape = shapeOf(slice, slice.getResult());
+  FailureOr<std::string> input = operand(slice, slice.getSource());
+  if (failed(shape) || failed(input))
+    return failure();
+  SmallVector<std::string> ranges;
+  for (int64_t d = 0; d < slice.getType().getRank(); ++d) {
+    int64_t start = slice.getStaticOffsets()[d];
+    int64_t stride = slice.getStaticStrides()[d];
+    int64_t size = slice.getStaticSizes()[d];
+    int64_t limit = size == 0 ? start : start + (size - 1) * stride + 1;
+    ranges.push_back("[" + std::to_string(start) + ":" + std::to_string(limit) +
+                     (stride == 1 ? "" : ":" + std::to_string(stride)) + "]");
+  }
+  define(slice.getResult(), "slice", *shape,
+         "slice(" + *input + "), slice={" + llvm::join(ranges, ", ") + "}");
+  return success();
+}
+
+LogicalResult Exporter::exportOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case([&](AddOp) { return binary("add"); })
-      .Case([&](SubOp) { return binary("subtract"); })
-      .Case([&](MulOp) { return binary("multiply"); })
-      .Case([&](DivOp) { return binary("divide"); })
-      .Case([&](RemOp) { return binary("remainder"); })
-      .Case([&](MaxOp) { return binary("maximum"); })
-      .Case([&](MinOp) { return binary("minimum"); })
-      .Case([&](AndOp) { return binary("and"); })
-      .Case([&](OrOp) { return binary("or"); })
-      .Case([&](XorOp) { return binary("xor"); })
-      .Case([&](CompareOp compare) -> LogicalResult {
-        if (compare.getBroadcastDimensions() ||
-            compare.getLhs().getType().getShape() !=
-                compare.getRhs().getType().getShape())
-          return op->emitError()
-                 << "'shapes.compare' with implicit broadcasting has no HLO "
-                    "counterpart";
-        return simple(
-            "compare",
-            ", direction=" +
-                stringifyComparisonDirection(compare.getDirection()).upper());
-      })
+      .Case([&](AddOp) { return exportBinary(op, "add"); })
+      .Case([&](SubOp) { return exportBinary(op, "subtract"); })
+      .Case([&](MulOp) { return exportBinary(op, "multiply"); })
+      .Case([&](DivOp) { return exportBinary(op, "divide"); })
+      .Case([&](RemOp) { return exportBinary(op, "remainder"); })
+      .Case([&](MaxOp) { return exportBinary(op, "maximum"); })
+      .Case([&](MinOp) { return exportBinary(op, "minimum"); })
+      .Case([&](AndOp) { return exportBinary(op, "and"); })
+      .Case([&](OrOp) { return exportBinary(op, "or"); })
+      .Case([&](XorOp) { return exportBinary(op, "xor"); })
+      .Case([&](CompareOp compare) { return exportCompare(compare); })
       .Case([&](BroadcastInDimOp broadcast) {
         return exportBroadcast(broadcast);
       })
-      .Case([&](RelayoutOp relayout) -> LogicalResult {
-        if (!isImplicitRelayout(relayout))
-          return simple("copy", "");
-        FailureOr<std::string> source = operand(op, relayout.getOperand());
-        FailureOr<xla::Shape> shape = shapeOf(op, relayout.getOperand());
-        if (failed(source) || failed(shape))
-          return failure();
-        values[relayout.getResult()] = {StringRef(*source).drop_front().str(),
-                                        *shape};
-        return success();
-      })
-      .Case([&](arith::ConstantOp constant) -> LogicalResult {
-        if (!isa<ShapedType>(constant.getType())) {
-          // A scalar: only the init of a contraction reads it.
-          scalarConstants.insert(constant.getResult());
-          return success();
-        }
-        auto attr = dyn_cast<DenseElementsAttr>(constant.getValue());
-        if (!attr)
-          return noCounterpart(op);
-        FailureOr<xla::Shape> shape = shapeOf(op, constant.getResult());
-        if (failed(shape))
-          return failure();
-        define(constant.getResult(), "constant", *shape,
-               "constant(" + printHloLiteral(attr) + ")");
-        return success();
-      })
+      .Case([&](RelayoutOp relayout) { return exportRelayout(relayout); })
+      .Case(
+          [&](arith::ConstantOp constant) { return exportConstant(constant); })
       // The sizes of an init's dynamic dimensions, which HLO leaves
       // implicit: an instruction's dynamic sizes are its operands'.
       .Case<tensor::EmptyOp, tensor::DimOp>([&](auto) { return success(); })
-      .Case([&](tensor::ExtractOp extract) -> LogicalResult {
-        if (extract.getTensor().getType().getRank() != 0)
-          return noCounterpart(op);
-        scalars[extract.getResult()] = extract.getTensor();
-        return success();
+      .Case([&](tensor::ExtractOp extract) { return exportExtract(extract); })
+      .Case([&](linalg::FillOp fill) { return exportFill(fill); })
+      .Case([&](linalg::TransposeOp transpose) {
+        return exportTranspose(transpose);
       })
-      .Case([&](linalg::FillOp fill) -> LogicalResult {
-        if (scalarConstants.contains(fill.getInputs()[0]))
-          return success();
-        Value source = scalarSource(fill.getInputs()[0]);
-        if (!source)
-          return op->emitError() << "'linalg.fill' has no HLO counterpart: "
-                                    "its value is not an element of a "
-                                    "rank-0 tensor";
-        fills[fill.getResult(0)] = source;
-        return success();
-      })
-      .Case([&](linalg::TransposeOp transpose) -> LogicalResult {
-        FailureOr<xla::Shape> shape = shapeOf(op, transpose.getResult()[0]);
-        FailureOr<std::string> input = operand(op, transpose.getInput());
-        if (failed(shape) || failed(input))
-          return failure();
-        define(transpose.getResult()[0], "transpose", *shape,
-               "transpose(" + *input + "), dimensions={" +
-                   joinInts(transpose.getPermutation()) + "}");
-        return success();
-      })
-      .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>([&](auto reshape) {
-        FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
-        FailureOr<std::string> input = operand(op, reshape.getSrc());
-        if (failed(shape) || failed(input))
-          return failure();
-        define(op->getResult(0), "reshape", *shape, "reshape(" + *input + ")");
-        return success();
-      })
-      .Case([&](tensor::ExtractSliceOp slice) -> LogicalResult {
-        if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
-            !slice.getStrides().empty() ||
-            slice.getSourceType().getRank() != slice.getType().getRank())
-          return op->emitError() << "'tensor.extract_slice' has no HLO "
-                                    "counterpart: dynamic or rank-changing";
-        FailureOr<xla::Shape> shape = shapeOf(op, slice.getResult());
-        FailureOr<std::string> input = operand(op, slice.getSource());
-        if (failed(shape) || failed(input))
-          return failure();
-        SmallVector<std::string> ranges;
-        for (int64_t d = 0; d < slice.getType().getRank(); ++d) {
-          int64_t start = slice.getStaticOffsets()[d];
-          int64_t stride = slice.getStaticStrides()[d];
-          int64_t size = slice.getStaticSizes()[d];
-          int64_t limit = size == 0 ? start : start + (size - 1) * stride + 1;
-          ranges.push_back(
-              "[" + std::to_string(start) + ":" + std::to_string(limit) +
-              (stride == 1 ? "" : ":" + std::to_string(stride)) + "]");
-        }
-        define(slice.getResult(), "slice", *shape,
-               "slice(" + *input + "), slice={" + llvm::join(ranges, ", ") +
-                   "}");
-        return success();
-      })
+      .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+          [&](auto reshape) { return exportReshape(op, reshape.getSrc()); })
+      .Case([&](tensor::ExtractSliceOp slice) { return exportSlice(slice); })
       .Case([&](tensor::ConcatOp concat) {
-        return simple("concatenate",
-                      (", dimensions={" + Twine(concat.getDim()) + "}").str());
+        return exportSimple(
+            op, "concatenate",
+            (", dimensions={" + Twine(concat.getDim()) + "}").str());
       })
       .Case([&](tensor::InsertSliceOp insert) { return exportPad(insert); })
       .Case([&](linalg::MapOp map) { return exportMap(map); })
@@ -654,22 +684,4 @@ LogicalResult Exporter::exportModule(ModuleOp module, raw_ostream &os) {
 
 LogicalResult mlir::shapes::exportHloModule(ModuleOp module, raw_ostream &os) {
   return Exporter(module.getContext()).exportModule(module, os);
-}
-
-void mlir::shapes::registerExportHloTranslation() {
-  static TranslateFromMLIRRegistration registration(
-      "export-hlo",
-      "export a module of shapes and upstream ops as an XLA HLO module "
-      "(text)",
-      [](Operation *op, raw_ostream &os) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError() << "--export-hlo expects a builtin.module";
-        return exportHloModule(module, os);
-      },
-      [](DialectRegistry &registry) {
-        registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
-                        linalg::LinalgDialect, math::MathDialect,
-                        tensor::TensorDialect>();
-      });
 }

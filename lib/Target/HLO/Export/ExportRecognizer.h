@@ -1,9 +1,11 @@
 //===- ExportRecognizer.h - the HLO instruction of a linalg op --*- C++ -*-===//
 //
-// The exporter's recognition of `linalg.map` and `linalg.generic` ops: the
-// importer is asked for the op of each candidate instruction, and the first
-// candidate whose import has the same indexing maps, iterator types and
-// body is the instruction (see ExportHlo.cpp).
+// The exporter's recognition of `linalg.map` and `linalg.generic` ops. A
+// map's body is compared with the body of each candidate of the opcode
+// table (ElementwiseOpcodes.h); for a generic, the importer is asked for the
+// op of each candidate instruction, and the first candidate whose import
+// has the same indexing maps, iterator types and body is the instruction
+// (see ExportHlo.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,13 +56,14 @@ struct Candidate {
   }
 };
 
-/// Recognizes `linalg.map` and `linalg.generic` ops by importing candidate
-/// instructions.
+/// Recognizes `linalg.map` ops by their bodies and `linalg.generic` ops by
+/// importing candidate instructions.
 class Recognizer {
 public:
   explicit Recognizer(MLIRContext *context) : context(context) {}
 
-  /// The candidate whose imported map body matches `mapOp`'s, if any.
+  /// The first candidate of the opcode table whose body is the live ops of
+  /// `mapOp`'s, if any.
   std::optional<Candidate> recognizeMap(linalg::MapOp mapOp);
   /// The iota, reverse or dot whose import matches `generic`, if any.
   std::optional<Candidate> recognizeGeneric(linalg::GenericOp generic);

@@ -6,12 +6,16 @@
 
 #include "ExportRecognizer.h"
 
+#include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/ImportHlo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -177,6 +181,114 @@ std::optional<Candidate> Recognizer::firstMatch(ArrayRef<Candidate> candidates,
   return std::nullopt;
 }
 
+namespace {
+
+/// Erases the ops of `region` whose results nothing reads.
+void eraseDeadOps(Region &region) {
+  for (Block &block : region)
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+      if (isOpTriviallyDead(&op))
+        op.erase();
+}
+
+/// A region that drops its ops' uses before they are destroyed.
+struct ScratchRegion {
+  Region region;
+  ~ScratchRegion() { region.dropAllReferences(); }
+};
+
+/// The element types of `candidate` that are read with signedness
+/// `isUnsigned`, `resultUnsigned` for the result, or nothing when one has no
+/// XLA counterpart.
+std::optional<ElementwiseTypes> elementTypes(ArrayRef<Type> operands,
+                                             Type result, bool isUnsigned,
+                                             bool resultUnsigned) {
+  ElementwiseTypes types;
+  for (Type operand : operands) {
+    std::optional<xla::PrimitiveType> type =
+        getPrimitiveType(operand, isUnsigned);
+    if (!type)
+      return std::nullopt;
+    types.operands.push_back(*type);
+  }
+  std::optional<xla::PrimitiveType> type =
+      getPrimitiveType(result, resultUnsigned);
+  if (!type)
+    return std::nullopt;
+  types.result = *type;
+  return types;
+}
+
+/// The instructions of `opcode` on scalars of `operands` and `result`,
+/// integers read with signedness `isUnsigned`: every `convert` result
+/// signedness, every `compare` direction and type, in the order the
+/// exporter tries them.
+SmallVector<std::pair<ElementwiseTypes, std::string>>
+instructionVariants(const ElementwiseOpcode &opcode, ArrayRef<Type> operands,
+                    Type result, bool isUnsigned) {
+  SmallVector<std::pair<ElementwiseTypes, std::string>> variants;
+  auto add = [&](bool resultUnsigned) {
+    if (std::optional<ElementwiseTypes> types =
+            elementTypes(operands, result, isUnsigned, resultUnsigned))
+      variants.push_back({*types, ""});
+  };
+  if (opcode.name == "convert") {
+    for (bool resultUnsigned : signednesses(result))
+      add(resultUnsigned);
+    return variants;
+  }
+  if (opcode.name != "compare") {
+    add(isUnsigned);
+    return variants;
+  }
+  std::optional<ElementwiseTypes> types =
+      elementTypes(operands, result, isUnsigned, isUnsigned);
+  if (!types)
+    return variants;
+  for (ComparisonDirection direction :
+       {ComparisonDirection::eq, ComparisonDirection::ne,
+        ComparisonDirection::lt, ComparisonDirection::le,
+        ComparisonDirection::gt, ComparisonDirection::ge})
+    for (CompareType kind : {CompareType::Signed, CompareType::Unsigned,
+                             CompareType::Float, CompareType::TotalOrder}) {
+      types->direction = direction;
+      types->compareType = kind;
+      variants.push_back(
+          {*types,
+           (", direction=" + stringifyComparisonDirection(direction).upper() +
+            ", type=" + stringifyCompareType(kind))
+               .str()});
+    }
+  return variants;
+}
+
+/// True when `opcode` on `types` has the body `liveBody` (the live ops of a
+/// map body): its body is built into a scratch region of the same block
+/// arguments and compared.
+bool hasBody(MLIRContext *context, const ElementwiseOpcode &opcode,
+             const ElementwiseTypes &types, Region &liveBody) {
+  Block &block = liveBody.front();
+  ScratchRegion scratch;
+  Block *scratchBlock = new Block();
+  scratch.region.push_back(scratchBlock);
+  for (BlockArgument arg : block.getArguments())
+    scratchBlock->addArgument(arg.getType(), arg.getLoc());
+  OpBuilder builder(context);
+  builder.setInsertionPointToEnd(scratchBlock);
+  Location loc = builder.getUnknownLoc();
+  Value yielded = opcode.build(
+      builder, loc, scratchBlock->getArguments().take_front(opcode.arity),
+      types);
+  if (!yielded)
+    return false;
+  linalg::YieldOp::create(builder, loc, yielded);
+  eraseDeadOps(scratch.region);
+  return OperationEquivalence::isRegionEquivalentTo(
+      &scratch.region, &liveBody, OperationEquivalence::IgnoreLocations);
+}
+
+} // namespace
+
 std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
   size_t arity = mapOp.getInputs().size();
   SmallVector<Type> types;
@@ -184,70 +296,39 @@ std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
     types.push_back(cast<ShapedType>(input.getType()).getElementType());
   Type resultElement =
       cast<ShapedType>(mapOp.getInit().getType()).getElementType();
+  if (arity == 0 || mapOp.getMapper().front().getNumArguments() < arity)
+    return std::nullopt;
 
-  std::vector<Candidate> candidates;
-  auto sameTypes = [&](StringRef opcode, bool isUnsigned, StringRef attrs) {
-    Candidate c;
-    c.opcode = opcode.str();
-    for (Type t : types)
-      c.operandTypes.push_back(scalarTypeName(t, isUnsigned));
-    c.resultType = scalarTypeName(resultElement, isUnsigned);
-    c.attributes = attrs.str();
-    candidates.push_back(c);
-  };
-  if (arity == 1) {
-    for (bool u : signednesses(types[0])) {
-      for (StringRef opcode : {"negate",
-                               "abs",
-                               "sign",
-                               "not",
-                               "floor",
-                               "ceil",
-                               "round-nearest-even",
-                               "round-nearest-afz",
-                               "exponential",
-                               "exponential-minus-one",
-                               "log",
-                               "log-plus-one",
-                               "sqrt",
-                               "rsqrt",
-                               "tanh",
-                               "logistic",
-                               "sine",
-                               "cosine",
-                               "tan",
-                               "is-finite"})
-        sameTypes(opcode, u, "");
-      for (bool resultUnsigned : signednesses(resultElement)) {
-        Candidate c;
-        c.opcode = "convert";
-        c.operandTypes = {scalarTypeName(types[0], u)};
-        c.resultType = scalarTypeName(resultElement, resultUnsigned);
-        candidates.push_back(c);
+  // Only the ops the yielded value depends on count.
+  ScratchRegion liveBody;
+  IRMapping mapping;
+  mapOp.getMapper().cloneInto(&liveBody.region, mapping);
+  eraseDeadOps(liveBody.region);
+
+  // Signed first, then unsigned: an instruction that reads integers as
+  // unsigned only matches the second. A select's signedness is that of its
+  // result, its predicate being pred.
+  Type signednessOf = arity == 3 ? resultElement : types[0];
+  for (bool isUnsigned : signednesses(signednessOf))
+    for (const ElementwiseOpcode &opcode : getElementwiseOpcodes()) {
+      if (opcode.arity != arity)
+        continue;
+      for (auto &[elementTypes, attributes] :
+           instructionVariants(opcode, types, resultElement, isUnsigned)) {
+        if (!hasBody(context, opcode, elementTypes, liveBody.region))
+          continue;
+        Candidate candidate;
+        candidate.opcode = opcode.name.str();
+        for (xla::PrimitiveType type : elementTypes.operands)
+          candidate.operandTypes.push_back(
+              std::string(xla::primitiveTypeName(type)));
+        candidate.resultType =
+            std::string(xla::primitiveTypeName(elementTypes.result));
+        candidate.attributes = attributes;
+        return candidate;
       }
     }
-  } else if (arity == 2) {
-    for (bool u : signednesses(types[0])) {
-      for (StringRef opcode :
-           {"power", "atan2", "divide", "remainder", "maximum", "minimum"})
-        sameTypes(opcode, u, "");
-      for (StringRef direction : {"EQ", "NE", "LT", "LE", "GT", "GE"})
-        for (StringRef kind : {"SIGNED", "UNSIGNED", "FLOAT", "TOTALORDER"})
-          sameTypes("compare", u,
-                    (", direction=" + direction + ", type=" + kind).str());
-    }
-  } else if (arity == 3) {
-    for (bool u : signednesses(resultElement)) {
-      sameTypes("clamp", u, "");
-      Candidate c;
-      c.opcode = "select";
-      c.operandTypes = {"pred", scalarTypeName(types[1], u),
-                        scalarTypeName(types[2], u)};
-      c.resultType = scalarTypeName(resultElement, u);
-      candidates.push_back(c);
-    }
-  }
-  return firstMatch(candidates, opSignature(mapOp));
+  return std::nullopt;
 }
 
 std::optional<Candidate>

@@ -1,0 +1,73 @@
+//===- TranslateRegistration.cpp - HLO translations -----------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Target/HLO/TranslateRegistration.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Target/HLO/TranslateRegistration.h"
+
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Target/HLO/ExportHlo.h"
+#include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/RunnerMain.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+void mlir::shapes::registerImportHloTranslation() {
+  static llvm::cl::opt<bool> runnerMain(
+      "hlo-runner-main",
+      llvm::cl::desc("With --import-hlo: also add func.func @run_hlo(), which "
+                     "calls the ENTRY function on fixed arguments and prints "
+                     "its results (mlir-runner -e run_hlo)"),
+      llvm::cl::init(false));
+  // A file-to-file translation rather than a TranslateToMLIRRegistration:
+  // that one verifies the module, then prints it with default flags, which
+  // verify it a second time. importHloModule verifies it once, and the
+  // printer is told so.
+  static TranslateRegistration registration(
+      "import-hlo",
+      "import an XLA HLO module (text) into shapes and upstream "
+      "MLIR dialects",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
+         MLIRContext *context) -> LogicalResult {
+        OwningOpRef<ModuleOp> module =
+            runnerMain ? importHloModuleWithRunnerMain(*sourceMgr, context)
+                       : importHloModule(*sourceMgr, context);
+        if (!module)
+          return failure();
+        module->print(output, OpPrintingFlags().assumeVerified());
+        return success();
+      });
+}
+
+void mlir::shapes::registerExportHloTranslation() {
+  static TranslateFromMLIRRegistration registration(
+      "export-hlo",
+      "export a module of shapes and upstream ops as an XLA HLO module "
+      "(text)",
+      [](Operation *op, raw_ostream &os) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
+        if (!module)
+          return op->emitError() << "--export-hlo expects a builtin.module";
+        return exportHloModule(module, os);
+      },
+      [](DialectRegistry &registry) {
+        registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
+                        linalg::LinalgDialect, math::MathDialect,
+                        tensor::TensorDialect>();
+      });
+}

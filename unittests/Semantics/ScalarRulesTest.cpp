@@ -1,0 +1,111 @@
+//===- ScalarRulesTest.cpp - unit tests of the HLO scalar rules -----------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The rules of ScalarRules.h that the HLO importer spells out as arith ops,
+// evaluated on constants: unsigned divide and remainder, the total-order
+// compare and the saturating float-to-int convert.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Semantics/Scalar.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir::shapes;
+using llvm::APFloat;
+using llvm::APInt;
+
+namespace {
+
+Scalar u32(uint64_t value) { return Scalar(APInt(32, value)); }
+Scalar f32(float value) { return Scalar(APFloat(value)); }
+
+uint64_t unsignedDivRem(bool isRemainder, uint64_t x, uint64_t y) {
+  return evaluateUnsignedDivRem(isRemainder, u32(x), u32(y))
+      .getInt()
+      .getZExtValue();
+}
+
+TEST(ScalarRules, UnsignedDivisionIsTotal) {
+  EXPECT_EQ(unsignedDivRem(false, 7, 0), 0xffffffffu);
+  EXPECT_EQ(unsignedDivRem(true, 7, 0), 7u);
+  // The operands are unsigned: 0xfffffff9 is not -7.
+  EXPECT_EQ(unsignedDivRem(false, 0xfffffff9u, 2), 0x7ffffffcu);
+  EXPECT_EQ(unsignedDivRem(true, 0xfffffff9u, 2), 1u);
+  EXPECT_EQ(unsignedDivRem(false, 7, 0xffffffffu), 0u);
+  EXPECT_EQ(unsignedDivRem(true, 7, 0xffffffffu), 7u);
+}
+
+bool totalOrderLess(float x, float y) {
+  return evaluateTotalOrderCompare(ComparisonDirection::lt, f32(x), f32(y))
+      .getInt()
+      .isOne();
+}
+
+TEST(ScalarRules, TotalOrder) {
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  float inf = std::numeric_limits<float>::infinity();
+  // -NaN < -inf < -1 < -0 < +0 < 1 < +inf < +NaN
+  std::vector<float> ordered = {-nan, -inf, -1.0f, -0.0f, 0.0f, 1.0f, inf, nan};
+  for (size_t i = 0; i < ordered.size(); ++i)
+    for (size_t j = 0; j < ordered.size(); ++j)
+      EXPECT_EQ(totalOrderLess(ordered[i], ordered[j]), i < j)
+          << "element " << i << " against " << j;
+  // NaN equals itself, and -0 is not +0.
+  EXPECT_TRUE(
+      evaluateTotalOrderCompare(ComparisonDirection::eq, f32(nan), f32(nan))
+          .getInt()
+          .isOne());
+  EXPECT_TRUE(
+      evaluateTotalOrderCompare(ComparisonDirection::ne, f32(-0.0f), f32(0.0f))
+          .getInt()
+          .isOne());
+}
+
+int64_t toSigned(float x, unsigned width) {
+  return evaluateFloatToIntSaturating(f32(x), width, /*isUnsigned=*/false)
+      .getInt()
+      .getSExtValue();
+}
+uint64_t toUnsigned(float x, unsigned width) {
+  return evaluateFloatToIntSaturating(f32(x), width, /*isUnsigned=*/true)
+      .getInt()
+      .getZExtValue();
+}
+
+TEST(ScalarRules, FloatToIntSaturates) {
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  float inf = std::numeric_limits<float>::infinity();
+  // In range: toward zero.
+  EXPECT_EQ(toSigned(3.7f, 32), 3);
+  EXPECT_EQ(toSigned(-3.7f, 32), -3);
+  EXPECT_EQ(toUnsigned(255.9f, 8), 255u);
+  // NaN is 0; beyond the range is the nearest end.
+  EXPECT_EQ(toSigned(nan, 32), 0);
+  EXPECT_EQ(toUnsigned(nan, 8), 0u);
+  EXPECT_EQ(toSigned(inf, 32), INT32_MAX);
+  EXPECT_EQ(toSigned(-inf, 32), INT32_MIN);
+  EXPECT_EQ(toSigned(1e10f, 16), INT16_MAX);
+  EXPECT_EQ(toSigned(-1e10f, 8), INT8_MIN);
+  EXPECT_EQ(toUnsigned(-1.0f, 32), 0u);
+  EXPECT_EQ(toUnsigned(256.0f, 8), 255u);
+  // 2^31 is the first f32 beyond s32: it saturates rather than wraps.
+  EXPECT_EQ(toSigned(2147483648.0f, 32), INT32_MAX);
+  EXPECT_EQ(toSigned(-2147483648.0f, 32), INT32_MIN);
+  EXPECT_EQ(toUnsigned(4294967296.0f, 32), 0xffffffffu);
+}
+
+TEST(ScalarRules, SaturationBound) {
+  EXPECT_EQ(saturationBound(8, /*isUnsigned=*/false).convertToDouble(), 128.0);
+  EXPECT_EQ(saturationBound(8, /*isUnsigned=*/true).convertToDouble(), 256.0);
+  EXPECT_EQ(saturationBound(64, /*isUnsigned=*/false).convertToDouble(),
+            std::ldexp(1.0, 63));
+}
+
+} // namespace
