@@ -131,12 +131,15 @@ int64_t mlir::shapes::rowStreamsFor(const VectorTarget &target,
       1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
 }
 
-/// Whether the elementwise nest of `kernel` streams, and whether its rows
-/// are aligned alike; sets plan.open to the first question left to run
-/// time. Returns false when the plan is left open.
+/// Whether the nest of `kernel` streams, and whether its rows are aligned
+/// alike (`sequential`: an elementwise nest, see isStreaming); sets
+/// plan.open to the first question left to run time. Returns false when
+/// the plan is left open.
+template <typename Plan>
 static bool decideStores(const KernelShape &kernel, const VectorTarget &target,
-                         const RunTimeFacts &facts, ElementwisePlan &plan) {
-  Decision streaming = isStreaming(kernel, target, /*sequential=*/true, facts);
+                         const RunTimeFacts &facts, bool sequential,
+                         Plan &plan) {
+  Decision streaming = isStreaming(kernel, target, sequential, facts);
   if (!streaming) {
     plan.open = RunTimeQuestion::Streaming;
     return false;
@@ -205,7 +208,7 @@ ElementwisePlan mlir::shapes::planElementwise(const KernelShape &kernel,
                                               const RunTimeFacts &facts) {
   ElementwisePlan plan;
   int64_t bytes = kernel.dest.elementBytes;
-  if (!decideStores(kernel, target, facts, plan))
+  if (!decideStores(kernel, target, facts, /*sequential=*/true, plan))
     return plan;
   // A non-temporal store writes one cache line.
   plan.lanes = std::max<int64_t>(
@@ -278,21 +281,10 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   int64_t bytes = kernel.dest.elementBytes;
   plan.across = across;
   plan.inner = kernel.sizes.size() - 1;
-  Decision streaming = isStreaming(kernel, target, /*sequential=*/false, facts);
-  if (!streaming) {
-    plan.open = RunTimeQuestion::Streaming;
-    return plan;
-  }
-  plan.streaming = *streaming;
   // Every row starts at the same offset from a line when all the
   // destination's other strides are whole lines.
-  Decision alike = plan.streaming ? rowsAlignedAlike(kernel, target, facts)
-                                  : Decision(false);
-  if (!alike) {
-    plan.open = RunTimeQuestion::RowsAlignedAlike;
+  if (!decideStores(kernel, target, facts, /*sequential=*/false, plan))
     return plan;
-  }
-  plan.aligned = plan.streaming && *alike;
   plan.lanes = std::max<int64_t>(1, target.lineBytes / bytes);
   plan.rows = kernel.sizes[across];
   plan.columns = kernel.sizes[plan.inner];
