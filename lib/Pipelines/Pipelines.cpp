@@ -148,6 +148,9 @@ static void addLLVMStage(OpPassManager &pm,
   if (options.threads > 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // f16 and bf16 values that are only moved travel as i16: LLVM would keep
+  // them in f32 registers across blocks, converting with compiler-rt calls.
+  pm.addPass(createShapesHalfFloatsAsI16());
   pm.addPass(createShapesVerifyLLVM());
 }
 
