@@ -132,6 +132,8 @@ static void addLLVMStage(OpPassManager &pm,
   // bf16 conversions in software: the hardware conversion of some hosts
   // (AVX-512 BF16) flushes subnormals, the folder does not.
   pm.addPass(createShapesExpandBF16());
+  // f16 the same way, so that no compiler-rt conversion function is called.
+  pm.addPass(createShapesExpandF16());
   // Large allocations on transparent huge pages: the memref lowering calls
   // the generic allocation functions, which -shapes-huge-page-allocs
   // defines.

@@ -423,6 +423,36 @@ def ShapesExpandBF16 : Pass<"shapes-expand-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ShapesExpandF16 : Pass<"shapes-expand-f16"> {
+  let summary = "f16 arithmetic in f32, f16 conversions as integer "
+                "arithmetic";
+  let description = [{
+    x86 without F16C (the default target of clang) has no f16 arithmetic
+    nor conversions: LLVM computes in f32 and converts with compiler-rt's
+    `__extendhfsf2`, `__truncsfhf2` and `__truncdfhf2`, which a program
+    linked with `clang x.o -lm` may lack. This pass computes f16 arithmetic
+    in f32 between explicit conversions (upstream's
+    `-arith-emulate-unsupported-floats`) and rewrites the `arith.extf` from
+    f16 to f32 or f64 and the `arith.truncf` from f32 or f64 to f16 as
+    integer arithmetic: extension is exact, truncation rounds to nearest
+    even (overflow to infinity, subnormals kept, a NaN stays a quiet NaN
+    with the top of its payload). f32 arithmetic rounded once to f16 gives
+    the f16 result of `+`, `-`, `*` and `/` (f32 has more than twice the
+    precision f16 needs).
+    `-shapes-to-llvm` runs it before the arith lowering.
+
+    ```mlir
+    %r = arith.addf %a, %b : vector<8xf16>
+    // becomes
+    %x = arith.extf %a : vector<8xf16> to vector<8xf32>   // shifts, selects
+    %y = arith.extf %b : vector<8xf16> to vector<8xf32>
+    %s = arith.addf %x, %y : vector<8xf32>
+    %r = arith.truncf %s : vector<8xf32> to vector<8xf16> // integer rounding
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def ShapesHalfFloatsAsI16
     : Pass<"shapes-half-floats-as-i16", "::mlir::ModuleOp"> {
   let summary = "Move f16 and bf16 values as i16 bit patterns in the LLVM "
