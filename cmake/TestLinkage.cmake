@@ -2,13 +2,15 @@
 # from test/Linkage/common.mlir.in and binary.mlir.in (broadcasts into
 # permuted layouts, transposing relayouts, a comparison and the
 # elementwise ops of the type, static and dynamic, one kernel writing
-# into the caller's buffer), lowers them with -shapes-to-llvm twice
-# (results returned, and results-to-out-params=true), compiles the object
-# with clang -c -O2, and then for each object:
+# into the caller's buffer), lowers them with -shapes-to-llvm three times
+# (results returned; results-to-out-params=true; threads=2), compiles the
+# object with clang -c -O2, and then for each object:
 #   * checks with llvm-nm -u that it needs only functions of libc and libm
-#     (the allowlist below), so that a new dependency (a compiler-rt
-#     builtin such as __truncsfbf2) is caught even where the link succeeds;
-#   * links it with test/Linkage/main.c by a plain `clang ... -lm`;
+#     (the allowlist below), and of libomp's __kmpc_ entry points with
+#     threads=2, so that a new dependency (a compiler-rt builtin such as
+#     __truncsfbf2) is caught even where the link succeeds;
+#   * links it with test/Linkage/main.c by a plain `clang ... -lm`
+#     (-fopenmp with threads=2, for libomp);
 #   * runs it: main.c checks the sizes, strides and elements of every
 #     result at static sizes and a sweep of run-time sizes.
 #   cmake -DSHAPES_OPT=... -DLLVM_TOOLS=... -DCC=... -DSRC=... -DWORK=...
@@ -67,13 +69,17 @@ foreach(type IN LISTS TYPES)
   endforeach()
   file(WRITE ${dir}/kernels.mlir "${text}")
 
-  foreach(convention returned out-params)
+  foreach(convention returned out-params threads)
     set(name "${type} (${convention})")
     set(options "")
     set(caller ${defines})
+    set(openmp)
     if(convention STREQUAL "out-params")
       set(options "=results-to-out-params=true")
       list(APPEND caller -DOUT_PARAMS)
+    elseif(convention STREQUAL "threads")
+      set(options "=threads=2")
+      set(openmp -fopenmp)
     endif()
     set(base ${dir}/${convention})
     execute_process(COMMAND ${SHAPES_OPT} ${dir}/kernels.mlir
@@ -104,17 +110,20 @@ foreach(type IN LISTS TYPES)
     string(REPLACE "\n" ";" undefined "${undefined}")
     set(unexpected)
     foreach(symbol IN LISTS undefined)
+      if(openmp AND symbol MATCHES "^__kmpc_")
+        continue()
+      endif()
       if(symbol AND NOT symbol IN_LIST allowed)
         list(APPEND unexpected ${symbol})
       endif()
     endforeach()
     if(unexpected)
-      message(FATAL_ERROR "${name}: the object needs functions outside libc "
-                          "and libm: ${unexpected}")
+      message(FATAL_ERROR "${name}: the object needs functions outside libc, "
+                          "libm (and libomp): ${unexpected}")
     endif()
 
     execute_process(COMMAND ${CC} -O2 -Wall -Werror ${caller}
-                            ${SRC}/main.c ${base}.o -lm -o ${base}
+                            ${SRC}/main.c ${base}.o -lm ${openmp} -o ${base}
                     RESULT_VARIABLE rc)
     if(rc)
       message(FATAL_ERROR "${name}: linking with `${CC} ... -lm` failed")
