@@ -20,7 +20,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir {
 namespace shapes {
@@ -212,11 +212,12 @@ struct ShapesExpandF16Pass
     if (failed(
             applyPartialConversion(getOperation(), target, std::move(emulate))))
       return signalPassFailure();
-    // ... and the conversions become integer arithmetic.
+    // ... and the conversions become integer arithmetic. One walk: the
+    // expansions create no conversion they match, and the rest of the IR
+    // (its constants included) is left as it is, unfolded and in place.
     RewritePatternSet patterns(context);
     patterns.add<ExtendHalf, TruncateToHalf>(context);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
 };
 } // namespace
