@@ -132,6 +132,8 @@ static void addLLVMStage(OpPassManager &pm,
   // bf16 conversions in software: the hardware conversion of some hosts
   // (AVX-512 BF16) flushes subnormals, the folder does not.
   pm.addPass(createShapesExpandBF16());
+  // f16 the same way, so that no compiler-rt conversion function is called.
+  pm.addPass(createShapesExpandF16());
   // Large allocations on transparent huge pages: the memref lowering calls
   // the generic allocation functions, which -shapes-huge-page-allocs
   // defines.
@@ -148,6 +150,9 @@ static void addLLVMStage(OpPassManager &pm,
   if (options.threads > 1)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // f16 and bf16 values that are only moved travel as i16: LLVM would keep
+  // them in f32 registers across blocks, converting with compiler-rt calls.
+  pm.addPass(createShapesHalfFloatsAsI16());
   pm.addPass(createShapesVerifyLLVM());
 }
 

@@ -38,8 +38,10 @@
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
 // CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
+// CHECK-NEXT:       --shapes-expand-f16 {{ *}}- f16 arithmetic in f32
 // CHECK-NEXT:       --shapes-huge-page-allocs {{ *}}- Large allocations on transparent huge pages
-// CHECK:            --shapes-verify-llvm {{ *}}- Fail unless only LLVM-dialect IR remains
+// CHECK:            --shapes-half-floats-as-i16 {{ *}}- Move f16 and bf16 values as i16
+// CHECK-NEXT:       --shapes-verify-llvm {{ *}}- Fail unless only LLVM-dialect IR remains
 // CHECK-NEXT:     Pipelines:
 // CHECK-NEXT:       --shapes-to-affine {{ *}}- -shapes-to-llvm with stop-at=affine
 // CHECK:            --shapes-to-llvm {{ *}}- Lower shapes ops on tensors to the LLVM dialect

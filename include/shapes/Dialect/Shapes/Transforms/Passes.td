@@ -435,6 +435,72 @@ def ShapesExpandBF16 : Pass<"shapes-expand-bf16"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def ShapesExpandF16 : Pass<"shapes-expand-f16"> {
+  let summary = "f16 arithmetic in f32, f16 conversions as integer "
+                "arithmetic";
+  let description = [{
+    x86 without F16C (the default target of clang) has no f16 arithmetic
+    nor conversions: LLVM computes in f32 and converts with compiler-rt's
+    `__extendhfsf2`, `__truncsfhf2` and `__truncdfhf2`, which a program
+    linked with `clang x.o -lm` may lack. This pass computes f16 arithmetic
+    in f32 between explicit conversions (upstream's
+    `-arith-emulate-unsupported-floats`) and rewrites the `arith.extf` from
+    f16 to f32 or f64 and the `arith.truncf` from f32 or f64 to f16 as
+    integer arithmetic: extension is exact, truncation rounds to nearest
+    even (overflow to infinity, subnormals kept, a NaN stays a quiet NaN
+    with the top of its payload). f32 arithmetic rounded once to f16 gives
+    the f16 result of `+`, `-`, `*` and `/` (f32 has more than twice the
+    precision f16 needs).
+    `-shapes-to-llvm` runs it before the arith lowering.
+
+    ```mlir
+    %r = arith.addf %a, %b : vector<8xf16>
+    // becomes
+    %x = arith.extf %a : vector<8xf16> to vector<8xf32>   // shifts, selects
+    %y = arith.extf %b : vector<8xf16> to vector<8xf32>
+    %s = arith.addf %x, %y : vector<8xf32>
+    %r = arith.truncf %s : vector<8xf32> to vector<8xf16> // integer rounding
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def ShapesHalfFloatsAsI16
+    : Pass<"shapes-half-floats-as-i16", "::mlir::ModuleOp"> {
+  let summary = "Move f16 and bf16 values as i16 bit patterns in the LLVM "
+                "dialect";
+  let description = [{
+    x86 has no registers for bf16 (nor, without AVX-512 FP16, for f16):
+    LLVM keeps such a value in an f32 register, and a value that lives
+    across basic blocks (a splat kept for a loop, a phi) is converted to
+    f32 at its definition and back at its uses. For bf16 the conversion
+    back is a call to `__truncsfbf2`, a compiler-rt builtin that libgcc 12
+    does not have, so the object would not link with a plain `clang x.o
+    -lm`.
+
+    After the conversion to the LLVM dialect, the arithmetic of these types
+    is gone (`-shapes-expand-bf16` and `-shapes-expand-f16`): what is left
+    only moves bits. This pass gives those values, scalars and vectors, the
+    type `i16`: the results and operands of loads, stores, masked and
+    gathered memory accesses, element inserts, extracts and shuffles,
+    selects, constants, `poison`/`undef`/`zero`, `freeze`, branches and the
+    arguments of the blocks they jump to. An op that computes with the
+    float (or a call, a return, a function argument: the C calling
+    convention passes these types in XMM registers) keeps its type, with
+    an `llvm.bitcast` next to it. Bitcasts between `i16` and a 16-bit float
+    that become `i16` to `i16` disappear.
+
+    ```mlir
+    %s = llvm.load %p : !llvm.ptr -> bf16
+    %v = llvm.insertelement %s, %poison[%c0 : i32] : vector<32xbf16>
+    // becomes
+    %s = llvm.load %p : !llvm.ptr -> i16
+    %v = llvm.insertelement %s, %poison[%c0 : i32] : vector<32xi16>
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def ShapesHugePageAllocs
     : Pass<"shapes-huge-page-allocs", "::mlir::ModuleOp"> {
   let summary = "Large allocations on transparent huge pages, with libc alone";
