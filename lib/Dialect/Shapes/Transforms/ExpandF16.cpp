@@ -122,7 +122,10 @@ static Value truncateToHalfBits(OpBuilder &builder, Location loc, Value value) {
 
   Value raw = bits.bitcast(value, bits.type);
   Value sign = bits.andI(bits.shr(raw, width - 16), 0x8000);
-  Value magnitude = bits.andI(raw, (int64_t{1} << (width - 1)) - 1);
+  // All bits but the sign, in unsigned arithmetic: for f64, 1 << 63 does
+  // not fit int64_t.
+  Value magnitude =
+      bits.andI(raw, static_cast<int64_t>((uint64_t{1} << (width - 1)) - 1));
 
   int64_t infinity = ((int64_t{1} << (width - mantissa - 1)) - 1) << mantissa;
   Value nan = bits.orI(bits.andI(bits.shr(magnitude, shift), 0x3ff),

@@ -232,7 +232,8 @@ Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
   Access access;
   access.flat = view.flat;
   access.offset = b.getIndexAttr(view.offset);
-  for (int64_t stride : *stridesThrough(buffer.getType(), map))
+  SmallVector<int64_t> strides = *stridesThrough(buffer.getType(), map);
+  for (int64_t stride : strides)
     access.strides.push_back(b.getIndexAttr(stride));
   access.extent =
       b.getIndexAttr(cast<MemRefType>(view.flat.getType()).getDimSize(0));
