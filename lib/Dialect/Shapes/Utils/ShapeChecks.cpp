@@ -263,6 +263,18 @@ LogicalResult mlir::shapes::checkAllocationBounds(ModuleOp module,
     auto type = cast<ShapedType>(op->getResult(0).getType());
     if (!getLayoutAttr(type))
       return WalkResult::advance();
+    // A constant size that a canonicalizer has already made part of the
+    // type, which the layout then rejects.
+    shapes::Layout layout = getSemanticLayout(type);
+    for (auto [dim, size] : llvm::enumerate(type.getShape())) {
+      if (!layout.isPadded() || ShapedType::isDynamic(size) ||
+          size <= layout.paddedDimensions[dim])
+        continue;
+      op->emitOpError() << "dimension " << dim << " has size " << size
+                        << ", beyond its padded bound "
+                        << layout.paddedDimensions[dim];
+      return WalkResult::interrupt();
+    }
     OpBuilder builder(op);
     for (auto [dim, bound] : shapes::layout_util::sizeBounds(
              dimsOf(type), getSemanticLayout(type))) {
