@@ -34,6 +34,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ForkedCall.h"
 #include "Memory.h"
 #include "Program.h"
 #include "Stats.h"
@@ -74,13 +75,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <set>
-
-#include <fcntl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
 using namespace mlir::shapes;
 using namespace mlir::shapes::difftest;
@@ -471,58 +465,13 @@ private:
       llvm::consumeError(function.takeError());
       return report("no function to call");
     }
-    int pipeEnds[2];
-    if (pipe(pipeEnds) != 0)
-      return report(std::string("pipe: ") + std::strerror(errno));
-    // Nothing buffered may be written twice, by the child's fflush too.
-    llvm::outs().flush();
-    llvm::errs().flush();
-    std::fflush(nullptr);
-    pid_t child = fork();
-    if (child < 0) {
-      close(pipeEnds[0]);
-      close(pipeEnds[1]);
-      return report(std::string("fork: ") + std::strerror(errno));
-    }
-    if (child == 0) {
-#ifdef __linux__
-      prctl(PR_SET_DUMPABLE, 0); // no core file for the expected abort
-#endif
-      // The expected abort ends the child without LLVM's stack dump.
-      std::signal(SIGABRT, SIG_DFL);
-      resetWatchdogInChild();
-      alarm(60);
-      dup2(pipeEnds[1], STDERR_FILENO);
-      close(pipeEnds[0]);
-      close(pipeEnds[1]);
-      int devNull = open("/dev/null", O_WRONLY);
-      if (devNull >= 0)
-        dup2(devNull, STDOUT_FILENO);
-      (*function)(args.data());
-      _exit(0);
-    }
-    close(pipeEnds[1]);
-    std::string got;
-    char chunk[4096];
-    for (;;) {
-      ssize_t n = read(pipeEnds[0], chunk, sizeof(chunk));
-      if (n > 0)
-        got.append(chunk, n);
-      else if (n == 0 || errno != EINTR)
-        break;
-    }
-    close(pipeEnds[0]);
-    int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    bool aborted = WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
-    if (!aborted || got != expected)
-      return report(aborted ? std::string("aborted with another message")
-                    : WIFSIGNALED(status)
-                        ? "killed by signal " + std::to_string(WTERMSIG(status))
-                        : "exited with status " +
-                              std::to_string(WEXITSTATUS(status)),
-                    got);
+    ForkedCall call = runForked([&] { (*function)(args.data()); });
+    if (!call.error.empty())
+      return report(call.error);
+    if (!call.aborted() || call.standardError != expected)
+      return report(call.aborted() ? std::string("aborted with another message")
+                                   : call.ending(),
+                    call.standardError);
     ++stats.mismatches;
     return true;
   }
