@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/Transforms/FloatEmulation.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
 
@@ -35,15 +36,8 @@ struct ShapesExpandBF16Pass
     // bf16 arithmetic becomes f32 arithmetic between explicit conversions
     // (LLVM would otherwise convert the result back with the host's
     // instruction) ...
-    TypeConverter converter;
-    arith::populateEmulateUnsupportedFloatsConversions(
-        converter, {BFloat16Type::get(context)}, Float32Type::get(context));
-    ConversionTarget target(*context);
-    arith::populateEmulateUnsupportedFloatsLegality(target, converter);
-    RewritePatternSet emulate(context);
-    arith::populateEmulateUnsupportedFloatsPatterns(emulate, converter);
-    if (failed(
-            applyPartialConversion(getOperation(), target, std::move(emulate))))
+    if (failed(mlir::shapes::emulateInF32(getOperation(),
+                                          BFloat16Type::get(context))))
       return signalPassFailure();
     // ... and the conversions become integer arithmetic.
     RewritePatternSet patterns(context);

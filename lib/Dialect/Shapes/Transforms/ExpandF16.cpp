@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/Transforms/FloatEmulation.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
 
@@ -205,15 +206,8 @@ struct ShapesExpandF16Pass
     MLIRContext *context = &getContext();
     // f16 arithmetic becomes f32 arithmetic between explicit conversions
     // (LLVM would otherwise convert around each op with library calls) ...
-    TypeConverter converter;
-    arith::populateEmulateUnsupportedFloatsConversions(
-        converter, {Float16Type::get(context)}, Float32Type::get(context));
-    ConversionTarget target(*context);
-    arith::populateEmulateUnsupportedFloatsLegality(target, converter);
-    RewritePatternSet emulate(context);
-    arith::populateEmulateUnsupportedFloatsPatterns(emulate, converter);
-    if (failed(
-            applyPartialConversion(getOperation(), target, std::move(emulate))))
+    if (failed(mlir::shapes::emulateInF32(getOperation(),
+                                          Float16Type::get(context))))
       return signalPassFailure();
     // ... and the conversions become integer arithmetic. One walk: the
     // expansions create no conversion they match, and the rest of the IR
