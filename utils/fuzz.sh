@@ -99,10 +99,12 @@ for top in sys.argv[2:]:
                 name = hashlib.sha1(text.encode()).hexdigest()[:16]
                 (out / name).write_text(text)
 PY
-# Seeds of the HLO target: every .hlo file, whole.
+# Seeds of the HLO target: every .hlo file, whole, named by its path (files
+# of one name sit in several directories).
 rm -rf "$work/seeds-hlo" && mkdir -p "$work/seeds-hlo"
-find test examples tools/fuzz/seeds -name '*.hlo' -size -9k \
-  -exec cp -t "$work/seeds-hlo" {} +
+while IFS= read -r path; do
+  cp "$path" "$work/seeds-hlo/${path//\//_}"
+done < <(find test examples tools/fuzz/seeds -name '*.hlo' -size -9k | sort)
 
 # ASan/UBSan settings (docs/Fuzzing.md): our code is instrumented,
 # libMLIR.so is not. Leak detection stays on: the targets free every input's

@@ -225,32 +225,50 @@ struct ShapesHugePageAllocsPass
       auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
       return func && func.isExternal() ? func : LLVM::LLVMFuncOp();
     };
+    auto ptr = LLVM::LLVMPointerType::get(module.getContext());
+    auto voidType = LLVM::LLVMVoidType::get(module.getContext());
+    LLVM::LLVMFuncOp alloc = declared("_mlir_memref_to_llvm_alloc");
+    LLVM::LLVMFuncOp release = declared("_mlir_memref_to_llvm_free");
+    // A declaration of either with another signature is the user's: it
+    // cannot be given these bodies.
+    auto hasType = [&](LLVM::LLVMFuncOp func, StringRef expected,
+                       LLVM::LLVMFunctionType type) {
+      if (!func || func.getFunctionType() == type)
+        return true;
+      func.emitError("-shapes-huge-page-allocs: expected ")
+          << func.getSymName() << " to be declared as " << expected
+          << ", found " << func.getFunctionType();
+      return false;
+    };
+    if (!hasType(alloc, "!llvm.ptr (i64)",
+                 LLVM::LLVMFunctionType::get(ptr, {b.getI64Type()})) ||
+        !hasType(release, "void (!llvm.ptr)",
+                 LLVM::LLVMFunctionType::get(voidType, {ptr})))
+      return signalPassFailure();
+
     // Each is defined once per module, and may be defined by every module
     // of a program (linkonce_odr; weak_odr for the free function, which
     // stays in an object file whose code does not call it).
-    if (LLVM::LLVMFuncOp alloc = declared("_mlir_memref_to_llvm_alloc")) {
-      if (alloc.getNumArguments() != 1 ||
-          !alloc.getArgumentTypes()[0].isInteger(64)) {
-        alloc.emitError("-shapes-huge-page-allocs: expected "
-                        "_mlir_memref_to_llvm_alloc(i64)");
-        return signalPassFailure();
-      }
+    if (alloc) {
       alloc.setLinkage(LLVM::Linkage::LinkonceODR);
       if (failed(defineAlloc(b, module, alloc, threshold)))
         return signalPassFailure();
       // The free function too, where the module frees nothing: a caller
       // may release the buffers it is returned through it.
-      b.setInsertionPointToStart(module.getBody());
-      if (failed(LLVM::lookupOrCreateFn(
-              b, module, "_mlir_memref_to_llvm_free",
-              {LLVM::LLVMPointerType::get(module.getContext())},
-              LLVM::LLVMVoidType::get(module.getContext())))) {
-        alloc.emitError("-shapes-huge-page-allocs: expected "
-                        "_mlir_memref_to_llvm_free(ptr)");
-        return signalPassFailure();
+      if (!release) {
+        b.setInsertionPointToStart(module.getBody());
+        FailureOr<LLVM::LLVMFuncOp> created = LLVM::lookupOrCreateFn(
+            b, module, "_mlir_memref_to_llvm_free", {ptr}, voidType);
+        if (failed(created)) {
+          alloc.emitError("-shapes-huge-page-allocs: "
+                          "_mlir_memref_to_llvm_free is defined with "
+                          "another signature");
+          return signalPassFailure();
+        }
+        release = created->isExternal() ? *created : LLVM::LLVMFuncOp();
       }
     }
-    if (LLVM::LLVMFuncOp release = declared("_mlir_memref_to_llvm_free")) {
+    if (release) {
       release.setLinkage(LLVM::Linkage::WeakODR);
       if (failed(defineFree(b, module, release, threshold)))
         return signalPassFailure();
