@@ -19,9 +19,12 @@
 cmake_policy(SET CMP0057 NEW) # if(... IN_LIST ...)
 
 # What the generated code may call: libc (allocation, the huge-page
-# allocator, the shape checks' message and abort) and libm.
+# allocator, the shape checks' message and abort), libm, and the 128-bit
+# division of the compiler runtime that every C driver links by default
+# (libgcc's or compiler-rt's __divti3 family, which i128 div and rem need).
 set(allowed abort dprintf fflush free madvise malloc malloc_usable_size
-    memcpy memmove memset posix_memalign fmod fmodf)
+    memcpy memmove memset posix_memalign fmod fmodf
+    __divti3 __modti3 __udivti3 __umodti3)
 
 set(arith add sub mul max min)
 set(divide div rem)
@@ -48,11 +51,8 @@ foreach(type IN LISTS TYPES)
   if(NOT type STREQUAL "i1")
     list(APPEND ops ${arith})
     list(APPEND defines -DARITH)
-    # i128 division calls __divti3 and __modti3 (libgcc, compiler-rt).
-    if(NOT type STREQUAL "i128")
-      list(APPEND ops ${divide})
-      list(APPEND defines -DDIVIDE)
-    endif()
+    list(APPEND ops ${divide})
+    list(APPEND defines -DDIVIDE)
   endif()
   if(type MATCHES "^i")
     list(APPEND ops ${logical})
