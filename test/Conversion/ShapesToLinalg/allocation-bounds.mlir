@@ -46,6 +46,42 @@ func.func @empty_past_bound(%n: index) -> tensor<?x?xf32, #bound> {
 
 // -----
 
+#bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4]>
+
+func.func @alloc_tensor_past_bound(%n: index) -> tensor<?x?xf32, #bound> {
+  %c6 = arith.constant 6 : index
+  // expected-error @below {{'bufferization.alloc_tensor' op dimension 0 has size 6, beyond its padded bound 4}}
+  %t = bufferization.alloc_tensor(%c6, %n) : tensor<?x?xf32, #bound>
+  return %t : tensor<?x?xf32, #bound>
+}
+
+// -----
+
+// An alloc_tensor's run-time size is checked like an alloc's; one with a
+// copy has the copy's sizes, which are checked where the copy is made.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'bufferization.alloc_tensor' at {{.*}}: dimension 1 has size %lld, beyond its padded bound %lld\0A\00")
+// CHECK-LABEL: func.func @alloc_tensor_sizes
+// CHECK-SAME: (%[[N:.*]]: index, %{{.*}}: tensor<?x?xf32, #{{.*}}>)
+// CHECK: arith.cmpi ugt, %[[N]], %{{.*}} : index
+// CHECK-NEXT: scf.if
+// CHECK: bufferization.alloc_tensor(%{{.*}}, %[[N]])
+// CHECK-NOT: scf.if
+// CHECK: bufferization.alloc_tensor() copy
+// CHECK: return
+// NOCHECK-LABEL: func.func @alloc_tensor_sizes
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+#bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 4]>
+
+func.func @alloc_tensor_sizes(%n: index, %t: tensor<?x?xf32, #bound>) -> (tensor<?x?xf32, #bound>, tensor<?x?xf32, #bound>) {
+  %c2 = arith.constant 2 : index
+  %a = bufferization.alloc_tensor(%c2, %n) : tensor<?x?xf32, #bound>
+  %b = bufferization.alloc_tensor() copy(%t) : tensor<?x?xf32, #bound>
+  return %a, %b : tensor<?x?xf32, #bound>, tensor<?x?xf32, #bound>
+}
+
+// -----
+
 // At the bound, a constant size is checked no further; a size known only
 // at run time is checked before the allocation.
 // CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.alloc' at {{.*}}: dimension 0 has size %lld, beyond its padded bound %lld\0A\00")

@@ -21,6 +21,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e argument_beyond_bound -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=ARG
+// RUN: not --crash mlir-runner %t.mlir -e written_argument_beyond_bound -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=WRITTEN
 // RUN: not --crash mlir-runner %t.mlir -e destination_size -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=DEST
@@ -31,6 +34,7 @@
 // RUN: | FileCheck %s --check-prefix=ORDER
 
 #bound = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 3]>
+#colpad = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3]>
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -55,7 +59,7 @@ func.func @to_bound(%a: tensor<?x3xf32>) -> tensor<?x3xf32, #bound> {
   return %0 : tensor<?x3xf32, #bound>
 }
 
-// TWO: shapes: 'shapes.add' at {{.*}}mismatch.mlir:39:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2
+// TWO: shapes: 'shapes.add' at {{.*}}mismatch.mlir:43:8: rhs dimension 0 has size 3, but lhs dimension 0 has size 2
 // ORDER: 1
 // ORDER-NOT: 2
 // ORDER: shapes: 'shapes.add'
@@ -76,7 +80,7 @@ func.func @two_dynamic() {
 }
 
 // A dynamic size that is 1 at run time is not degenerate.
-// ONE: shapes: 'shapes.sub' at {{.*}}mismatch.mlir:44:8: lhs dimension 0 has size 1, but result dimension 0 has size 3
+// ONE: shapes: 'shapes.sub' at {{.*}}mismatch.mlir:48:8: lhs dimension 0 has size 1, but result dimension 0 has size 3
 func.func @one_is_not_degenerate() {
   %a = arith.constant dense<1.0> : tensor<1xf32>
   %b = arith.constant dense<1.0> : tensor<3xf32>
@@ -85,7 +89,7 @@ func.func @one_is_not_degenerate() {
   return
 }
 
-// BID: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:49:8: operand dimension 0 has size 3, but result dimension 1 has size 4
+// BID: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:53:8: operand dimension 0 has size 3, but result dimension 1 has size 4
 func.func @broadcast_size() {
   %v = arith.constant dense<1.0> : tensor<3xf32>
   %vd = tensor.cast %v : tensor<3xf32> to tensor<?xf32>
@@ -94,7 +98,7 @@ func.func @broadcast_size() {
   return
 }
 
-// NEG: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:49:8: result dimension 1 has size -3, but a size is at least 0
+// NEG: shapes: 'shapes.broadcast_in_dim' at {{.*}}mismatch.mlir:53:8: result dimension 1 has size -3, but a size is at least 0
 func.func @negative_size() {
   %v = arith.constant dense<1.0> : tensor<3xf32>
   %vd = tensor.cast %v : tensor<3xf32> to tensor<?xf32>
@@ -103,7 +107,7 @@ func.func @negative_size() {
   return
 }
 
-// BOUND: shapes: 'shapes.relayout' at {{.*}}mismatch.mlir:54:8: result dimension 0 has size 5, beyond its padded bound 4
+// BOUND: shapes: 'shapes.relayout' at {{.*}}mismatch.mlir:58:8: result dimension 0 has size 5, beyond its padded bound 4
 func.func @beyond_bound() {
   %a = arith.constant dense<1.0> : tensor<5x3xf32>
   %ad = tensor.cast %a : tensor<5x3xf32> to tensor<?x3xf32>
@@ -120,11 +124,11 @@ func.func @double_bounded(%m: memref<?x3xf32, #bound>) -> tensor<?x3xf32> {
 }
 
 // A buffer whose size no allocation check sees, as one from a caller
-// outside the module would be: a memref.alloc of 5 rows is stopped at the
+// outside the module would be: an allocation of 5 rows is stopped at the
 // allocation (allocation-bounds.mlir).
 func.func @call_bounded(%n: index) {
-  %t = bufferization.alloc_tensor(%n) : tensor<?x3xf32, #bound>
-  %m = bufferization.to_buffer %t : tensor<?x3xf32, #bound> to memref<?x3xf32, #bound>
+  %flat = memref.alloc() : memref<12xf32>
+  %m = memref.reinterpret_cast %flat to offset: [0], sizes: [%n, 3], strides: [3, 1] : memref<12xf32> to memref<?x3xf32, #bound>
   %r = call @double_bounded(%m) : (memref<?x3xf32, #bound>) -> tensor<?x3xf32>
   return
 }
@@ -132,6 +136,27 @@ func.func @call_bounded(%n: index) {
 func.func @argument_beyond_bound() {
   %c5 = arith.constant 5 : index
   call @call_bounded(%c5) : (index) -> ()
+  return
+}
+
+// A padded argument that the function writes gets its padding filled after
+// the checks of its sizes: a size far beyond the bound stops the program
+// before the fill would write past the buffer.
+// WRITTEN: shapes: 'func.func' at {{.*}}mismatch.mlir:[[@LINE+1]]:1: argument 1 dimension 1 has size 100000000, beyond its padded bound 3
+func.func @relayout_into(%a: tensor<?x?xf32>, %out: memref<?x?xf32, #colpad>) {
+  %r = shapes.relayout %a : tensor<?x?xf32> to tensor<?x?xf32, #colpad>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<?x?xf32, #colpad>, memref<?x?xf32, #colpad>) -> ()
+  return
+}
+
+func.func @written_argument_beyond_bound() {
+  %a = arith.constant dense<1.0> : tensor<2x3xf32>
+  %ad = tensor.cast %a : tensor<2x3xf32> to tensor<?x?xf32>
+  %c2 = arith.constant 2 : index
+  %big = arith.constant 100000000 : index
+  %flat = memref.alloc() : memref<12xf32>
+  %out = memref.reinterpret_cast %flat to offset: [0], sizes: [%c2, %big], strides: [1, 4] : memref<12xf32> to memref<?x?xf32, #colpad>
+  call @relayout_into(%ad, %out) : (tensor<?x?xf32>, memref<?x?xf32, #colpad>) -> ()
   return
 }
 

@@ -9,12 +9,13 @@
 // caller supplies (a function argument written in place: the destination of
 // bufferization.materialize_in_destination, an output argument, an argument
 // a computation was bufferized into) never passes through an allocation, so
-// its padding is filled here: once, at the entry of the function, for every
-// padded argument that the function writes. The padding is disjoint from the
-// logical elements, so the fill commutes with every write of the body.
-// An argument marked shapes.padding_written has its padding written by a
-// loop nest of -shapes-vectorize, in its sweep over the buffer: it is not
-// filled again here, and loses the mark.
+// its padding is filled here: once, before the first op of the function's
+// entry block that writes the argument (after the checks of its sizes), for
+// every padded argument that the function writes. The padding is disjoint from
+// the logical elements, so the fill commutes with every write of the body. An
+// argument marked shapes.padding_written has its padding written by a loop nest
+// of -shapes-vectorize, in its sweep over the buffer: it is not filled again
+// here, and loses the mark.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,9 +32,17 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
-/// Whether some op writes `buffer` or a view of it. Calls are not writes:
-/// a callee that writes its argument fills that argument's padding itself.
-static bool isWritten(Value buffer) {
+/// The op of `entry` that holds the first write of `buffer` or a view of it
+/// (the write itself, or a loop or region op around it), or null if nothing
+/// writes it. Calls are not writes: a callee that writes its argument fills
+/// that argument's padding itself.
+static Operation *firstWriter(Value buffer, Block &entry) {
+  Operation *first = nullptr;
+  auto record = [&](Operation *writer) {
+    Operation *op = entry.findAncestorOpInBlock(*writer);
+    if (op && (!first || op->isBeforeInBlock(first)))
+      first = op;
+  };
   SmallVector<Value> worklist{buffer};
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -61,10 +70,10 @@ static bool isWritten(Value buffer) {
       if (llvm::any_of(instances, [](const MemoryEffects::EffectInstance &e) {
             return isa<MemoryEffects::Write>(e.getEffect());
           }))
-        return true;
+        record(user);
     }
   }
-  return false;
+  return first;
 }
 
 LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
@@ -77,14 +86,21 @@ LogicalResult mlir::shapes::fillPaddingOfWrittenArguments(ModuleOp module) {
       return WalkResult::advance();
     }
     Block &entry = func.getBody().front();
-    OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+    OpBuilder builder(func.getContext());
     for (BlockArgument arg : entry.getArguments()) {
       if (func.removeArgAttr(arg.getArgNumber(),
                              ShapesDialect::kPaddingWrittenAttrName))
         continue;
       auto type = dyn_cast<MemRefType>(arg.getType());
-      if (!type || !hasPaddingToWrite(type) || !isWritten(arg))
+      if (!type || !hasPaddingToWrite(type))
         continue;
+      // Just before the first write, so after the checks of the argument's
+      // sizes at the entry: a size beyond its bound stops the program
+      // before the fill would write past the buffer.
+      Operation *writer = firstWriter(arg, entry);
+      if (!writer)
+        continue;
+      builder.setInsertionPoint(writer);
       shapes::Layout layout = getLayoutAttr(type).toSemantic();
       shapes::DimVector dims = dimsOf(type);
       FailureOr<TypedAttr> padding = getPaddingValueAttr(

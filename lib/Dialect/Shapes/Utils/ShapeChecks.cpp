@@ -251,6 +251,11 @@ static std::optional<OperandRange> allocationSizes(Operation *op) {
     return alloca.getDynamicSizes();
   if (auto empty = dyn_cast<tensor::EmptyOp>(op))
     return empty.getDynamicSizes();
+  // With a copy, the sizes are the copy's, which has the same type and was
+  // checked where it was made.
+  if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op))
+    if (!alloc.getCopy())
+      return alloc.getDynamicSizes();
   return std::nullopt;
 }
 

@@ -3,17 +3,19 @@
 // argument (a subview, a cast, a reinterpret_cast, a reshape, the flat
 // buffer of extract_strided_metadata, a view of a view) is a write of the
 // argument. Each function writes its argument through one kind of view
-// only, and nothing else touches it.
+// only, and nothing else touches it. The fill goes just before the op of
+// the entry block that holds the first write.
 // RUN: shapes-opt %s -shapes-lower-layouts -split-input-file | FileCheck %s
 
 #L = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 4], padding_value = highest>
 
 // 2x3 column-major padded to 3x4: a 12-element buffer, strides [1, 3]. The
-// fill writes row 2 of each column, then column 3 (positions 9..11), before
-// the body.
+// fill writes row 2 of each column, then column 3 (positions 9..11), just
+// before the first write.
 // CHECK-LABEL: func.func @subview_store
 // CHECK-SAME:    (%[[DST:.*]]: memref<2x3xi32, strided<[1, 3]>>, %[[V:.*]]: i32)
 // CHECK:         %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK:         %[[S:.*]] = memref.subview %[[DST]][0, 0] [1, 3] [1, 1]
 // CHECK:         %[[BASE:[a-z_0-9]+]], %{{.*}} = memref.extract_strided_metadata %[[DST]]
 // CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [12], strides: [1]
 // CHECK:         affine.for %[[C:.*]] = 0 to 3 {
@@ -21,7 +23,6 @@
 // CHECK-NEXT:        affine.store %[[MAX]], %[[FLAT]][%[[C]] * 3 + %[[R]]] : memref<12xi32>
 // CHECK:         affine.for %[[T:.*]] = 9 to 12 {
 // CHECK-NEXT:      affine.store %[[MAX]], %[[FLAT]][%[[T]]] : memref<12xi32>
-// CHECK:         %[[S:.*]] = memref.subview %[[DST]][0, 0] [1, 3] [1, 1]
 // CHECK:         memref.store %[[V]], %[[S]]
 // CHECK-NEXT:    return
 func.func @subview_store(%dst: memref<2x3xi32, #L>, %v: i32) {
@@ -33,9 +34,9 @@ func.func @subview_store(%dst: memref<2x3xi32, #L>, %v: i32) {
 
 // A write by a structured op whose output is a subview.
 // CHECK-LABEL: func.func @subview_fill
+// CHECK:         memref.subview
 // CHECK:         memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [12], strides: [1]
 // CHECK:         affine.for %{{.*}} = 9 to 12 {
-// CHECK:         memref.subview
 // CHECK:         linalg.fill
 func.func @subview_fill(%dst: memref<2x3xi32, #L>, %v: i32) {
   %s = memref.subview %dst[1, 0] [1, 3] [1, 1] : memref<2x3xi32, #L> to memref<3xi32, strided<[3], offset: 1>>
@@ -45,10 +46,10 @@ func.func @subview_fill(%dst: memref<2x3xi32, #L>, %v: i32) {
 
 // A subview of a subview.
 // CHECK-LABEL: func.func @subview_of_subview
+// CHECK:         memref.subview
+// CHECK:         memref.subview
 // CHECK:         memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [12], strides: [1]
 // CHECK:         affine.for %{{.*}} = 9 to 12 {
-// CHECK:         memref.subview
-// CHECK:         memref.subview
 // CHECK:         memref.store
 func.func @subview_of_subview(%dst: memref<2x3xi32, #L>, %v: i32) {
   %c0 = arith.constant 0 : index
@@ -60,9 +61,9 @@ func.func @subview_of_subview(%dst: memref<2x3xi32, #L>, %v: i32) {
 
 // A reinterpret_cast of the argument.
 // CHECK-LABEL: func.func @reinterpret_cast_store
+// CHECK:         memref.reinterpret_cast %{{.*}} to offset: [4], sizes: [2], strides: [1]
 // CHECK:         memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [12], strides: [1]
 // CHECK:         affine.for %{{.*}} = 9 to 12 {
-// CHECK:         memref.reinterpret_cast %{{.*}} to offset: [4], sizes: [2], strides: [1]
 // CHECK:         memref.store
 func.func @reinterpret_cast_store(%dst: memref<2x3xi32, #L>, %v: i32) {
   %c0 = arith.constant 0 : index
@@ -117,9 +118,9 @@ func.func @subview_read(%dst: memref<2x3xi32, #L>) -> i32 {
 
 // The padding is plane 2 (positions 24..35).
 // CHECK-LABEL: func.func @collapse_store
+// CHECK:         memref.collapse_shape
 // CHECK:         memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [36], strides: [1]
 // CHECK:         affine.for %{{.*}} = 24 to 36 {
-// CHECK:         memref.collapse_shape
 // CHECK:         memref.store
 func.func @collapse_store(%dst: memref<2x3x4xf32, #R>, %v: f32) {
   %c0 = arith.constant 0 : index
@@ -129,9 +130,9 @@ func.func @collapse_store(%dst: memref<2x3x4xf32, #R>, %v: f32) {
 }
 
 // CHECK-LABEL: func.func @expand_store
+// CHECK:         memref.expand_shape
 // CHECK:         memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [36], strides: [1]
 // CHECK:         affine.for %{{.*}} = 24 to 36 {
-// CHECK:         memref.expand_shape
 // CHECK:         memref.store
 func.func @expand_store(%dst: memref<2x3x4xf32, #R>, %v: f32) {
   %c0 = arith.constant 0 : index
