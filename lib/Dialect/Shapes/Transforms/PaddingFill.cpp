@@ -45,37 +45,67 @@ struct PaddingFiller {
     return false;
   }
 
-  /// The affine map (outer ivs..., j) -> sum(iv * stride) + j.
-  AffineMap offsetMap() const {
+  /// The affine map (outer ivs..., j)[size] -> sum(iv * stride) + j, plus
+  /// size * `sizeScale` when `sizeScale` is not 0.
+  AffineMap offsetMap(int64_t sizeScale) const {
     MLIRContext *context = builder.getContext();
     AffineExpr expr = getAffineConstantExpr(0, context);
     for (size_t t = 0; t < ivs.size(); ++t)
       expr = expr + getAffineDimExpr(t, context) * ivStrides[t];
     expr = expr + getAffineDimExpr(ivs.size(), context);
-    return AffineMap::get(ivs.size() + 1, 0, expr);
+    if (sizeScale == 0)
+      return AffineMap::get(ivs.size() + 1, 0, expr);
+    expr = expr + getAffineSymbolExpr(0, context) * sizeScale;
+    return AffineMap::get(ivs.size() + 1, 1, expr);
   }
 
-  /// `affine.for` from `size(d) * scale` (or 0) to `end`, where size(d) is
-  /// static or a symbol.
-  affine::AffineForOp loopFromSize(int64_t d, int64_t scale, bool fromSize,
-                                   int64_t end, bool toSize) {
+  /// `affine.for` over the logical indices of d: 0 to size(d), where a `?`
+  /// size is capped at the padded width. The cap changes nothing where the
+  /// size checks hold, keeps the fill inside the buffer where they do not
+  /// run, and lets the affine analysis prove the loop parallel.
+  affine::AffineForOp logicalLoop(int64_t d) {
+    if (dims[d] != shapes::kDynamicSize)
+      return affine::AffineForOp::create(builder, loc, 0, dims[d]);
     MLIRContext *context = builder.getContext();
-    auto bound = [&](bool useSize, int64_t constant) {
-      if (!useSize)
-        return std::make_pair(AffineMap::getConstantMap(constant, context),
-                              SmallVector<Value>());
-      if (dims[d] != shapes::kDynamicSize)
-        return std::make_pair(
-            AffineMap::getConstantMap(dims[d] * scale, context),
-            SmallVector<Value>());
-      return std::make_pair(
-          AffineMap::get(0, 1, getAffineSymbolExpr(0, context) * scale),
-          SmallVector<Value>{sizeValues[d]});
-    };
-    auto [lbMap, lbOperands] = bound(fromSize, 0);
-    auto [ubMap, ubOperands] = bound(toSize, end);
-    return affine::AffineForOp::create(builder, loc, lbOperands, lbMap,
-                                       ubOperands, ubMap);
+    AffineMap ub = AffineMap::get(0, 1,
+                                  {getAffineSymbolExpr(0, context),
+                                   getAffineConstantExpr(physical[d], context)},
+                                  context);
+    return affine::AffineForOp::create(builder, loc, ValueRange(),
+                                       AffineMap::getConstantMap(0, context),
+                                       ValueRange{sizeValues[d]}, ub);
+  }
+
+  /// Stores the padding value at [size(d) * stride(d), end) past the outer
+  /// ivs. A static size starts the loop there; a `?` size is a symbol of
+  /// the store's offset, and the loop runs from 0 to min(end - size *
+  /// stride, end), so that every iteration stays below `end` (which the
+  /// affine analysis needs to prove the loops around it parallel).
+  void tailLoop(int64_t d, int64_t end) {
+    MLIRContext *context = builder.getContext();
+    OpBuilder::InsertionGuard guard(builder);
+    SmallVector<Value> operands(ivs);
+    affine::AffineForOp loop;
+    int64_t sizeScale = 0;
+    if (dims[d] != shapes::kDynamicSize) {
+      loop =
+          affine::AffineForOp::create(builder, loc, dims[d] * strides[d], end);
+    } else {
+      sizeScale = strides[d];
+      AffineExpr size = getAffineSymbolExpr(0, context);
+      AffineMap ub = AffineMap::get(
+          0, 1, {end - size * sizeScale, getAffineConstantExpr(end, context)},
+          context);
+      loop = affine::AffineForOp::create(builder, loc, ValueRange(),
+                                         AffineMap::getConstantMap(0, context),
+                                         ValueRange{sizeValues[d]}, ub);
+    }
+    builder.setInsertionPointToStart(loop.getBody());
+    operands.push_back(loop.getInductionVar());
+    if (sizeScale != 0)
+      operands.push_back(sizeValues[d]);
+    affine::AffineStoreOp::create(builder, loc, padValue, flat,
+                                  offsetMap(sizeScale), operands);
   }
 
   void fill(int64_t k) {
@@ -83,7 +113,7 @@ struct PaddingFiller {
     bool dynamic = dims[d] == shapes::kDynamicSize;
     if ((dynamic || dims[d] > 0) && innerPadding(k)) {
       OpBuilder::InsertionGuard guard(builder);
-      auto loop = loopFromSize(d, 1, /*fromSize=*/false, 0, /*toSize=*/true);
+      auto loop = logicalLoop(d);
       builder.setInsertionPointToStart(loop.getBody());
       ivs.push_back(loop.getInductionVar());
       ivStrides.push_back(strides[d]);
@@ -94,14 +124,7 @@ struct PaddingFiller {
     int64_t end = physical[d] * strides[d];
     if (!dynamic && end <= dims[d] * strides[d])
       return;
-    OpBuilder::InsertionGuard guard(builder);
-    auto loop =
-        loopFromSize(d, strides[d], /*fromSize=*/true, end, /*toSize=*/false);
-    builder.setInsertionPointToStart(loop.getBody());
-    SmallVector<Value> operands(ivs);
-    operands.push_back(loop.getInductionVar());
-    affine::AffineStoreOp::create(builder, loc, padValue, flat, offsetMap(),
-                                  operands);
+    tailLoop(d, end);
   }
 };
 } // namespace

@@ -2,6 +2,8 @@
 // copies as affine loops in physical order; #shapes.layout memrefs become
 // strided memrefs.
 // RUN: shapes-opt %s -shapes-lower-layouts -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-lower-layouts -split-input-file \
+// RUN:   -affine-parallelize="max-nested=1" | FileCheck %s --check-prefix=PARALLEL
 
 // The spec's padded 2x3 (column-major, padded to 3x5, zero padding): a
 // 15-element buffer, viewed with strides [1, 3]. The fill writes, in
@@ -399,3 +401,34 @@ func.func @index_op_keeps_its_layout(%i: index, %j: index, %k: index) -> index {
 // CHECK-SAME:      memref<1x3xf32, strided<[1, 2]>>)
 // CHECK-NOT:   shapes.padding_written
 func.func private @declared(memref<1x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>> {shapes.padding_written})
+
+// -----
+
+// A bounded `?` array, column-major: n x m of 4 x 3, strides [1, 4]. The
+// fill runs over the m logical columns (capped at 3), storing rows
+// n + j, j < min(4 - n, 4), then columns m * 4 + j, j < min(12 - m * 4,
+// 12). With every store below its column's end, the affine analysis proves
+// the column loop parallel: -affine-parallelize, as -shapes-to-llvm runs it
+// with threads, parallelizes that loop and not the one inside it.
+// CHECK-DAG: #[[$COLS:.*]] = affine_map<()[s0] -> (s0, 3)>
+// CHECK-DAG: #[[$ROWS:.*]] = affine_map<()[s0] -> (-s0 + 4, 4)>
+// CHECK-DAG: #[[$TAIL:.*]] = affine_map<()[s0] -> (s0 * -4 + 12, 12)>
+// CHECK-LABEL: func.func @bounded_dynamic_fill
+// CHECK:         %[[BASE:[a-z_0-9]+]], %{{.*}}, %[[SIZES:.*]]:2, %{{.*}} = memref.extract_strided_metadata
+// CHECK:         %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [12], strides: [1]
+// CHECK:         affine.for %[[C:.*]] = 0 to min #[[$COLS]]()[%[[SIZES]]#1] {
+// CHECK-NEXT:      affine.for %[[R:.*]] = 0 to min #[[$ROWS]]()[%[[SIZES]]#0] {
+// CHECK-NEXT:        affine.store %{{.*}}, %[[FLAT]][%[[C]] * 4 + %[[R]] + symbol(%[[SIZES]]#0)]
+// CHECK:         affine.for %[[T:.*]] = 0 to min #[[$TAIL]]()[%[[SIZES]]#1] {
+// CHECK-NEXT:      affine.store %{{.*}}, %[[FLAT]][%[[T]] + symbol(%[[SIZES]]#1) * 4]
+// CHECK:         linalg.fill
+// PARALLEL-LABEL: func.func @bounded_dynamic_fill
+// PARALLEL:         affine.parallel
+// PARALLEL-NEXT:      affine.for
+// PARALLEL:         affine.parallel
+// PARALLEL-NOT:     affine.parallel
+// PARALLEL:         linalg.fill
+func.func @bounded_dynamic_fill(%out: memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3]>>, %v: f32) {
+  linalg.fill ins(%v : f32) outs(%out : memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3]>>)
+  return
+}
