@@ -398,6 +398,37 @@ TEST(RunTimePlanTest, TransposeWithUnknownRows) {
   EXPECT_EQ(plan.transposed, (llvm::SmallVector<bool>{true}));
 }
 
+TEST(RunTimePlanTest, BoundedUnknownSizesArePadded) {
+  // A 48 x 40 column-major buffer of `?` x `?` f32: bounded sizes, whose
+  // padding the nest writes.
+  KernelShape kernel;
+  kernel.sizes = {kUnknown, kUnknown};
+  kernel.physical = {40, 48};
+  kernel.dest = access({48, 1}, 1920);
+  kernel.sources = {access({1, kUnknown}, kUnknown)};
+  EXPECT_TRUE(kernel.isPadded(0));
+  EXPECT_TRUE(kernel.isPadded(1));
+  // Not padded: a known size at its physical size, or no physical sizes.
+  KernelShape full = kernel;
+  full.sizes = {40, kUnknown};
+  EXPECT_FALSE(full.isPadded(0));
+  KernelShape unbounded = kernel;
+  unbounded.physical.clear();
+  EXPECT_FALSE(unbounded.isPadded(0));
+  EXPECT_FALSE(unbounded.isPadded(1));
+
+  RunTimeFacts facts;
+  facts.streaming = false;
+  TransposingPlan plan = planTransposing(kernel, 0, target(), facts);
+  ASSERT_FALSE(plan.open);
+  EXPECT_EQ(plan.rowExtent, 40);
+  EXPECT_EQ(plan.columnExtent, 48);
+  // The partial row of tiles is decided at run time.
+  EXPECT_EQ(plan.rowTiles, kUnknown);
+  EXPECT_EQ(plan.paddedRowTiles, kUnknown);
+  EXPECT_FALSE(plan.rowHeadSource);
+}
+
 TEST(RunTimePlanTest, CountIsUnknownOrZero) {
   KernelShape kernel;
   kernel.sizes = {kUnknown, 4};

@@ -5,18 +5,24 @@
 // The discardable attribute shapes.padding_written: a unit attribute on an
 // argument or allocation in a padded #shapes.layout, and no other name.
 
-// expected-error @+1 {{'shapes.padding_written' requires a statically shaped memref in a #shapes.layout with padding elements and a padding value other than `unknown`, got 'memref<2x3xf32>'}}
+// expected-error @+1 {{'shapes.padding_written' requires a memref in a #shapes.layout with padding elements (or bounded '?' sizes) and a padding value other than `unknown`, got 'memref<2x3xf32>'}}
 func.func private @f(memref<2x3xf32> {shapes.padding_written})
 
 // -----
 
-// expected-error @+1 {{'shapes.padding_written' requires a statically shaped memref in a #shapes.layout with padding elements and a padding value other than `unknown`, got 'memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>'}}
+// expected-error @+1 {{'shapes.padding_written' requires a memref in a #shapes.layout with padding elements (or bounded '?' sizes) and a padding value other than `unknown`, got 'memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>>'}}
 func.func private @f(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [2, 3]>> {shapes.padding_written})
 
 // -----
 
-// expected-error @+1 {{'shapes.padding_written' requires a statically shaped memref in a #shapes.layout with padding elements and a padding value other than `unknown`, got 'memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 3], padding_value = unknown>>'}}
+// expected-error @+1 {{'shapes.padding_written' requires a memref in a #shapes.layout with padding elements (or bounded '?' sizes) and a padding value other than `unknown`, got 'memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 3], padding_value = unknown>>'}}
 func.func private @f(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 3], padding_value = unknown>> {shapes.padding_written})
+
+// -----
+
+// A bounded `?` size with an `unknown` padding value: nothing to write.
+// expected-error @+1 {{'shapes.padding_written' requires a memref in a #shapes.layout with padding elements (or bounded '?' sizes) and a padding value other than `unknown`, got 'memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3], padding_value = unknown>>'}}
+func.func private @f(memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [4, 3], padding_value = unknown>> {shapes.padding_written})
 
 // -----
 
@@ -31,7 +37,7 @@ func.func private @f(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], pad
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'shapes.padding_written' requires a statically shaped memref in a #shapes.layout with padding elements and a padding value other than `unknown`, got 'memref<2x3xf32>'}}
+  // expected-error @+1 {{'shapes.padding_written' requires a memref in a #shapes.layout with padding elements (or bounded '?' sizes) and a padding value other than `unknown`, got 'memref<2x3xf32>'}}
   %a = memref.alloc() {shapes.padding_written} : memref<2x3xf32>
   return
 }

@@ -517,12 +517,17 @@ func.func private @memrefs(memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1
 func.func private @standalone() attributes {layout = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [4, 4, 4], padding_value = highest>}
 
 // The discardable attribute shapes.padding_written, on an argument and an
-// allocation in a padded layout.
+// allocation in a padded layout, with static or bounded `?` sizes.
 // CHECK-LABEL: func.func @padding_written
 // CHECK-SAME: {shapes.padding_written}
+// CHECK-SAME: {shapes.padding_written}
 // CHECK: memref.alloc() {shapes.padding_written}
-func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {shapes.padding_written}) {
+// CHECK: memref.alloc(%{{.*}}) {shapes.padding_written}
+func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>> {shapes.padding_written},
+                           %bounded: memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 3]>> {shapes.padding_written},
+                           %n: index) {
   %a = memref.alloc() {shapes.padding_written} : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5]>>
+  %b = memref.alloc(%n) {shapes.padding_written} : memref<?x3xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 3]>>
   return
 }
 

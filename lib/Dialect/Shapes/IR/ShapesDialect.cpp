@@ -80,12 +80,12 @@ verifyPaddingWritten(NamedAttribute attribute, Type type,
     return emitError() << "'" << ShapesDialect::kPaddingWrittenAttrName
                        << "' must be a unit attribute";
   auto memref = dyn_cast_or_null<MemRefType>(type);
-  if (memref && memref.hasStaticShape() && hasPaddingToWrite(memref))
+  if (memref && hasPaddingToWrite(memref))
     return success();
   InFlightDiagnostic diag = emitError();
   diag << "'" << ShapesDialect::kPaddingWrittenAttrName
-       << "' requires a statically shaped memref in a #shapes.layout with "
-          "padding elements and a padding value other than `unknown`";
+       << "' requires a memref in a #shapes.layout with padding elements "
+          "(or bounded '?' sizes) and a padding value other than `unknown`";
   // (No type: a region argument of an op without a body or a function type.)
   if (type)
     diag << ", got " << type;

@@ -80,9 +80,15 @@ bool mlir::shapes::isVectorizableBuffer(Type type) {
 FailureOr<FlatView> mlir::shapes::createFlatView(OpBuilder &builder,
                                                  Location loc, Value buffer,
                                                  ArrayRef<int64_t> sizes) {
-  if (!isVectorizableBuffer(buffer.getType()))
+  auto type = dyn_cast<MemRefType>(buffer.getType());
+  if (!type)
     return failure();
-  auto type = cast<MemRefType>(buffer.getType());
+  // The type's sizes, or the given ones (the physical sizes of a bounded
+  // buffer, whose type has `?` sizes), must all be known.
+  if (!isVectorizableBuffer(sizes.empty()
+                                ? Type(type)
+                                : MemRefType::Builder(type).setShape(sizes)))
+    return failure();
   FlatView view;
   if (failed(type.getStridesAndOffset(view.strides, view.offset)))
     return failure();
@@ -226,9 +232,12 @@ Access dynamicAccessThrough(OpBuilder &b, Location loc, Value buffer,
 /// type's). Known figures are attributes.
 Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
                      ArrayRef<int64_t> sizes = {}) {
-  if (!isVectorizableBuffer(buffer.getType()))
+  FailureOr<FlatView> flatView = createFlatView(b, loc, buffer, sizes);
+  if (failed(flatView)) {
+    assert(sizes.empty() && "physical sizes without a static flat view");
     return dynamicAccessThrough(b, loc, buffer, map);
-  FlatView view = *createFlatView(b, loc, buffer, sizes);
+  }
+  FlatView view = *flatView;
   Access access;
   access.flat = view.flat;
   access.offset = b.getIndexAttr(view.offset);
@@ -274,10 +283,16 @@ struct DestPadding {
 /// alone.
 std::optional<DestPadding> paddingWrittenBy(Operation *op, Value dest) {
   auto type = dyn_cast<MemRefType>(dest.getType());
-  if (!type || !type.hasStaticShape() || !hasPaddingToWrite(type))
+  if (!type || !hasPaddingToWrite(type))
     return std::nullopt;
   shapes::Layout layout = getLayoutAttr(type).toSemantic();
   shapes::DimVector dims = dimsOf(type);
+  // The flat view of the physical buffer needs its size: with `?` sizes,
+  // those of a bounded buffer (every physical size static), and static
+  // strides and offset.
+  shapes::DimVector physical = shapes::layout_util::physicalDims(dims, layout);
+  if (!isVectorizableBuffer(MemRefType::Builder(type).setShape(physical)))
+    return std::nullopt;
   FailureOr<TypedAttr> value = getPaddingValueAttr(
       type.getElementType(), layout.effectivePaddingValue());
   if (failed(value))
@@ -295,7 +310,7 @@ std::optional<DestPadding> paddingWrittenBy(Operation *op, Value dest) {
         alloc->getBlock() != op->getBlock() || alloc->hasAttr(marker))
       return std::nullopt;
   }
-  return DestPadding{shapes::layout_util::physicalDims(dims, layout), *value};
+  return DestPadding{physical, *value};
 }
 
 /// Marks `dest` (see paddingWrittenBy) shapes.padding_written.

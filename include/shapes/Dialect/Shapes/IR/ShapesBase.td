@@ -46,9 +46,9 @@ def Shapes_Dialect : Dialect {
 
     One discardable attribute passes information between two of those
     passes: `shapes.padding_written` (a unit attribute, on a function
-    argument or a `memref.alloc`/`memref.alloca` whose type is a statically
-    shaped memref in a `#shapes.layout` with padding elements and a padding
-    value other than `unknown`) says that the padding of that buffer is written
+    argument or a `memref.alloc`/`memref.alloca` whose type is a memref in
+    a `#shapes.layout` with padding elements, or with `?` sizes bounded by
+    its padded sizes, and a padding value other than `unknown`) says that the padding of that buffer is written
     by a loop nest of `-shapes-vectorize`, so `-shapes-lower-layouts` does
     not fill it again. The verifier rejects it on anything else.
 

@@ -311,7 +311,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     A destination in a padded `#shapes.layout` (with a padding value other
     than `unknown`) that is a function argument or an allocation, in the
     block of the op, gets its padding written in the same sweep as its
-    elements: the nest walks the physical buffer. In a transposing nest
+    elements: the nest walks the physical buffer. With `?` sizes bounded
+    by the padded ones, which rows and columns are padding is decided at
+    run time. In a transposing nest
     the tiles that run into the padding read the logical elements with
     `vector.maskedload` (padding value in the other lanes) and are stored
     whole, like the others; the rows and columns outside the tiles, and

@@ -87,7 +87,8 @@ struct RunTimeFacts {
 
 /// The loops of a nest and the buffers it reads and writes. The innermost
 /// loop (the last) walks the destination with unit stride. Sizes may be
-/// kUnknown; a nest that writes the padding (`physical`) has known ones.
+/// kUnknown; a nest that writes the padding (`physical`) has known
+/// physical sizes, above its known sizes or bounding its unknown ones.
 struct KernelShape {
   /// The trip count of each loop over the logical elements.
   llvm::SmallVector<int64_t> sizes;
@@ -107,8 +108,12 @@ struct KernelShape {
   int64_t extent(int64_t l) const {
     return physical.empty() ? sizes[l] : physical[l];
   }
-  /// Whether loop `l` runs into the padding.
-  bool isPadded(int64_t l) const { return extent(l) > sizes[l]; }
+  /// Whether loop `l` runs into the padding: its physical size is known
+  /// and above its size, or its size is known only at run time (a bounded
+  /// dimension, whose size may be below the physical one).
+  bool isPadded(int64_t l) const {
+    return isKnown(extent(l)) && (!isKnown(sizes[l]) || extent(l) > sizes[l]);
+  }
   /// The number of logical elements (kUnknown when a size is).
   int64_t count() const;
 };

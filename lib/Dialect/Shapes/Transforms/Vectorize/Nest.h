@@ -63,7 +63,7 @@ struct Kernel {
   OpFoldResult extent(int64_t l) const {
     return physical.empty() ? sizes[l] : physical[l];
   }
-  /// Whether loop `l` runs into the padding.
+  /// Whether loop `l` may run into the padding (KernelShape::isPadded).
   bool isPadded(int64_t l) const;
 };
 

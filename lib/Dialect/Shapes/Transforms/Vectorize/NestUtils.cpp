@@ -42,8 +42,10 @@ SmallVector<int64_t> knownValues(ArrayRef<OpFoldResult> values) {
 bool Kernel::isPadded(int64_t l) const {
   if (physical.empty())
     return false;
+  // A size known only at run time below a known physical size (a bounded
+  // dimension) may run into the padding.
   int64_t size = knownValue(sizes[l]), extent = knownValue(physical[l]);
-  return isKnown(size) && isKnown(extent) && extent > size;
+  return isKnown(extent) && (!isKnown(size) || extent > size);
 }
 
 Value linearIndex(OpBuilder &b, Location loc, OpFoldResult offset,

@@ -292,7 +292,8 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   plan.columnExtent = kernel.extent(plan.inner);
   plan.rowTiles = isKnown(plan.rows) ? plan.rows / plan.lanes : kUnknown;
   plan.paddedRowTiles =
-      kernel.isPadded(across)
+      !isKnown(plan.rows) ? kUnknown
+      : kernel.isPadded(across)
           ? std::min<int64_t>(llvm::divideCeil(plan.rows, plan.lanes),
                               plan.rowExtent / plan.lanes)
           : plan.rowTiles;

@@ -431,15 +431,40 @@ void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
   if (rowHead)
     return;
   // The rows after the last row of tiles.
-  if (!isKnown(rowExtent))
+  if (!isKnown(rowExtent)) {
     scalarBlock(b, starts.sources, starts.dest,
                 arith::MulIOp::create(b, loc, rowTilesValue, lanesValue),
                 rowExtentValue, columnOf(b, firstTile), columnOf(b, endTile));
-  else if (paddedRowTiles * lanes < rowExtent)
-    scalarBlock(b, starts.sources, starts.dest,
-                indexConstant(b, loc, paddedRowTiles * lanes),
+    return;
+  }
+  Value rowsDone = isKnown(paddedRowTiles)
+                       ? indexConstant(b, loc, paddedRowTiles * lanes)
+                       : emitRunTimePartialRow(b, starts, tiles);
+  if (!isKnown(paddedRowTiles) || paddedRowTiles * lanes < rowExtent)
+    scalarBlock(b, starts.sources, starts.dest, rowsDone,
                 indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
                 columnOf(b, endTile));
+}
+
+/// With rows known only at run time below known physical rows (a bounded
+/// dimension): the row of partial tiles after the whole ones, when some
+/// rows are left and a tile of rows fits in the physical ones. Returns the
+/// first row after it (after the whole rows of tiles when there is none).
+Value TransposingNestEmitter::emitRunTimePartialRow(OpBuilder &b,
+                                                    const Starts &starts,
+                                                    const ColumnBlock &tiles) {
+  Value first = arith::MulIOp::create(b, loc, rowTilesValue, lanesValue);
+  Value end = arith::AddIOp::create(b, loc, first, lanesValue);
+  Value partial = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, first,
+                            rowsValue),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, end,
+                            indexConstant(b, loc, rowExtent)));
+  auto ifPartial = scf::IfOp::create(b, loc, partial, /*withElseRegion=*/false);
+  OpBuilder then = ifPartial.getThenBodyBuilder();
+  emitPartialTiles(then, starts, tiles, first, tiles.firstTile);
+  return arith::SelectOp::create(b, loc, partial, end, first);
 }
 
 /// The first row of tiles of the last whole block of them: the rows of

@@ -93,6 +93,8 @@ private:
                 Value tileRow, Value tile);
   void emitPartialTiles(OpBuilder &b, const Starts &starts,
                         const ColumnBlock &tiles, Value r, Value first);
+  Value emitRunTimePartialRow(OpBuilder &b, const Starts &starts,
+                              const ColumnBlock &tiles);
   Value columnOf(OpBuilder &b, Value tile);
   Value rowOfTile(OpBuilder &b, Value t);
   void emitTile(OpBuilder &b, const Starts &starts, Value r, Value c,
