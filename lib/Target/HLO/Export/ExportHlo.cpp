@@ -20,8 +20,9 @@
 // including the spelled-out ones (sign, logistic, saturating convert,
 // integer power, total-order compare). A body of one arithmetic op that the
 // importer never builds (`arith.addf`, ...) is recognized directly. A
-// `linalg.generic` (iota, reverse, dot) is recognized by importing the HLO
-// text of each candidate instruction and comparing the ops.
+// `linalg.generic` is an iota, reverse or dot when its indexing maps,
+// iterator types and body are those the importer's builders make for it
+// (StructuralBodies.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -7,19 +7,14 @@
 #include "ExportRecognizer.h"
 
 #include "shapes/Target/HLO/ElementwiseOpcodes.h"
-#include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/StructuralBodies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -52,70 +47,6 @@ bool hlo::isInteger(Type t) { return isa<IntegerType>(t) && !t.isInteger(1); }
 
 namespace {
 
-/// The live ops of `block` with their operands (block arguments and earlier
-/// results by position), result types and the attributes that select what
-/// they compute (`predicate`, `value`, `dim`).
-std::string bodySignature(Block &block) {
-  llvm::DenseMap<Value, unsigned> ids;
-  for (BlockArgument arg : block.getArguments())
-    ids[arg] = ids.size();
-  // Only the ops the yielded values depend on count.
-  llvm::SmallPtrSet<Operation *, 16> live;
-  SmallVector<Operation *> worklist = {block.getTerminator()};
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (!live.insert(op).second)
-      continue;
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp())
-        if (def->getBlock() == &block)
-          worklist.push_back(def);
-  }
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  for (Operation &op : block) {
-    if (!live.contains(&op))
-      continue;
-    os << op.getName() << "(";
-    for (Value operand : op.getOperands()) {
-      auto it = ids.find(operand);
-      if (it == ids.end())
-        os << "?";
-      else
-        os << it->second;
-      os << ",";
-    }
-    os << ")";
-    for (StringRef name : {"predicate", "value", "dim"})
-      if (Attribute attr = op.getAttr(name))
-        os << name << "=" << attr;
-    for (Value result : op.getResults()) {
-      os << ":" << result.getType();
-      ids[result] = ids.size();
-    }
-    os << ";";
-  }
-  return text;
-}
-
-/// The signature of a `linalg.map` or `linalg.generic`: its indexing maps,
-/// iterator types and body.
-std::string opSignature(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << op->getName();
-  for (StringRef name : {"indexing_maps", "iterator_types"})
-    if (Attribute attr = op->getAttr(name))
-      os << " " << name << "=" << attr;
-  os << "{" << bodySignature(op->getRegion(0).front()) << "}";
-  return text;
-}
-
-/// `[2,3]` of a shaped type.
-std::string dimsText(Type type) {
-  return "[" + joinInts(cast<ShapedType>(type).getShape()) + "]";
-}
-
 /// Signed first, then unsigned: an instruction that reads integers as
 /// unsigned only matches the second.
 SmallVector<bool> signednesses(Type t) {
@@ -140,46 +71,6 @@ std::optional<StringRef> binaryOpcode(Operation &op) {
 }
 
 } // namespace
-
-const std::string &Recognizer::importedSignature(const Candidate &candidate) {
-  std::string text = candidate.moduleText();
-  auto it = cache.find(text);
-  if (it != cache.end())
-    return it->second;
-  std::string signature;
-  {
-    // Candidates outside the importer's subset are expected to fail.
-    ScopedDiagnosticHandler silence(context,
-                                    [](Diagnostic &) { return success(); });
-    llvm::SourceMgr sourceMgr;
-    sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text),
-                                 llvm::SMLoc());
-    OwningOpRef<ModuleOp> module = importHloModule(sourceMgr, context);
-    if (module) {
-      SmallVector<Operation *> ops;
-      module->walk([&](Operation *op) {
-        if (isa<linalg::MapOp, linalg::GenericOp>(op))
-          ops.push_back(op);
-      });
-      if (ops.size() == 1)
-        signature = opSignature(ops.front());
-    }
-  }
-  return cache.emplace(text, signature).first->second;
-}
-
-std::optional<Candidate> Recognizer::firstMatch(ArrayRef<Candidate> candidates,
-                                                const std::string &signature) {
-  for (const Candidate &candidate : candidates) {
-    if (candidate.resultType.empty() ||
-        llvm::any_of(candidate.operandTypes,
-                     [](const std::string &t) { return t.empty(); }))
-      continue;
-    if (importedSignature(candidate) == signature)
-      return candidate;
-  }
-  return std::nullopt;
-}
 
 namespace {
 
@@ -262,29 +153,61 @@ instructionVariants(const ElementwiseOpcode &opcode, ArrayRef<Type> operands,
   return variants;
 }
 
-/// True when `opcode` on `types` has the body `liveBody` (the live ops of a
-/// map body): its body is built into a scratch region of the same block
-/// arguments and compared.
-bool hasBody(MLIRContext *context, const ElementwiseOpcode &opcode,
-             const ElementwiseTypes &types, Region &liveBody) {
+/// A scalar body built on the block arguments `args`, or false when there
+/// is none to build.
+using BodyBuild = function_ref<bool(OpBuilder &, Location, ValueRange args)>;
+
+/// Copies the ops of `body` that its yielded values depend on into `into`.
+void cloneLiveOps(Region &body, Region &into) {
+  IRMapping mapping;
+  body.cloneInto(&into, mapping);
+  eraseDeadOps(into);
+}
+
+/// True when `build` builds `liveBody` (a region of live ops only, see
+/// cloneLiveOps): it builds into a scratch region of the same block
+/// arguments, and the two are compared but for their locations.
+bool isBuiltBody(MLIRContext *context, Region &liveBody, BodyBuild build) {
   Block &block = liveBody.front();
   ScratchRegion scratch;
-  Block *scratchBlock = new Block();
+  auto *scratchBlock = new Block();
   scratch.region.push_back(scratchBlock);
   for (BlockArgument arg : block.getArguments())
     scratchBlock->addArgument(arg.getType(), arg.getLoc());
   OpBuilder builder(context);
   builder.setInsertionPointToEnd(scratchBlock);
-  Location loc = builder.getUnknownLoc();
-  Value yielded = opcode.build(
-      builder, loc, scratchBlock->getArguments().take_front(opcode.arity),
-      types);
-  if (!yielded)
+  if (!build(builder, builder.getUnknownLoc(), scratchBlock->getArguments()))
     return false;
-  linalg::YieldOp::create(builder, loc, yielded);
   eraseDeadOps(scratch.region);
   return OperationEquivalence::isRegionEquivalentTo(
       &scratch.region, &liveBody, OperationEquivalence::IgnoreLocations);
+}
+
+/// True when `opcode` on `types` has the body `liveBody` (the live ops of a
+/// map body).
+bool hasBody(MLIRContext *context, const ElementwiseOpcode &opcode,
+             const ElementwiseTypes &types, Region &liveBody) {
+  return isBuiltBody(
+      context, liveBody, [&](OpBuilder &b, Location loc, ValueRange args) {
+        Value yielded =
+            opcode.build(b, loc, args.take_front(opcode.arity), types);
+        if (!yielded)
+          return false;
+        linalg::YieldOp::create(b, loc, yielded);
+        return true;
+      });
+}
+
+/// The candidate `opcode` on elements `operands` into `result`.
+Candidate makeCandidate(StringRef opcode, ArrayRef<xla::PrimitiveType> operands,
+                        xla::PrimitiveType result, std::string attributes) {
+  Candidate candidate;
+  candidate.opcode = opcode.str();
+  for (xla::PrimitiveType type : operands)
+    candidate.operandTypes.push_back(std::string(xla::primitiveTypeName(type)));
+  candidate.resultType = std::string(xla::primitiveTypeName(result));
+  candidate.attributes = std::move(attributes);
+  return candidate;
 }
 
 } // namespace
@@ -301,9 +224,7 @@ std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
 
   // Only the ops the yielded value depends on count.
   ScratchRegion liveBody;
-  IRMapping mapping;
-  mapOp.getMapper().cloneInto(&liveBody.region, mapping);
-  eraseDeadOps(liveBody.region);
+  cloneLiveOps(mapOp.getMapper(), liveBody.region);
 
   // Signed first, then unsigned: an instruction that reads integers as
   // unsigned only matches the second. A select's signedness is that of its
@@ -317,85 +238,186 @@ std::optional<Candidate> Recognizer::recognizeMap(linalg::MapOp mapOp) {
            instructionVariants(opcode, types, resultElement, isUnsigned)) {
         if (!hasBody(context, opcode, elementTypes, liveBody.region))
           continue;
-        Candidate candidate;
-        candidate.opcode = opcode.name.str();
-        for (xla::PrimitiveType type : elementTypes.operands)
-          candidate.operandTypes.push_back(
-              std::string(xla::primitiveTypeName(type)));
-        candidate.resultType =
-            std::string(xla::primitiveTypeName(elementTypes.result));
-        candidate.attributes = attributes;
-        return candidate;
+        return makeCandidate(opcode.name, elementTypes.operands,
+                             elementTypes.result, attributes);
       }
     }
   return std::nullopt;
 }
 
+namespace {
+
+/// True when `generic` has the indexing maps `maps` and the iterator types
+/// `iterators`.
+bool hasLoops(linalg::GenericOp generic, ArrayRef<AffineMap> maps,
+              ArrayRef<utils::IteratorType> iterators) {
+  return ArrayRef<AffineMap>(generic.getIndexingMapsArray()) == maps &&
+         ArrayRef<utils::IteratorType>(generic.getIteratorTypesArray()) ==
+             iterators;
+}
+
+ShapedType shapedType(Value value) { return cast<ShapedType>(value.getType()); }
+
+/// An iota: no input, an identity output map, parallel loops, and the body
+/// of one of the result's dimensions.
+std::optional<Candidate> recognizeIota(linalg::GenericOp generic,
+                                       Region &liveBody) {
+  ShapedType type = shapedType(generic.getResult(0));
+  MLIRContext *context = generic.getContext();
+  int64_t rank = type.getRank();
+  std::optional<xla::PrimitiveType> kind =
+      getPrimitiveType(type.getElementType(), /*isUnsigned=*/false);
+  if (!kind || *kind == xla::PrimitiveType::Pred ||
+      !hasLoops(generic, AffineMap::getMultiDimIdentityMap(rank, context),
+                SmallVector<utils::IteratorType>(
+                    rank, utils::IteratorType::parallel)))
+    return std::nullopt;
+  for (int64_t d = 0; d < rank; ++d)
+    if (isBuiltBody(context, liveBody,
+                    [&](OpBuilder &b, Location loc, ValueRange args) {
+                      buildIotaBody(b, loc, args, d, *kind);
+                      return true;
+                    }))
+      return makeCandidate("iota", {}, *kind,
+                           ", iota_dimension=" + std::to_string(d));
+  return std::nullopt;
+}
+
+/// A reverse: the input read at `size - 1 - d` in the reversed dimensions,
+/// an identity output map, parallel loops, and a body that yields the
+/// input.
+std::optional<Candidate> recognizeReverse(linalg::GenericOp generic,
+                                          Region &liveBody) {
+  ShapedType input = shapedType(generic.getInputs()[0]);
+  ShapedType result = shapedType(generic.getResult(0));
+  MLIRContext *context = generic.getContext();
+  AffineMap inputMap = generic.getIndexingMapsArray()[0];
+  std::optional<xla::PrimitiveType> kind =
+      getPrimitiveType(result.getElementType(), /*isUnsigned=*/false);
+  if (!kind || input.getElementType() != result.getElementType() ||
+      input.getShape() != result.getShape() ||
+      inputMap.getNumResults() != result.getRank())
+    return std::nullopt;
+  int64_t rank = result.getRank();
+  SmallVector<bool> reversed;
+  SmallVector<int64_t> dims;
+  for (auto [d, expr] : llvm::enumerate(inputMap.getResults())) {
+    reversed.push_back(!isa<AffineDimExpr>(expr));
+    if (reversed.back())
+      dims.push_back(d);
+  }
+  if (!hasLoops(generic,
+                {getReverseInputMap(context, result.getShape(), reversed),
+                 AffineMap::getMultiDimIdentityMap(rank, context)},
+                SmallVector<utils::IteratorType>(
+                    rank, utils::IteratorType::parallel)) ||
+      !isBuiltBody(context, liveBody,
+                   [](OpBuilder &b, Location loc, ValueRange args) {
+                     buildReverseBody(b, loc, args);
+                     return true;
+                   }))
+    return std::nullopt;
+  return makeCandidate("reverse", {*kind}, *kind,
+                       ", dimensions={" + joinInts(dims) + "}");
+}
+
+/// The dimensions of a dot with the loops of `generic`: reduction loops
+/// that both operands read are contracted, parallel ones batch dimensions;
+/// or nothing when they do not classify (classifyDotOperand).
+std::optional<DotDimensions> dotDimensions(linalg::GenericOp generic) {
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  DotDimensions dims;
+  for (unsigned loop = 0; loop < iterators.size(); ++loop) {
+    AffineExpr expr = getAffineDimExpr(loop, generic.getContext());
+    std::optional<unsigned> l = maps[0].getResultPosition(expr);
+    std::optional<unsigned> r = maps[1].getResultPosition(expr);
+    if (!l || !r)
+      continue;
+    bool contracted = iterators[loop] == utils::IteratorType::reduction;
+    (contracted ? dims.lhsContracting : dims.lhsBatch).push_back(*l);
+    (contracted ? dims.rhsContracting : dims.rhsBatch).push_back(*r);
+  }
+  if (classifyDotOperand(maps[0].getNumResults(), dims.lhsBatch,
+                         dims.lhsContracting, dims.lhsFree,
+                         dims.lhsRole) != DotOperandError::None ||
+      classifyDotOperand(maps[1].getNumResults(), dims.rhsBatch,
+                         dims.rhsContracting, dims.rhsFree,
+                         dims.rhsRole) != DotOperandError::None)
+    return std::nullopt;
+  return dims;
+}
+
+/// `, lhs_batch_dims={...}, ..., rhs_contracting_dims={...}`.
+std::string dotAttributes(const DotDimensions &dims) {
+  std::string attributes;
+  if (!dims.lhsBatch.empty())
+    attributes += ", lhs_batch_dims={" + joinInts(dims.lhsBatch) +
+                  "}, rhs_batch_dims={" + joinInts(dims.rhsBatch) + "}";
+  return attributes + ", lhs_contracting_dims={" +
+         joinInts(dims.lhsContracting) + "}, rhs_contracting_dims={" +
+         joinInts(dims.rhsContracting) + "}";
+}
+
+/// A dot: the indexing maps and iterator types of its dimensions, and the
+/// body of its element types, integers read as signed first. The verifier
+/// of `linalg.generic` has checked that the static sizes agree with the
+/// maps.
+std::optional<Candidate> recognizeDot(linalg::GenericOp generic,
+                                      Region &liveBody) {
+  if (generic.getIndexingMapsArray().size() != 3)
+    return std::nullopt;
+  std::optional<DotDimensions> dims = dotDimensions(generic);
+  if (!dims ||
+      !hasLoops(generic, getDotIndexingMaps(generic.getContext(), *dims),
+                getDotIteratorTypes(*dims)))
+    return std::nullopt;
+  Type lhsElement = shapedType(generic.getInputs()[0]).getElementType();
+  Type rhsElement = shapedType(generic.getInputs()[1]).getElementType();
+  Type resultElement = shapedType(generic.getResult(0)).getElementType();
+  for (bool isUnsigned : signednesses(resultElement)) {
+    std::optional<xla::PrimitiveType> lhs =
+        getPrimitiveType(lhsElement, isUnsigned);
+    std::optional<xla::PrimitiveType> rhs =
+        getPrimitiveType(rhsElement, isUnsigned);
+    std::optional<xla::PrimitiveType> result =
+        getPrimitiveType(resultElement, isUnsigned);
+    if (!lhs || !rhs || !result || !isDotAccumulation(*lhs, *result) ||
+        !isDotAccumulation(*rhs, *result))
+      continue;
+    if (isBuiltBody(generic.getContext(), liveBody,
+                    [&](OpBuilder &b, Location loc, ValueRange args) {
+                      buildDotBody(b, loc, args, *lhs, *rhs, *result);
+                      return true;
+                    }))
+      return makeCandidate("dot", {*lhs, *rhs}, *result, dotAttributes(*dims));
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
 std::optional<Candidate>
 Recognizer::recognizeGeneric(linalg::GenericOp generic) {
-  if (generic.getNumResults() != 1 || generic.getOutputs().size() != 1)
+  // The importer builds these ops on static shapes only.
+  if (generic.getNumResults() != 1 || generic.getOutputs().size() != 1 ||
+      !llvm::all_of(generic->getOperandTypes(), [](Type type) {
+        auto shaped = dyn_cast<RankedTensorType>(type);
+        return shaped && shaped.hasStaticShape();
+      }))
     return std::nullopt;
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  Type resultType = generic.getResult(0).getType();
-  Type resultElement = getElementTypeOrSelf(resultType);
-  std::vector<Candidate> candidates;
-  auto candidate = [&](StringRef opcode, bool isUnsigned,
-                       std::string attributes) {
-    Candidate c;
-    c.opcode = opcode.str();
-    for (Value input : generic.getInputs()) {
-      c.operandTypes.push_back(
-          scalarTypeName(getElementTypeOrSelf(input.getType()), isUnsigned));
-      c.operandDims.push_back(dimsText(input.getType()));
-    }
-    c.resultType = scalarTypeName(resultElement, isUnsigned);
-    c.resultDims = dimsText(resultType);
-    c.attributes = std::move(attributes);
-    candidates.push_back(c);
-  };
-  size_t inputs = generic.getInputs().size();
-  int64_t rank = cast<ShapedType>(resultType).getRank();
-  if (inputs == 0) {
-    for (int64_t d = 0; d < rank; ++d)
-      for (bool u : signednesses(resultElement))
-        candidate("iota", u, ", iota_dimension=" + std::to_string(d));
-  } else if (inputs == 1) {
-    // reverse: the input's map reads `size - 1 - d` in reversed dimensions.
-    SmallVector<int64_t> reversed;
-    for (auto [d, expr] : llvm::enumerate(maps[0].getResults()))
-      if (!isa<AffineDimExpr>(expr))
-        reversed.push_back(d);
-    candidate("reverse", false, ", dimensions={" + joinInts(reversed) + "}");
-  } else if (inputs == 2 && maps.size() == 3) {
-    // dot: reduction loops are contracted, parallel loops that both
-    // operands read are batch dimensions.
-    auto iterators = generic.getIteratorTypesArray();
-    SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
-    for (unsigned loop = 0; loop < iterators.size(); ++loop) {
-      std::optional<unsigned> l = maps[0].getResultPosition(
-          getAffineDimExpr(loop, generic.getContext()));
-      std::optional<unsigned> r = maps[1].getResultPosition(
-          getAffineDimExpr(loop, generic.getContext()));
-      if (!l || !r)
-        continue;
-      if (iterators[loop] == utils::IteratorType::reduction) {
-        lhsContracting.push_back(*l);
-        rhsContracting.push_back(*r);
-      } else {
-        lhsBatch.push_back(*l);
-        rhsBatch.push_back(*r);
-      }
-    }
-    std::string attributes;
-    if (!lhsBatch.empty())
-      attributes += ", lhs_batch_dims={" + joinInts(lhsBatch) +
-                    "}, rhs_batch_dims={" + joinInts(rhsBatch) + "}";
-    attributes += ", lhs_contracting_dims={" + joinInts(lhsContracting) +
-                  "}, rhs_contracting_dims={" + joinInts(rhsContracting) + "}";
-    for (bool u : signednesses(resultElement))
-      candidate("dot", u, attributes);
+  ScratchRegion liveBody;
+  cloneLiveOps(generic.getRegion(), liveBody.region);
+  switch (generic.getInputs().size()) {
+  case 0:
+    return recognizeIota(generic, liveBody.region);
+  case 1:
+    return recognizeReverse(generic, liveBody.region);
+  case 2:
+    return recognizeDot(generic, liveBody.region);
+  default:
+    return std::nullopt;
   }
-  return firstMatch(candidates, opSignature(generic));
 }
 
 std::optional<StringRef> hlo::singleOpOpcode(linalg::MapOp mapOp) {

@@ -1,11 +1,11 @@
 //===- ExportRecognizer.h - the HLO instruction of a linalg op --*- C++ -*-===//
 //
-// The exporter's recognition of `linalg.map` and `linalg.generic` ops. A
-// map's body is compared with the body of each candidate of the opcode
-// table (ElementwiseOpcodes.h); for a generic, the importer is asked for the
-// op of each candidate instruction, and the first candidate whose import
-// has the same indexing maps, iterator types and body is the instruction
-// (see ExportHlo.cpp).
+// The exporter's recognition of `linalg.map` and `linalg.generic` ops by
+// the builders the importer builds them with. A map's body is compared with
+// the body of each candidate of the opcode table (ElementwiseOpcodes.h); a
+// generic's indexing maps, iterator types and body with those of an iota,
+// reverse or dot (StructuralBodies.h). Bodies are built into a scratch
+// region and compared with OperationEquivalence (see ExportHlo.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <map>
 #include <optional>
 #include <string>
 
@@ -38,26 +37,10 @@ struct Candidate {
   std::string resultType;
   /// `, direction=LT, type=UNSIGNED` and the like.
   std::string attributes;
-  /// The dimensions `[2,3]` of the operands and of the result: `[]` for the
-  /// scalars of a map body.
-  SmallVector<std::string> operandDims;
-  std::string resultDims = "[]";
-
-  std::string moduleText() const {
-    std::string text = "HloModule candidate\nENTRY e {\n";
-    for (auto [i, type] : llvm::enumerate(operandTypes))
-      text += "  p" + std::to_string(i) + " = " + type +
-              (operandDims.empty() ? "[]" : operandDims[i]) + " parameter(" +
-              std::to_string(i) + ")\n";
-    text += "  ROOT r = " + resultType + resultDims + " " + opcode + "(";
-    for (size_t i = 0; i < operandTypes.size(); ++i)
-      text += (i ? ", p" : "p") + std::to_string(i);
-    return text + ")" + attributes + "\n}\n";
-  }
 };
 
 /// Recognizes `linalg.map` ops by their bodies and `linalg.generic` ops by
-/// importing candidate instructions.
+/// their indexing maps, iterator types and bodies.
 class Recognizer {
 public:
   explicit Recognizer(MLIRContext *context) : context(context) {}
@@ -65,18 +48,12 @@ public:
   /// The first candidate of the opcode table whose body is the live ops of
   /// `mapOp`'s, if any.
   std::optional<Candidate> recognizeMap(linalg::MapOp mapOp);
-  /// The iota, reverse or dot whose import matches `generic`, if any.
+  /// The iota, reverse or dot that the importer builds as `generic`, if
+  /// any.
   std::optional<Candidate> recognizeGeneric(linalg::GenericOp generic);
 
 private:
-  /// The signature of the imported op of `candidate` ("" when its import is
-  /// not one `linalg.map` or `linalg.generic`).
-  const std::string &importedSignature(const Candidate &candidate);
-  std::optional<Candidate> firstMatch(ArrayRef<Candidate> candidates,
-                                      const std::string &signature);
-
   MLIRContext *context;
-  std::map<std::string, std::string> cache;
 };
 
 /// The HLO opcode of a body of one arithmetic op on the block arguments in

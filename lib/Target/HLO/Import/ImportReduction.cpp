@@ -13,6 +13,8 @@
 
 #include "Importer.h"
 
+#include "shapes/Target/HLO/StructuralBodies.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -185,18 +187,6 @@ FailureOr<HloValue> emitReduce(InstructionContext &context) {
   return context.finish(reduce.getResult(0));
 }
 
-/// `x` widened to `to` for a dot that accumulates in a wider type.
-mlir::Value widen(OpBuilder &b, Location loc, mlir::Value x, PrimitiveType from,
-                  Type to) {
-  if (x.getType() == to)
-    return x;
-  if (xla::isFloatType(from))
-    return arith::ExtFOp::create(b, loc, to, x);
-  if (xla::isUnsignedIntegerType(from) || from == PrimitiveType::Pred)
-    return arith::ExtUIOp::create(b, loc, to, x);
-  return arith::ExtSIOp::create(b, loc, to, x);
-}
-
 FailureOr<SmallVector<int64_t>> optionalDims(InstructionContext &context,
                                              StringRef name) {
   if (!context.instruction.findAttribute(name))
@@ -210,14 +200,7 @@ LogicalResult checkDotElementTypes(InstructionContext &context,
                                    PrimitiveType lhs, PrimitiveType rhs,
                                    PrimitiveType resultKind) {
   for (PrimitiveType kind : {lhs, rhs}) {
-    bool sameFamily = xla::isFloatType(kind) == xla::isFloatType(resultKind);
-    if (!sameFamily ||
-        xla::primitiveTypeBitWidth(kind) >
-            xla::primitiveTypeBitWidth(resultKind) ||
-        (kind != resultKind && kind == PrimitiveType::F16 &&
-         resultKind == PrimitiveType::BF16) ||
-        (kind != resultKind && kind == PrimitiveType::BF16 &&
-         resultKind == PrimitiveType::F16))
+    if (!isDotAccumulation(kind, resultKind))
       return context.emitError()
              << "'dot' of " << xla::primitiveTypeName(kind) << " into "
              << xla::primitiveTypeName(resultKind) << " is not supported";
@@ -225,39 +208,24 @@ LogicalResult checkDotElementTypes(InstructionContext &context,
   return success();
 }
 
-/// The dimensions of a `dot`: the batch and contracting dimensions of each
-/// operand as its attributes give them, then the rest (free), and the role
-/// of every operand dimension: its batch index, -2 - its contracting index,
-/// or -1 when it is free.
-struct DotDimensions {
-  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContracting, rhsContracting;
-  SmallVector<int64_t> lhsFree, rhsFree, lhsRole, rhsRole;
-};
-
 /// Fills `role` and `freeDims` of `operand` from its batch and contracting
 /// dimensions, or fails when one is out of range or repeated.
-LogicalResult classifyDotOperand(InstructionContext &context,
-                                 const xla::Shape &operand,
-                                 ArrayRef<int64_t> batch,
-                                 ArrayRef<int64_t> contracting,
-                                 SmallVectorImpl<int64_t> &freeDims,
-                                 SmallVectorImpl<int64_t> &role) {
-  role.assign(operand.rank(), -1);
-  for (auto [i, d] : llvm::enumerate(batch)) {
-    if (d < 0 || d >= operand.rank() || role[d] != -1)
-      return context.emitError() << "'dot' has an invalid batch dimension";
-    role[d] = i;
+LogicalResult classifyOperand(InstructionContext &context,
+                              const xla::Shape &operand,
+                              ArrayRef<int64_t> batch,
+                              ArrayRef<int64_t> contracting,
+                              SmallVectorImpl<int64_t> &freeDims,
+                              SmallVectorImpl<int64_t> &role) {
+  switch (
+      classifyDotOperand(operand.rank(), batch, contracting, freeDims, role)) {
+  case DotOperandError::None:
+    return success();
+  case DotOperandError::Batch:
+    return context.emitError() << "'dot' has an invalid batch dimension";
+  case DotOperandError::Contracting:
+    return context.emitError() << "'dot' has an invalid contracting dimension";
   }
-  for (auto [i, d] : llvm::enumerate(contracting)) {
-    if (d < 0 || d >= operand.rank() || role[d] != -1)
-      return context.emitError()
-             << "'dot' has an invalid contracting dimension";
-    role[d] = -2 - static_cast<int64_t>(i);
-  }
-  for (int64_t d = 0; d < operand.rank(); ++d)
-    if (role[d] == -1)
-      freeDims.push_back(d);
-  return success();
+  llvm_unreachable("unknown dot operand error");
 }
 
 /// The dimensions of the `dot` of `context`, read from its attributes.
@@ -283,12 +251,11 @@ FailureOr<DotDimensions> readDotDimensions(InstructionContext &context) {
   dims.rhsBatch = std::move(*rhsBatch);
   dims.lhsContracting = std::move(*lhsContracting);
   dims.rhsContracting = std::move(*rhsContracting);
-  if (failed(classifyDotOperand(context, context.operandShape(0), dims.lhsBatch,
-                                dims.lhsContracting, dims.lhsFree,
-                                dims.lhsRole)) ||
-      failed(classifyDotOperand(context, context.operandShape(1), dims.rhsBatch,
-                                dims.rhsContracting, dims.rhsFree,
-                                dims.rhsRole)))
+  if (failed(classifyOperand(context, context.operandShape(0), dims.lhsBatch,
+                             dims.lhsContracting, dims.lhsFree,
+                             dims.lhsRole)) ||
+      failed(classifyOperand(context, context.operandShape(1), dims.rhsBatch,
+                             dims.rhsContracting, dims.rhsFree, dims.rhsRole)))
     return failure();
   return dims;
 }
@@ -323,52 +290,6 @@ LogicalResult checkDotShapes(InstructionContext &context,
   return success();
 }
 
-/// The indexing maps of the lhs, rhs and result of a `dot` over the
-/// iteration space [batch..., lhs free..., rhs free..., contracting...].
-SmallVector<AffineMap> dotIndexingMaps(MLIRContext *context,
-                                       const DotDimensions &dims) {
-  size_t freeStart = dims.lhsBatch.size();
-  size_t rhsFreeStart = freeStart + dims.lhsFree.size();
-  size_t contractingStart = rhsFreeStart + dims.rhsFree.size();
-  size_t loops = contractingStart + dims.lhsContracting.size();
-  auto operandMap = [&](ArrayRef<int64_t> role, ArrayRef<int64_t> freeDims,
-                        size_t freeBase) {
-    SmallVector<AffineExpr> exprs;
-    for (int64_t d = 0; d < static_cast<int64_t>(role.size()); ++d) {
-      size_t position;
-      if (role[d] >= 0)
-        position = role[d];
-      else if (role[d] <= -2)
-        position = contractingStart + (-2 - role[d]);
-      else
-        position = freeBase + (llvm::find(freeDims, d) - freeDims.begin());
-      exprs.push_back(getAffineDimExpr(position, context));
-    }
-    return AffineMap::get(loops, 0, exprs, context);
-  };
-  SmallVector<AffineExpr> outputExprs;
-  for (size_t i = 0; i < contractingStart; ++i)
-    outputExprs.push_back(getAffineDimExpr(i, context));
-  return {operandMap(dims.lhsRole, dims.lhsFree, freeStart),
-          operandMap(dims.rhsRole, dims.rhsFree, rhsFreeStart),
-          AffineMap::get(loops, 0, outputExprs, context)};
-}
-
-/// `accumulator + x * y` in `resultKind` (`or` of `and` for pred).
-mlir::Value multiplyAccumulate(OpBuilder &b, Location loc,
-                               PrimitiveType resultKind,
-                               mlir::Value accumulator, mlir::Value x,
-                               mlir::Value y) {
-  if (xla::isFloatType(resultKind))
-    return arith::AddFOp::create(b, loc, accumulator,
-                                 arith::MulFOp::create(b, loc, x, y));
-  if (resultKind == PrimitiveType::Pred)
-    return arith::OrIOp::create(b, loc, accumulator,
-                                arith::AndIOp::create(b, loc, x, y));
-  return arith::AddIOp::create(b, loc, accumulator,
-                               arith::MulIOp::create(b, loc, x, y));
-}
-
 FailureOr<HloValue> emitDot(InstructionContext &context) {
   if (failed(context.expectArrayOperands(2)))
     return failure();
@@ -380,11 +301,6 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
   PrimitiveType resultKind = context.instruction.shape.elementType;
   if (failed(checkDotElementTypes(context, lhsKind, rhsKind, resultKind)))
     return failure();
-
-  size_t parallelCount = context.instruction.shape.dims.size();
-  SmallVector<utils::IteratorType> iterators(parallelCount,
-                                             utils::IteratorType::parallel);
-  iterators.append(dims->lhsContracting.size(), utils::IteratorType::reduction);
 
   OpBuilder &b = context.builder;
   Type element = context.resultType.getElementType();
@@ -398,13 +314,10 @@ FailureOr<HloValue> emitDot(InstructionContext &context) {
       b, context.loc, TypeRange{type},
       ValueRange{context.toDefaultLayout(context.operand(0)),
                  context.toDefaultLayout(context.operand(1))},
-      ValueRange{init}, dotIndexingMaps(b.getContext(), *dims), iterators,
+      ValueRange{init}, getDotIndexingMaps(b.getContext(), *dims),
+      getDotIteratorTypes(*dims),
       [&](OpBuilder &nested, Location loc, ValueRange args) {
-        mlir::Value x = widen(nested, loc, args[0], lhsKind, element);
-        mlir::Value y = widen(nested, loc, args[1], rhsKind, element);
-        linalg::YieldOp::create(
-            nested, loc,
-            multiplyAccumulate(nested, loc, resultKind, args[2], x, y));
+        buildDotBody(nested, loc, args, lhsKind, rhsKind, resultKind);
       });
   return context.finish(generic.getResult(0));
 }

@@ -16,6 +16,7 @@
 #include "Importer.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Target/HLO/StructuralBodies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -512,15 +513,7 @@ FailureOr<HloValue> emitReverse(InstructionContext &context) {
     reversed[d] = true;
   }
   MLIRContext *mlirContext = context.builder.getContext();
-  SmallVector<AffineExpr> exprs;
-  for (int64_t d = 0; d < rank; ++d) {
-    AffineExpr dim = getAffineDimExpr(d, mlirContext);
-    exprs.push_back(
-        reversed[d] && shape.dims[d] > 0
-            ? getAffineConstantExpr(shape.dims[d] - 1, mlirContext) - dim
-            : dim);
-  }
-  AffineMap input = AffineMap::get(rank, 0, exprs, mlirContext);
+  AffineMap input = getReverseInputMap(mlirContext, shape.dims, reversed);
   AffineMap output = AffineMap::getMultiDimIdentityMap(rank, mlirContext);
   auto type = plainType(context.resultType.getShape(),
                         context.resultType.getElementType());
@@ -530,9 +523,7 @@ FailureOr<HloValue> emitReverse(InstructionContext &context) {
       context.builder, context.loc, TypeRange{type},
       ValueRange{context.toDefaultLayout(context.operand(0))},
       ValueRange{context.empty(type)}, ArrayRef{input, output}, iterators,
-      [](OpBuilder &b, Location loc, ValueRange args) {
-        linalg::YieldOp::create(b, loc, args[0]);
-      });
+      buildReverseBody);
   return context.finish(generic.getResult(0));
 }
 
@@ -580,18 +571,7 @@ FailureOr<HloValue> emitIota(InstructionContext &context) {
       context.builder, context.loc, TypeRange{type}, ValueRange{},
       ValueRange{context.empty(type)}, ArrayRef{output}, iterators,
       [&](OpBuilder &b, Location loc, ValueRange args) {
-        Type element = args[0].getType();
-        mlir::Value index = linalg::IndexOp::create(b, loc, iotaDim);
-        mlir::Value wide =
-            arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
-        mlir::Value value;
-        if (xla::isFloatType(kind))
-          value = arith::UIToFPOp::create(b, loc, element, wide);
-        else if (element.getIntOrFloatBitWidth() < 64)
-          value = arith::TruncIOp::create(b, loc, element, wide);
-        else
-          value = wide;
-        linalg::YieldOp::create(b, loc, value);
+        buildIotaBody(b, loc, args, iotaDim, kind);
       });
   return context.finish(generic.getResult(0));
 }

@@ -5,6 +5,7 @@
 // RUN: shapes-translate --import-hlo %t.0.hlo | FileCheck %s --check-prefix=IMPORT0
 // RUN: shapes-translate --import-hlo %t.1.hlo | FileCheck %s --check-prefix=IMPORT1
 // RUN: shapes-translate --import-hlo %t.2.hlo | FileCheck %s --check-prefix=IMPORT2
+// RUN: shapes-translate --import-hlo %t.3.hlo | FileCheck %s --check-prefix=IMPORT3
 
 // Degenerate broadcasting drops the size-1 dimensions with a reshape; a
 // body of one arithmetic op is that opcode; a parameter can be a result;
@@ -83,4 +84,37 @@ func.func @unsigned_compare(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<3xi1
       linalg.yield %c : i1
     }
   return %0 : tensor<3xi1>
+}
+
+// -----
+
+// A dot that widens i8 by zero extension reads its operands as u8: it is
+// computed on u8 and u32 between converts.
+
+// CHECK-LABEL: HloModule module
+// CHECK:      %[[L:convert.[0-9]+]] = u8[2,3]{1,0} convert(%Arg_0)
+// CHECK-NEXT: %[[R:convert.[0-9]+]] = u8[3,4]{1,0} convert(%Arg_1)
+// CHECK-NEXT: %[[D:dot.[0-9]+]] = u32[2,4]{1,0} dot(%[[L]], %[[R]]), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+// CHECK-NEXT: ROOT %{{.*}} = s32[2,4]{1,0} convert(%[[D]])
+
+// IMPORT3: arith.extui %{{.*}} : i8 to i32
+// IMPORT3: arith.extui %{{.*}} : i8 to i32
+func.func @unsigned_dot(%a: tensor<2x3xi8>, %b: tensor<3x4xi8>) -> tensor<2x4xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x4xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<2x4xi32>) -> tensor<2x4xi32>
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                       affine_map<(d0, d1, d2) -> (d2, d1)>,
+                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x3xi8>, tensor<3x4xi8>) outs(%init : tensor<2x4xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xw = arith.extui %x : i8 to i32
+    %yw = arith.extui %y : i8 to i32
+    %m = arith.muli %xw, %yw : i32
+    %s = arith.addi %acc, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<2x4xi32>
+  return %0 : tensor<2x4xi32>
 }

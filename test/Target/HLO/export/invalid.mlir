@@ -145,6 +145,131 @@ func.func @dot_init(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32>
 
 // -----
 
+// An iota converts the index as unsigned: a body that converts it as
+// signed is not one.
+func.func @iota_signed(%e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel"]}
+      outs(%e : tensor<2x3xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 1 : index
+    %w = arith.index_cast %i : index to i64
+    %f = arith.sitofp %w : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A reverse yields the element it reads, not its negation.
+func.func @reverse_negated(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0) -> (3 - d0)>,
+                       affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A reverse reads every dimension in place or reversed: a generic that
+// transposes is not one.
+func.func @reverse_transposed(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %e = tensor.empty() : tensor<3x3xf32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1) -> (d1, 2 - d0)>,
+                       affine_map<(d0, d1) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<3x3xf32>) outs(%e : tensor<3x3xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    linalg.yield %x : f32
+  } -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// A dot adds the product to the accumulator, not the accumulator to the
+// product.
+func.func @dot_operand_order(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                       affine_map<(d0, d1, d2) -> (d2, d1)>,
+                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x3xf32>, tensor<3x2xf32>) outs(%init : tensor<2x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %m, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// A dot's result has the free dimensions of lhs before those of rhs.
+func.func @dot_transposed(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<4x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>,
+                       affine_map<(d0, d1, d2) -> (d2, d0)>,
+                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x3xf32>, tensor<3x4xf32>) outs(%init : tensor<4x2xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+// A dot reads both operands with one signedness: widening one by zero and
+// the other by sign extension is neither.
+func.func @dot_mixed_signedness(%a: tensor<2x3xi8>, %b: tensor<3x2xi8>) -> tensor<2x2xi32> {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x2xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<2x2xi32>) -> tensor<2x2xi32>
+  // expected-error @below {{'linalg.generic' has no HLO counterpart: it is not an iota, reverse or dot as --import-hlo builds them}}
+  %0 = linalg.generic {
+      indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                       affine_map<(d0, d1, d2) -> (d2, d1)>,
+                       affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x3xi8>, tensor<3x2xi8>) outs(%init : tensor<2x2xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xw = arith.extui %x : i8 to i32
+    %yw = arith.extsi %y : i8 to i32
+    %m = arith.muli %xw, %yw : i32
+    %s = arith.addi %acc, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}
+
+// -----
+
 // expected-error @below {{--export-hlo needs exactly one public function with a body, the ENTRY computation; found 2}}
 module {
   func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
