@@ -1,7 +1,7 @@
 // Round trips of every shapes op and of #shapes.layout in custom
 // form, generic form and bytecode. The ops: with and without
-// broadcast_dimensions, rank-0 operands, layouts on operands and results, and
-// every element type each op accepts. The attribute: on tensors and memrefs,
+// broadcast_dimensions, rank-0 operands, layouts on operands and results,
+// every element type each op accepts, and `?` sizes (at the end). The attribute: on tensors and memrefs,
 // every key, and on its own.
 // RUN: shapes-opt %s | shapes-opt | FileCheck %s
 // RUN: shapes-opt %s --mlir-print-op-generic | shapes-opt | FileCheck %s
@@ -40,6 +40,7 @@
 // CHECK-DAG: #[[$ONE:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = one>{{$}}
 // CHECK-DAG: #[[$LOWEST:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = lowest>{{$}}
 // CHECK-DAG: #[[$UNKNOWN:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [3, 5], padding_value = unknown>{{$}}
+// CHECK-DAG: #[[$DB:layout[0-9]*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>{{$}}
 // CHECK-LABEL: func.func @broadcast_in_dim_vector
 // CHECK-SAME: (%[[V:arg[0-9]+]]: tensor<3xf32>)
 // CHECK: shapes.broadcast_in_dim %[[V]], dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
@@ -536,3 +537,50 @@ func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major =
 // CHECK-LABEL: func.func private @rank0_padding_value
 // CHECK-SAME: tensor<f32, #[[$L19]]>
 func.func private @rank0_padding_value(tensor<f32, #shapes.layout<minor_to_major = [], padded_dimensions = [], padding_value = one>>)
+
+//===----------------------------------------------------------------------===//
+// `?` sizes: binary ops and compare with `?` operands (the result is static
+// where an operand fixes the size), broadcast_in_dim with its size operands
+// (in the generic form, plain operands), relayout, and bounded dynamic
+// dimensions in padded layouts.
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @dynamic_binary
+// CHECK-SAME: (%[[A:.*]]: tensor<?x3xf32>, %[[B:.*]]: tensor<5x3xf32>, %[[C:.*]]: tensor<?xf32>, %[[D:.*]]: tensor<?x1xi32>, %[[E:.*]]: tensor<1x?xi32>)
+func.func @dynamic_binary(%a: tensor<?x3xf32>, %b: tensor<5x3xf32>, %c: tensor<?xf32>,
+                  %d: tensor<?x1xi32>, %e: tensor<1x?xi32>) {
+  // CHECK: shapes.add %[[A]], %[[B]] : (tensor<?x3xf32>, tensor<5x3xf32>) -> tensor<5x3xf32>
+  %0 = shapes.add %a, %b : (tensor<?x3xf32>, tensor<5x3xf32>) -> tensor<5x3xf32>
+  // CHECK: shapes.mul %[[A]], %[[A]] : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  %1 = shapes.mul %a, %a : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  // CHECK: shapes.sub %[[A]], %[[C]] broadcast_dimensions = [0] : (tensor<?x3xf32>, tensor<?xf32>) -> tensor<?x3xf32>
+  %2 = shapes.sub %a, %c broadcast_dimensions = [0] : (tensor<?x3xf32>, tensor<?xf32>) -> tensor<?x3xf32>
+  // CHECK: shapes.compare lt, %[[D]], %[[E]] : (tensor<?x1xi32>, tensor<1x?xi32>) -> tensor<?x?xi1>
+  %3 = shapes.compare lt, %d, %e : (tensor<?x1xi32>, tensor<1x?xi32>) -> tensor<?x?xi1>
+  // A result layout on a dynamic result.
+  // CHECK: shapes.max %[[A]], %[[A]] : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32, #[[$L6]]>
+  %4 = shapes.max %a, %a : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+  return
+}
+
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim
+// CHECK-SAME: (%[[V:.*]]: tensor<?xf32>, %[[N:.*]]: index, %[[M:.*]]: index)
+func.func @dynamic_broadcast_in_dim(%v: tensor<?xf32>, %n: index, %m: index) {
+  // CHECK: shapes.broadcast_in_dim %[[V]], dims = [1] sizes(%[[N]], %[[M]]) : (tensor<?xf32>) -> tensor<?x?xf32>
+  %0 = shapes.broadcast_in_dim %v, dims = [1] sizes(%n, %m) : (tensor<?xf32>) -> tensor<?x?xf32>
+  // A dynamic operand into a static result needs no size.
+  // CHECK: shapes.broadcast_in_dim %[[V]], dims = [0] : (tensor<?xf32>) -> tensor<4x2xf32>
+  %1 = shapes.broadcast_in_dim %v, dims = [0] : (tensor<?xf32>) -> tensor<4x2xf32>
+  return
+}
+// GENERIC: "shapes.broadcast_in_dim"(%{{.*}}, %{{.*}}, %{{.*}}) <{dims = array<i64: 1>}> : (tensor<?xf32>, index, index) -> tensor<?x?xf32>
+
+// CHECK-LABEL: func.func @dynamic_relayout
+func.func @dynamic_relayout(%a: tensor<?x3xf32>) {
+  // CHECK: shapes.relayout %{{.*}} : tensor<?x3xf32> to tensor<?x3xf32, #[[$L6]]>
+  %0 = shapes.relayout %a : tensor<?x3xf32> to tensor<?x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+  // A bounded dynamic dimension: storage for 8 rows, the size at run time.
+  // CHECK: shapes.relayout %{{.*}} : tensor<?x3xf32> to tensor<?x3xf32, #[[$DB]]>
+  %1 = shapes.relayout %a : tensor<?x3xf32> to tensor<?x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 3]>>
+  return
+}
