@@ -123,3 +123,13 @@ func.func @f(%a: memref<2x3xf32>) {
   %0 = shapes.transpose %a, permutation = [1, 0] : memref<2x3xf32> -> tensor<3x2xf32>
   return
 }
+
+// -----
+
+// The permutation is a list of integer literals; the parser says so.
+func.func @f(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{custom op 'shapes.transpose' expected integer value}}
+  // expected-error @+1 {{expected ']'}}
+  %0 = shapes.transpose %a, permutation = [a, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  return
+}
