@@ -16,7 +16,8 @@ include "mlir/Pass/PassBase.td"
 def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
   let summary = "Lower shapes ops on tensors to linalg, tensor and affine ops";
   let description = [{
-    Lowers every shapes op; the shapes dialect is illegal afterwards.
+    Lowers every shapes op but a `shapes.transpose` that moves no data; the
+    rest of the shapes dialect is illegal afterwards.
 
     * `shapes.broadcast_in_dim`, the binary ops and `shapes.compare` become
       one `linalg.generic` each. Its indexing maps do the broadcast: an
@@ -37,6 +38,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       destination layout (`-shapes-lower-layouts` later turns the buffer
       copy into affine loops), or a `tensor.cast` when both layouts arrange
       memory identically (e.g. no layout and `minor_to_major = [1, 0]`).
+    * A `shapes.transpose` whose result layout is its operand's permuted
+      stays: `-shapes-bufferize` makes it a view (`memref.transpose`). Any
+      other transpose becomes that transpose, into the operand's layout
+      permuted, and a `shapes.relayout` to the result's layout: one copy.
     * Dynamic sizes (`?`) are read with `tensor.dim` where the semantics
       library says a result size comes from (the lhs when both operands
       are dynamic, or the size operands of `broadcast_in_dim`). With

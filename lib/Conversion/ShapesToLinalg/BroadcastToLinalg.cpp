@@ -194,6 +194,7 @@ void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
                                                   bool shapeChecks) {
   populateBroadcastToLinalgPatterns(patterns, shapeChecks);
   populateRelayoutToLinalgPatterns(patterns, shapeChecks);
+  populateTransposeToLinalgPatterns(patterns);
   populateIndexOpsToAffinePatterns(patterns, runtimeChecks, shapeChecks);
   populateElementwiseOnLayoutsToLinalgPatterns(patterns);
 }

@@ -5,14 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // A thin pass over populateShapesToLinalgPatterns: a partial conversion in
-// which the whole shapes dialect is illegal, and so are elementwise ops on
-// tensors that carry a #shapes.layout.
+// which the whole shapes dialect is illegal but bitcast transposes, and so
+// are elementwise ops on tensors that carry a #shapes.layout.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/Passes.h"
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Support/ListedPassOptions.h"
 
@@ -53,6 +54,9 @@ struct ShapesLowerToLinalgPass
     }
     ConversionTarget target(*context);
     target.addIllegalDialect<ShapesDialect>();
+    // A bitcast transpose bufferizes to a view of its operand.
+    target.addDynamicallyLegalOp<TransposeOp>(
+        [](TransposeOp op) { return op.isBitcast(); });
     // What the patterns produce. Ops of other dialects are left alone, since
     // this is a partial conversion.
     target.addLegalDialect<affine::AffineDialect, arith::ArithDialect,

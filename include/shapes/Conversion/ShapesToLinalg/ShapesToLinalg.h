@@ -30,6 +30,8 @@
 namespace mlir {
 namespace shapes {
 
+class TransposeOp;
+
 /// Broadcasting ops (broadcast_in_dim, binary ops, compare) to linalg.generic.
 /// With `shapeChecks`, dynamic sizes are checked at run time
 /// (ShapeChecks.h): a mismatch or a size beyond a padded bound aborts with
@@ -42,6 +44,17 @@ void populateBroadcastToLinalgPatterns(RewritePatternSet &patterns,
 /// aborts.
 void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
                                       bool shapeChecks = true);
+
+/// A shapes.transpose that moves data to a transpose into the permuted
+/// operand layout (a bitcast, which bufferizes to a view) and a
+/// shapes.relayout to the result layout. A bitcast transpose is left as it
+/// is.
+void populateTransposeToLinalgPatterns(RewritePatternSet &patterns);
+
+/// The type of the bitcast transpose of `op`'s operand: `op`'s result shape
+/// in the operand layout permuted, without an encoding when that is the
+/// default layout.
+RankedTensorType getBitcastTransposeType(TransposeOp op);
 
 /// shapes.linearize_index / shapes.delinearize_index to affine.apply; with
 /// `runtimeChecks`, dynamic indices are asserted in range (cf.assert); with

@@ -15,6 +15,9 @@
 //  - relayout: to its own type is the operand; chains collapse; a relayout
 //    between equivalent layouts is bypassed by the shapes ops using it and
 //    becomes a tensor.cast for other users;
+//  - transpose: the identity between equal types is the operand; a
+//    transpose of a transpose is one transpose; the identity between other
+//    layouts is a relayout;
 //  - linearize_index / delinearize_index: constant indices fold.
 //
 // Constant operands evaluate with the semantics library's scalar rules
@@ -26,6 +29,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Semantics/Broadcast.h"
 #include "shapes/Semantics/Scalar.h"
+#include "shapes/Semantics/Transpose.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -312,6 +316,50 @@ struct FoldEquivalentRelayout : OpRewritePattern<RelayoutOp> {
 void RelayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                              MLIRContext *context) {
   results.add<FoldEquivalentRelayout>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
+  // transpose(transpose(x, inner), outer) -> transpose(x, inner o outer):
+  // only the final result type matters, and the composed transpose moves
+  // data at most once.
+  if (auto inner = getOperand().getDefiningOp<TransposeOp>()) {
+    shapes::DimVector composed = shapes::transpose_util::composePermutations(
+        inner.getPermutation(), getPermutation());
+    getOperandMutable().assign(inner.getOperand());
+    setPermutation(composed);
+    if (shapes::transpose_util::isIdentityPermutation(composed) &&
+        getOperand().getType() == getType())
+      return getOperand();
+    return getResult();
+  }
+  if (shapes::transpose_util::isIdentityPermutation(getPermutation()) &&
+      getOperand().getType() == getType())
+    return getOperand();
+  return {};
+}
+
+namespace {
+/// The identity permutation keeps the shape: only the layout changes.
+struct IdentityTransposeIsRelayout : OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!shapes::transpose_util::isIdentityPermutation(op.getPermutation()))
+      return rewriter.notifyMatchFailure(op, "not the identity permutation");
+    rewriter.replaceOpWithNewOp<RelayoutOp>(op, op.getType(), op.getOperand());
+    return success();
+  }
+};
+} // namespace
+
+void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                              MLIRContext *context) {
+  results.add<IdentityTransposeIsRelayout>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Semantics/Broadcast.h"
+#include "shapes/Semantics/Transpose.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
@@ -344,6 +345,33 @@ LogicalResult RelayoutOp::verify() {
   if (failed(checkUnaryElementTypes(getOperation(), operandType, resultType)))
     return failure();
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+// The rules of shapes/Semantics/Transpose.h: a permutation of the rank, the
+// permuted operand shape, the same element type.
+LogicalResult TransposeOp::verify() {
+  auto types = checkUnaryTensors(getOperation());
+  if (failed(types))
+    return failure();
+  auto [operandType, resultType] = *types;
+  if (auto error = shapes::transpose_util::verifyTranspose(
+          operandType.getShape(), resultType.getShape(), getPermutation()))
+    return emitOpError(error->message());
+  return checkUnaryElementTypes(getOperation(), operandType, resultType);
+}
+
+bool TransposeOp::isBitcast() {
+  SmallVector<int64_t, 8> operandOrder;
+  SmallVector<int64_t, 8> resultOrder;
+  return shapes::transpose_util::transposeIsBitcast(
+      getSemanticLayoutRef(cast<ShapedType>(getOperand().getType()),
+                           operandOrder),
+      getSemanticLayoutRef(cast<ShapedType>(getType()), resultOrder),
+      getPermutation());
 }
 
 //===----------------------------------------------------------------------===//

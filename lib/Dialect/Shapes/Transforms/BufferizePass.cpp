@@ -35,11 +35,18 @@ namespace {
 struct ShapesBufferizePass
     : mlir::shapes::WithListedOptions<
           mlir::shapes::impl::ShapesBufferizeBase<ShapesBufferizePass>> {
+  void getDependentDialects(DialectRegistry &registry) const override {
+    mlir::shapes::impl::ShapesBufferizeBase<
+        ShapesBufferizePass>::getDependentDialects(registry);
+    mlir::shapes::registerTransposeBufferizableOpInterface(registry);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Shapes ops work on tensors only and are lowered before bufferization.
-    // An op of a dialect that is not registered passes through unless it
-    // has tensors, which nothing can rewrite into buffers.
+    // Shapes ops work on tensors only and are lowered before bufferization,
+    // except a bitcast transpose, which bufferizes to a view. An op of a
+    // dialect that is not registered passes through unless it has tensors,
+    // which nothing can rewrite into buffers.
     auto isTensor = [](Type type) { return isa<TensorType>(type); };
     WalkResult remaining = module.walk([&](Operation *op) {
       // Functions are bufferized, and later lowered, where a symbol table
@@ -65,6 +72,9 @@ struct ShapesBufferizePass
       if (!isa<mlir::shapes::ShapesDialect>(op->getDialect()) ||
           isa<mlir::shapes::LinearizeIndexOp, mlir::shapes::DelinearizeIndexOp>(
               op))
+        return WalkResult::advance();
+      if (auto transpose = dyn_cast<mlir::shapes::TransposeOp>(op);
+          transpose && transpose.isBitcast())
         return WalkResult::advance();
       op->emitOpError("must be lowered before bufferization; run "
                       "-shapes-lower-to-linalg first (or the -shapes-to-llvm "

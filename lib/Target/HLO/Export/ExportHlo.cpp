@@ -144,6 +144,7 @@ private:
   LogicalResult exportExtract(tensor::ExtractOp extract);
   LogicalResult exportFill(linalg::FillOp fill);
   LogicalResult exportTranspose(linalg::TransposeOp transpose);
+  LogicalResult exportTranspose(TransposeOp transpose);
   /// A `tensor.collapse_shape` or `tensor.expand_shape` of `source`.
   LogicalResult exportReshape(Operation *op, Value source);
   LogicalResult exportSlice(tensor::ExtractSliceOp slice);
@@ -525,6 +526,17 @@ LogicalResult Exporter::exportTranspose(linalg::TransposeOp transpose) {
   return success();
 }
 
+LogicalResult Exporter::exportTranspose(TransposeOp transpose) {
+  FailureOr<xla::Shape> shape = shapeOf(transpose, transpose.getResult());
+  FailureOr<std::string> input = operand(transpose, transpose.getOperand());
+  if (failed(shape) || failed(input))
+    return failure();
+  define(transpose.getResult(), "transpose", *shape,
+         "transpose(" + *input + "), dimensions={" +
+             joinInts(transpose.getPermutation()) + "}");
+  return success();
+}
+
 LogicalResult Exporter::exportReshape(Operation *op, Value source) {
   FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
   FailureOr<std::string> input = operand(op, source);
@@ -575,6 +587,7 @@ LogicalResult Exporter::exportOp(Operation *op) {
         return exportBroadcast(broadcast);
       })
       .Case([&](RelayoutOp relayout) { return exportRelayout(relayout); })
+      .Case([&](TransposeOp transpose) { return exportTranspose(transpose); })
       .Case(
           [&](arith::ConstantOp constant) { return exportConstant(constant); })
       // The sizes of an init's dynamic dimensions, which HLO leaves

@@ -4,18 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// `broadcast` and `copy` become `shapes.broadcast_in_dim` and
-// `shapes.relayout`, which take any layout and dynamic dimensions. The other
-// opcodes that move data (transpose, reshape, bitcast, slice, concatenate, pad,
-// reverse) and the ones that make it (constant, iota) are computed on
-// default-layout tensors with upstream ops, and the result is relaid out into
-// the instruction's layout.
+// `broadcast`, `copy` and `transpose` become `shapes.broadcast_in_dim`,
+// `shapes.relayout` and `shapes.transpose`, which take any layout. The other
+// opcodes that move data (reshape, bitcast, slice, concatenate, pad, reverse)
+// and the ones that make it (constant, iota) are computed on default-layout
+// tensors with upstream ops, and the result is relaid out into the
+// instruction's layout.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Semantics/Transpose.h"
 #include "shapes/Target/HLO/StructuralBodies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -209,8 +210,11 @@ FailureOr<HloValue> emitTranspose(InstructionContext &context) {
       return context.emitError(context.instruction.shapeLoc)
              << "'transpose' result dimension " << i
              << " must have the size of operand dimension " << p;
-  return context.finish(transposeValue(
-      context, context.toDefaultLayout(context.operand(0)), *permutation));
+  // shapes.transpose takes both layouts: a view when the result layout is
+  // the operand's permuted, one copy otherwise.
+  return context.result(TransposeOp::create(context.builder, context.loc,
+                                            context.resultType,
+                                            context.operand(0), *permutation));
 }
 
 int64_t elementCount(const xla::Shape &shape) {
@@ -241,8 +245,34 @@ SmallVector<int64_t> majorToMinor(const xla::Shape &shape) {
   return SmallVector<int64_t>(minorToMajor.rbegin(), minorToMajor.rend());
 }
 
+/// The permutation under which a bitcast from `operand` to `result` is a
+/// transpose that moves no data (shapes.transpose's bitcast rule), if any:
+/// the k-th most major dimension of the result is the operand's.
+std::optional<SmallVector<int64_t>>
+bitcastAsTranspose(InstructionContext &context, const xla::Shape &operand,
+                   const xla::Shape &result) {
+  if (operand.dims.size() != result.dims.size())
+    return std::nullopt;
+  SmallVector<int64_t> operandOrder = majorToMinor(operand);
+  SmallVector<int64_t> resultOrder = majorToMinor(result);
+  SmallVector<int64_t> permutation(resultOrder.size());
+  for (auto [r, o] : llvm::zip(resultOrder, operandOrder))
+    permutation[r] = o;
+  auto operandType = cast<ShapedType>(context.operand(0).getType());
+  if (shapes::transpose_util::verifyTranspose(
+          operandType.getShape(), context.resultType.getShape(), permutation))
+    return std::nullopt;
+  if (!shapes::transpose_util::transposeIsBitcast(
+          getSemanticLayout(operandType),
+          getSemanticLayout(cast<ShapedType>(context.resultType)), permutation))
+    return std::nullopt;
+  return permutation;
+}
+
 /// A bitcast reinterprets the physical buffer: the operand's elements in
-/// its physical order are the result's in its physical order.
+/// its physical order are the result's in its physical order. When that is
+/// a transpose (same sizes in the same physical order), it is a
+/// shapes.transpose, which moves no data.
 FailureOr<HloValue> emitBitcast(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)))
     return failure();
@@ -257,6 +287,11 @@ FailureOr<HloValue> emitBitcast(InstructionContext &context) {
     return context.emitError()
            << "'bitcast' from " << xla::printShape(operand) << " to "
            << xla::printShape(result) << " changes the element count";
+  if (std::optional<SmallVector<int64_t>> permutation =
+          bitcastAsTranspose(context, operand, result))
+    return context.result(
+        TransposeOp::create(context.builder, context.loc, context.resultType,
+                            context.operand(0), *permutation));
   // The operand's physical array: its dimensions from major to minor.
   SmallVector<int64_t> operandOrder = majorToMinor(operand);
   mlir::Value physical = transposeValue(

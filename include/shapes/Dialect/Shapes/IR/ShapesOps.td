@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // The operations of the shapes dialect: broadcast_in_dim, the binary
-// elementwise operations with XLA broadcasting, compare, relayout and the
-// index operations.
+// elementwise operations with XLA broadcasting, compare, relayout, transpose
+// and the index operations.
 //
 //===----------------------------------------------------------------------===//
 
@@ -371,6 +371,65 @@ def Shapes_RelayoutOp : Shapes_Op<"relayout",
   }];
   let extraClassDeclaration = [{
     /// Not speculatable when a dynamic size may fail its run-time check.
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return ::mlir::shapes::speculatableIfStatic(getOperation());
+    }
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// transpose
+//===----------------------------------------------------------------------===//
+
+def Shapes_TransposeOp : Shapes_Op<"transpose",
+    [NoMemoryEffect, ConditionallySpeculatable]> {
+  let summary = "permutes the dimensions of an array";
+  let description = [{
+    XLA's `transpose` with layouts: result dimension `i` is operand
+    dimension `permutation[i]`, so
+    `result[i_0, ..., i_n-1] = operand[j]` with `j[permutation[i]] = i`.
+    Operand and result may carry any `#shapes.layout`, independently.
+
+    ```mlir
+    // Moves no data: the column-major result holds the operand's bytes.
+    %t = shapes.transpose %x, permutation = [1, 0]
+        : tensor<4x8xf32> -> tensor<8x4xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    // A copy: both arrays are row-major.
+    %c = shapes.transpose %x, permutation = [1, 0]
+        : tensor<4x8xf32> -> tensor<8x4xf32>
+    ```
+
+    Rules: `permutation` is a permutation of `0 .. rank-1`; result size `i`
+    equals operand size `permutation[i]` (a `?` only equals a `?`); element
+    types are equal.
+
+    The transpose moves no data when the result layout is the operand
+    layout permuted (XLA's `TransposeIsBitcast`): operand dimension `d` is
+    result dimension `inverse[d]` in `minor_to_major`, the padded widths are
+    permuted along (`padded[i]` is the operand's `padded[permutation[i]]`)
+    and the padding value is equal. Then it lowers to a view of the
+    operand's buffer (`memref.transpose`). Otherwise it lowers to that view
+    followed by one `shapes.relayout` to the result layout.
+
+    Folds: the identity permutation between equal types is the operand; a
+    transpose of a transpose is one transpose of the first operand.
+    Canonicalization: the identity permutation between different layouts is
+    a `shapes.relayout`.
+  }];
+  let arguments = (ins AnyTensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs AnyTensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `permutation` `=` $permutation attr-dict `:`
+    custom<TensorType>(type($operand)) `->` custom<TensorType>(type($result))
+  }];
+  let extraClassDeclaration = [{
+    /// Whether the result layout is the operand layout permuted, so that
+    /// the transpose reinterprets the operand's buffer.
+    bool isBitcast();
+
     ::mlir::Speculation::Speculatability getSpeculatability() {
       return ::mlir::shapes::speculatableIfStatic(getOperation());
     }

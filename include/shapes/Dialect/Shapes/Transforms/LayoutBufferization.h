@@ -49,6 +49,11 @@ void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
 LogicalResult eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
                                                   ModuleOp module);
 
+/// Registers the BufferizableOpInterface of shapes.transpose: a bitcast
+/// transpose bufferizes to a view of its operand's buffer
+/// (`memref.transpose`), moving no data.
+void registerTransposeBufferizableOpInterface(DialectRegistry &registry);
+
 } // namespace shapes
 } // namespace mlir
 

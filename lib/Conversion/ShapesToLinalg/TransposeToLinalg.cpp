@@ -1,0 +1,59 @@
+//===- TransposeToLinalg.cpp - shapes.transpose to a view and a relayout --===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A transpose whose result layout is its operand layout permuted (a bitcast,
+// shapes/Semantics/Transpose.h) stays: it bufferizes to a view of the
+// operand's buffer. Any other transpose becomes that bitcast transpose,
+// into the permuted operand layout, followed by a shapes.relayout to the
+// result layout, which lowers to one copy (RelayoutToLinalg.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Semantics/Transpose.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+RankedTensorType mlir::shapes::getBitcastTransposeType(TransposeOp op) {
+  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+  auto resultType = cast<RankedTensorType>(op.getType());
+  shapes::Layout layout = shapes::transpose_util::transposeLayout(
+      getSemanticLayout(operandType), op.getPermutation());
+  Attribute encoding;
+  if (layout.isPadded() ||
+      layout.minorToMajor !=
+          shapes::layout_util::defaultMinorToMajor(resultType.getRank()))
+    encoding = LayoutAttr::fromSemantic(op.getContext(), layout);
+  return RankedTensorType::get(resultType.getShape(),
+                               resultType.getElementType(), encoding);
+}
+
+namespace {
+struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.isBitcast())
+      return rewriter.notifyMatchFailure(op, "a bitcast stays a view");
+    auto view =
+        TransposeOp::create(rewriter, op.getLoc(), getBitcastTransposeType(op),
+                            adaptor.getOperand(), op.getPermutation());
+    rewriter.replaceOpWithNewOp<RelayoutOp>(op, op.getType(), view);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::shapes::populateTransposeToLinalgPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<TransposeOpLowering>(patterns.getContext());
+}
