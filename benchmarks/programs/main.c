@@ -19,8 +19,8 @@ typedef struct {
 
 // The C interface of the module's entry computation, `main.3` as XLA names
 // it.
-void dot(Memref2D *result, Memref2D *a, Memref2D *b) __asm__(
-    "_mlir_ciface_main.3");
+void dot(Memref2D *result, Memref2D *a,
+         Memref2D *b) __asm__("_mlir_ciface_main.3");
 
 static double now(void) {
   struct timespec t;
@@ -31,8 +31,8 @@ static double now(void) {
 static float *readMatrix(const char *path, int64_t n) {
   float *data = aligned_alloc(64, (size_t)(n * n) * sizeof(float));
   FILE *file = fopen(path, "rb");
-  if (!data || !file || fread(data, sizeof(float), (size_t)(n * n), file) !=
-                            (size_t)(n * n)) {
+  if (!data || !file ||
+      fread(data, sizeof(float), (size_t)(n * n), file) != (size_t)(n * n)) {
     fprintf(stderr, "cannot read %s\n", path);
     exit(1);
   }

@@ -49,7 +49,8 @@ struct PackContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
 };
 
 struct ShapesPackContractionsPass
-    : mlir::shapes::impl::ShapesPackContractionsBase<ShapesPackContractionsPass> {
+    : mlir::shapes::impl::ShapesPackContractionsBase<
+          ShapesPackContractionsPass> {
   using ShapesPackContractionsBase::ShapesPackContractionsBase;
 
   void runOnOperation() override {

@@ -28,9 +28,19 @@
 // CHECK: %[[AX:.+]] = memref.load %[[A]]
 // CHECK: %[[AV:.+]] = arith.select %[[VALIDA]], %[[AX]], %cst
 // CHECK: memref.store %[[AV]], %[[PA]]
-//   The micro-kernel: C's valid rows and columns into the tile.
+//   The micro-kernel: a whole tile of C (contiguous rows) in vectors.
 // CHECK: %[[ROWS:.+]] = arith.minui %c6, %{{.+}}
 // CHECK: %[[COLS:.+]] = arith.minui %c16, %{{.+}}
+// CHECK: %[[FULLR:.+]] = arith.cmpi eq, %[[ROWS]], %c6
+// CHECK: %[[FULLC:.+]] = arith.cmpi eq, %[[COLS]], %c16
+// CHECK: %[[WHOLE:.+]] = arith.andi %[[FULLR]], %[[FULLC]]
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK-COUNT-6: vector.load %[[C]]
+// CHECK: scf.for
+// CHECK: scf.yield
+// CHECK-COUNT-6: vector.store %{{.+}}, %[[C]]
+// CHECK: } else {
+//   At an edge: C's valid rows and columns into the tile.
 // CHECK: scf.for %{{.+}} = %c0 to %[[ROWS]] step %c1
 // CHECK: scf.for %{{.+}} = %c0 to %[[COLS]] step %c1
 // CHECK: memref.load %[[C]]
@@ -77,7 +87,8 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
 
 // Static sizes shrink the blocks: 7 x 5 by 17 packs one panel of B and one
 // block of A of 17 k. A transposed A (column-major, strided) is read
-// through its strides by the packing loop. f64 rows are 8 wide.
+// through its strides by the packing loop. f64 rows are 8 wide. A result
+// that is not contiguous along N always goes through the tile buffer.
 
 // CHECK-LABEL: func.func @static_f64(
 // CHECK-SAME: %[[A:.+]]: memref<7x17xf64, strided<[1, 7]>>
@@ -88,6 +99,15 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
 // CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<8xf64>
 func.func @static_f64(%a: memref<7x17xf64, strided<[1, 7]>>, %b: memref<17x5xf64>, %c: memref<7x5xf64>) {
   linalg.matmul ins(%a, %b : memref<7x17xf64, strided<[1, 7]>>, memref<17x5xf64>) outs(%c : memref<7x5xf64>)
+  return
+}
+
+// CHECK-LABEL: func.func @strided_result(
+// CHECK-NOT: scf.if
+// CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+// CHECK-NOT: vector.store %{{.+}}, %arg2
+func.func @strided_result(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32, strided<[1, 64]>>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32, strided<[1, 64]>>)
   return
 }
 

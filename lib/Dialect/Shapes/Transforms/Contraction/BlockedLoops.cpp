@@ -43,15 +43,15 @@ static Value tileBuffer(OpBuilder &b, Location loc, const Plan &plan) {
 /// The block count along a loop: min(block, size - start).
 static Value blockCount(OpBuilder &b, Location loc, int64_t block, Value size,
                         Value start) {
-  return arith::MinUIOp::create(
-      b, loc, arith::ConstantIndexOp::create(b, loc, block),
-      arith::SubIOp::create(b, loc, size, start));
+  return arith::MinUIOp::create(b, loc,
+                                arith::ConstantIndexOp::create(b, loc, block),
+                                arith::SubIOp::create(b, loc, size, start));
 }
 
 /// One ic block: pack A, then the micro-kernels over its tiles.
 static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
-                         CacheBlock block, Value packedLhs,
-                         Value packedRhs, Value tile) {
+                         CacheBlock block, Value packedLhs, Value packedRhs,
+                         Value tile) {
   block.mc = blockCount(b, loc, plan.mc, block.m, block.ic);
   packLhs(b, loc, plan, block, packedLhs);
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
@@ -77,14 +77,14 @@ static void emitRowBlocks(OpBuilder &b, Location loc, const Plan &plan,
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value mc = arith::ConstantIndexOp::create(b, loc, plan.mc);
   if (!plan.parallel) {
-    scf::ForOp::create(
-        b, loc, c0, block.m, mc, ValueRange{},
-        [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
-          CacheBlock inner = block;
-          inner.ic = ic;
-          emitRowBlock(b, loc, plan, inner, packedLhs, packedRhs, tile);
-          scf::YieldOp::create(b, loc);
-        });
+    scf::ForOp::create(b, loc, c0, block.m, mc, ValueRange{},
+                       [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
+                         CacheBlock inner = block;
+                         inner.ic = ic;
+                         emitRowBlock(b, loc, plan, inner, packedLhs, packedRhs,
+                                      tile);
+                         scf::YieldOp::create(b, loc);
+                       });
     return;
   }
   scf::ParallelOp::create(
@@ -127,8 +127,7 @@ static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
       });
 }
 
-void contraction::rewriteContraction(RewriterBase &rewriter,
-                                     const Plan &plan) {
+void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
   Location loc = plan.op.getLoc();
   rewriter.setInsertionPoint(plan.op);
   SmallVector<Range> ranges = plan.op.createLoopRanges(rewriter, loc);
@@ -139,9 +138,8 @@ void contraction::rewriteContraction(RewriterBase &rewriter,
   block.m = block.ivs[plan.m];
   block.n = block.ivs[plan.n];
   block.k = block.ivs[plan.k];
-  Value packedRhs = allocAligned(rewriter, loc,
-                                 {plan.nc / plan.nr, plan.kc, plan.nr},
-                                 plan.rhsElement());
+  Value packedRhs = allocAligned(
+      rewriter, loc, {plan.nc / plan.nr, plan.kc, plan.nr}, plan.rhsElement());
   Value packedLhs, tile;
   if (!plan.parallel) {
     packedLhs = packedLhsBuffer(rewriter, loc, plan);

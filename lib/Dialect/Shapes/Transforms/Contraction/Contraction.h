@@ -72,13 +72,13 @@ struct CacheBlock {
 
 /// Copies the kc x nc panel of B at (pc, jc) into `packed`, a
 /// [nc/nr][kc][nr] buffer, with zeros beyond column N.
-void packRhs(OpBuilder &b, Location loc, const Plan &plan, const CacheBlock &block,
-             Value packed);
+void packRhs(OpBuilder &b, Location loc, const Plan &plan,
+             const CacheBlock &block, Value packed);
 
 /// Copies the mc x kc block of A at (ic, pc) into `packed`, a
 /// [mc/mr][kc][mr] buffer, with zeros beyond row M.
-void packLhs(OpBuilder &b, Location loc, const Plan &plan, const CacheBlock &block,
-             Value packed);
+void packLhs(OpBuilder &b, Location loc, const Plan &plan,
+             const CacheBlock &block, Value packed);
 
 /// Adds the products of packed row panel `ir` of A and column panel `jr`
 /// of B into the result's mr x nr tile there, through `tile`, an mr x nr

@@ -8,11 +8,13 @@
 // result in mr vector accumulators of nr lanes. For each k of the block,
 // in order, it loads the packed row of B (one vector), broadcasts the
 // packed element of A of each tile row, and applies the contraction's own
-// body, cloned with vector types, to them and the row's accumulator. The
-// tile goes through a small buffer: scalar loops bounded by the rows and
-// columns inside the result copy it in before the k loop and out after it,
-// so the edges need no masks and each result element accumulates its
-// products in k order.
+// body, cloned with vector types, to them and the row's accumulator. A
+// whole tile of a result that is contiguous along N is loaded and stored
+// as vectors; any other tile (at an edge, or of a strided result) goes
+// through a small buffer: scalar loops bounded by the rows and columns
+// inside the result copy it in before the k loop and out after it, so the
+// edges need no masks. Each result element accumulates its products in k
+// order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,8 +81,7 @@ static void copyTile(OpBuilder &b, Location loc, const Plan &plan,
 
 /// The k loop: the accumulators after the block's kc steps.
 static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
-                                    const Plan &plan,
-                                    const CacheBlock &block,
+                                    const Plan &plan, const CacheBlock &block,
                                     Value packedLhs, Value packedRhs, Value ir,
                                     Value jr, ValueRange init) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
@@ -105,21 +106,59 @@ static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
   return SmallVector<Value>(loop.getResults());
 }
 
-void contraction::emitMicroKernel(OpBuilder &b, Location loc,
-                                  const Plan &plan, const CacheBlock &block,
-                                  Value packedLhs, Value packedRhs, Value tile,
-                                  Value ir, Value jr) {
+/// Whether the result is contiguous along N (its last index is N, with
+/// stride 1), so that a row of a tile is one vector.load.
+static bool hasContiguousRows(const Plan &plan) {
+  auto type = cast<MemRefType>(plan.resultBuffer().getType());
+  AffineMap map = plan.resultMap();
+  if (map.getNumResults() == 0 ||
+      cast<AffineDimExpr>(map.getResults().back()).getPosition() != plan.n)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+/// The indices of the result at row `row` of the tile at (row0, col0).
+static SmallVector<Value> resultIndices(OpBuilder &b, Location loc,
+                                        const Plan &plan,
+                                        const CacheBlock &block, Value row0,
+                                        int64_t row, Value col0) {
+  SmallVector<Value> ivs = block.ivs;
+  ivs[plan.m] = arith::AddIOp::create(
+      b, loc, row0, arith::ConstantIndexOp::create(b, loc, row));
+  ivs[plan.n] = col0;
+  return operandIndices(plan.resultMap(), ivs);
+}
+
+/// A whole tile of a result with contiguous rows: the accumulators are
+/// loaded from and stored to the result directly.
+static void emitWholeTile(OpBuilder &b, Location loc, const Plan &plan,
+                          const CacheBlock &block, Value packedLhs,
+                          Value packedRhs, Value ir, Value jr, Value row0,
+                          Value col0) {
+  auto accType = VectorType::get({plan.nr}, plan.resultElement());
+  Value result = plan.resultBuffer();
+  SmallVector<Value> accs;
+  for (int64_t i = 0; i < plan.mr; ++i)
+    accs.push_back(vector::LoadOp::create(
+        b, loc, accType, result,
+        resultIndices(b, loc, plan, block, row0, i, col0)));
+  SmallVector<Value> sums =
+      emitKLoop(b, loc, plan, block, packedLhs, packedRhs, ir, jr, accs);
+  for (int64_t i = 0; i < plan.mr; ++i)
+    vector::StoreOp::create(b, loc, sums[i], result,
+                            resultIndices(b, loc, plan, block, row0, i, col0));
+}
+
+/// A tile through the `tile` buffer, of which the valid rows and columns
+/// are copied from and back to the result.
+static void emitBufferedTile(OpBuilder &b, Location loc, const Plan &plan,
+                             const CacheBlock &block, Value packedLhs,
+                             Value packedRhs, Value tile, Value ir, Value jr,
+                             Value row0, Value col0, Value rows, Value cols) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-  Value mr = arith::ConstantIndexOp::create(b, loc, plan.mr);
-  Value nr = arith::ConstantIndexOp::create(b, loc, plan.nr);
-  Value row0 = arith::AddIOp::create(b, loc, block.ic,
-                                     arith::MulIOp::create(b, loc, ir, mr));
-  Value col0 = arith::AddIOp::create(b, loc, block.jc,
-                                     arith::MulIOp::create(b, loc, jr, nr));
-  Value rows = arith::MinUIOp::create(
-      b, loc, mr, arith::SubIOp::create(b, loc, block.m, row0));
-  Value cols = arith::MinUIOp::create(
-      b, loc, nr, arith::SubIOp::create(b, loc, block.n, col0));
   copyTile(b, loc, plan, block, tile, row0, col0, rows, cols,
            /*toResult=*/false);
   auto accType = VectorType::get({plan.nr}, plan.resultElement());
@@ -137,4 +176,40 @@ void contraction::emitMicroKernel(OpBuilder &b, Location loc,
   }
   copyTile(b, loc, plan, block, tile, row0, col0, rows, cols,
            /*toResult=*/true);
+}
+
+void contraction::emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
+                                  const CacheBlock &block, Value packedLhs,
+                                  Value packedRhs, Value tile, Value ir,
+                                  Value jr) {
+  Value mr = arith::ConstantIndexOp::create(b, loc, plan.mr);
+  Value nr = arith::ConstantIndexOp::create(b, loc, plan.nr);
+  Value row0 = arith::AddIOp::create(b, loc, block.ic,
+                                     arith::MulIOp::create(b, loc, ir, mr));
+  Value col0 = arith::AddIOp::create(b, loc, block.jc,
+                                     arith::MulIOp::create(b, loc, jr, nr));
+  Value rows = arith::MinUIOp::create(
+      b, loc, mr, arith::SubIOp::create(b, loc, block.m, row0));
+  Value cols = arith::MinUIOp::create(
+      b, loc, nr, arith::SubIOp::create(b, loc, block.n, col0));
+  if (!hasContiguousRows(plan)) {
+    emitBufferedTile(b, loc, plan, block, packedLhs, packedRhs, tile, ir, jr,
+                     row0, col0, rows, cols);
+    return;
+  }
+  Value whole = arith::AndIOp::create(
+      b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, rows, mr),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, cols, nr));
+  scf::IfOp::create(
+      b, loc, whole,
+      [&](OpBuilder &b, Location loc) {
+        emitWholeTile(b, loc, plan, block, packedLhs, packedRhs, ir, jr, row0,
+                      col0);
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &b, Location loc) {
+        emitBufferedTile(b, loc, plan, block, packedLhs, packedRhs, tile, ir,
+                         jr, row0, col0, rows, cols);
+        scf::YieldOp::create(b, loc);
+      });
 }

@@ -110,11 +110,11 @@ static int64_t roundUp(int64_t value, int64_t multiple) {
 static void fitBlocks(Plan &plan) {
   SmallVector<int64_t> sizes = plan.op.getStaticLoopRanges();
   if (!ShapedType::isDynamic(sizes[plan.m]))
-    plan.mc = std::min(plan.mc, roundUp(std::max<int64_t>(sizes[plan.m], 1),
-                                        plan.mr));
+    plan.mc = std::min(plan.mc,
+                       roundUp(std::max<int64_t>(sizes[plan.m], 1), plan.mr));
   if (!ShapedType::isDynamic(sizes[plan.n]))
-    plan.nc = std::min(plan.nc, roundUp(std::max<int64_t>(sizes[plan.n], 1),
-                                        plan.nr));
+    plan.nc = std::min(plan.nc,
+                       roundUp(std::max<int64_t>(sizes[plan.n], 1), plan.nr));
   if (!ShapedType::isDynamic(sizes[plan.k]))
     plan.kc = std::min(plan.kc, std::max<int64_t>(sizes[plan.k], 1));
 }
@@ -137,9 +137,8 @@ contraction::planContraction(linalg::LinalgOp op,
   plan.n = dims->n.front();
   plan.k = dims->k.front();
   AffineExpr m = getAffineDimExpr(plan.m, op->getContext());
-  bool firstHasM =
-      op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResultPosition(
-          m) != std::nullopt;
+  bool firstHasM = op.getMatchingIndexingMap(op.getDpsInputOperand(0))
+                       .getResultPosition(m) != std::nullopt;
   plan.lhs = firstHasM ? 0 : 1;
   plan.rhs = firstHasM ? 1 : 0;
   unsigned resultBits = plan.resultElement().getIntOrFloatBitWidth();
