@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the HLO programs of this directory with -shapes-to-llvm (one
-# thread and threads=2), times them against numpy on OpenBLAS with one
+# thread and threads=2, each with the scalar loops' rounding and with
+# fma-contractions), times them against numpy on OpenBLAS with one
 # thread, checks the results against numpy's, and prints GFLOP/s and the
 # ratio numpy time / shapes time.
 #
@@ -48,12 +49,14 @@ print(f"{best:.6f}")
 PY
 )
 flops=$(/usr/bin/python3 -c "print(2 * $n ** 3)")
-printf "%-22s %9s %8s %8s\n" case seconds GFLOP/s ratio
-printf "%-22s %9.4f %8.1f %8s\n" "numpy (OpenBLAS, 1t)" "$numpy_time" \
+printf "%-34s %9s %8s %8s\n" case seconds GFLOP/s ratio
+printf "%-34s %9.4f %8.1f %8s\n" "numpy (OpenBLAS, 1 thread)" "$numpy_time" \
   "$(/usr/bin/python3 -c "print($flops / $numpy_time / 1e9)")" 1.00
-for threads in 1 2; do
-  compile "$here/dot.hlo" "threads=$threads" "$work/dot-$threads"
-  seconds=$(OMP_NUM_THREADS=$threads "$work/dot-$threads" "$n" \
+for options in threads=1 threads=2 "threads=1 fma-contractions" \
+  "threads=2 fma-contractions"; do
+  threads=${options:8:1}
+  compile "$here/dot.hlo" "$options" "$work/dot"
+  seconds=$(OMP_NUM_THREADS=$threads "$work/dot" "$n" \
     "$work/a.bin" "$work/b.bin" "$work/out.bin" "$runs")
   /usr/bin/python3 - "$work" "$n" <<'PY'
 import sys, numpy as np
@@ -64,7 +67,7 @@ err = np.max(np.abs(ours - ref)) / np.max(np.abs(ref))
 if not err < 1e-5:
     sys.exit(f"dot differs from numpy: max relative error {err}")
 PY
-  printf "%-22s %9.4f %8.1f %8.2f\n" "dot 1024^3 threads=$threads" "$seconds" \
+  printf "%-34s %9.4f %8.1f %8.2f\n" "dot 1024^3 $options" "$seconds" \
     "$(/usr/bin/python3 -c "print($flops / $seconds / 1e9)")" \
     "$(/usr/bin/python3 -c "print($numpy_time / $seconds)")"
 done

@@ -110,6 +110,12 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
                      "(-shapes-pack-contractions); false keeps the scalar "
                      "loop nest"),
       llvm::cl::init(true)};
+  Option<bool> fmaContractions{
+      *this, "fma-contractions",
+      llvm::cl::desc("Packed float contractions multiply-add with one "
+                     "rounding (vector.fma): faster, but not the scalar "
+                     "loops' bits"),
+      llvm::cl::init(false)};
   Option<bool> streamFresh{
       *this, "stream-fresh",
       llvm::cl::desc("Streaming stores also into buffers the function "
@@ -162,6 +168,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
     ShapesPackContractionsOptions options;
     options.vectorBits = vectorBits;
     options.parallel = threads > 1;
+    options.fma = fmaContractions;
     return options;
   }
 

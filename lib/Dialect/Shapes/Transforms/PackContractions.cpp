@@ -61,6 +61,7 @@ struct ShapesPackContractionsPass
     options.mc = mc;
     options.nc = nc;
     options.parallel = parallel;
+    options.fma = fma;
     RewritePatternSet patterns(&getContext());
     patterns.add<PackContraction>(&getContext(), options);
     GreedyRewriteConfig config;

@@ -1,5 +1,6 @@
 // RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -shapes-pack-contractions=parallel -split-input-file | FileCheck %s --check-prefix=PAR
+// RUN: shapes-opt %s -shapes-pack-contractions=fma -split-input-file | FileCheck %s --check-prefix=FMA
 
 // A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
 // N, A's block [mc/6][kc][6] with zeros past M, a 6 x 16 tile of vector
@@ -78,6 +79,17 @@
 // PAR: memref.dealloc %[[PA]]
 // PAR: scf.reduce
 // PAR: memref.dealloc %[[PB]]
+// With fma, the body's multiply and add are one vector.fma per row of the
+// tile, the broadcast element of A times the row of B plus the accumulator;
+// integer bodies keep their ops.
+// FMA-LABEL: func.func @matmul(
+// FMA: %[[ROW:.+]] = vector.load %{{.+}} : memref<192x256x16xf32>, vector<16xf32>
+// FMA: %[[S0:.+]] = vector.broadcast %{{.+}} : f32 to vector<16xf32>
+// FMA: vector.fma %[[S0]], %[[ROW]], %{{.+}} : vector<16xf32>
+// FMA-NOT: arith.mulf
+// FMA-LABEL: func.func @integer(
+// FMA: arith.muli %{{.+}}, %{{.+}} : vector<16xi32>
+// FMA: arith.addi %{{.+}}, %{{.+}} : vector<16xi32>
 func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
   return

@@ -419,6 +419,12 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
       `NR` or `kc`, smaller than a block, `?` sizes) write only what is
       inside the result.
 
+    With `fma`, a float body that adds a product to the accumulator
+    (`arith.addf %acc, (arith.mulf %x, %y)`) becomes one `vector.fma` per
+    accumulator: half the instructions, but each step rounds once, as
+    BLAS libraries do, so the results are no longer those of the scalar
+    loops bit for bit.
+
     With `threads` > 1 the loop over the `mc` blocks is an `scf.parallel`
     (each iteration packs its own block of A), which `-shapes-to-llvm`
     runs on OpenMP threads. Contractions with several M, N or K
@@ -464,6 +470,9 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
            "columns)">,
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Make the loop over row blocks an scf.parallel">,
+    Option<"fma", "fma", "bool", /*default=*/"false",
+           "Fuse a float body's multiply and add into vector.fma (one "
+           "rounding: faster, but no longer the scalar loops' bits)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

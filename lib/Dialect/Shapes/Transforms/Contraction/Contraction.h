@@ -36,6 +36,8 @@ struct Plan {
   /// Cache blocks: mc a multiple of mr, nc of nr.
   int64_t kc = 0, mc = 0, nc = 0;
   bool parallel = false;
+  /// Fuse the body's float multiply-add into vector.fma.
+  bool fma = false;
 
   Type lhsElement() const;
   Type rhsElement() const;

@@ -30,16 +30,47 @@ using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::contraction;
 
+/// The multiplication that `op` adds to the accumulator `acc`, when the
+/// plan fuses them into one vector.fma: `op` is an arith.addf of `acc` and
+/// the only use of an arith.mulf.
+static arith::MulFOp fusedProduct(const Plan &plan, Operation &op, Value acc) {
+  auto add = dyn_cast<arith::AddFOp>(op);
+  if (!plan.fma || !add)
+    return {};
+  Value other = add.getLhs() == acc   ? add.getRhs()
+                : add.getRhs() == acc ? add.getLhs()
+                                      : Value();
+  auto mul = other ? other.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
+  if (!mul || !mul->hasOneUse())
+    return {};
+  return mul;
+}
+
 /// The body of the contraction on vectors: `lhs` (the broadcast element of
-/// A), `rhs` (the row of B) and `acc`.
+/// A), `rhs` (the row of B) and `acc`. With plan.fma, an addf of the
+/// accumulator and a product becomes one vector.fma (rounded once).
 static Value cloneBody(OpBuilder &b, const Plan &plan, Value lhs, Value rhs,
                        Value acc) {
   Block *body = plan.op.getBlock();
+  Value accArg = body->getArgument(2);
   IRMapping mapping;
   mapping.map(body->getArgument(plan.lhs), lhs);
   mapping.map(body->getArgument(plan.rhs), rhs);
-  mapping.map(body->getArgument(2), acc);
+  mapping.map(accArg, acc);
+  SmallPtrSet<Operation *, 2> fused;
+  for (Operation &op : body->without_terminator())
+    if (arith::MulFOp mul = fusedProduct(plan, op, accArg))
+      fused.insert(mul);
   for (Operation &op : body->without_terminator()) {
+    if (fused.contains(&op))
+      continue;
+    if (arith::MulFOp mul = fusedProduct(plan, op, accArg)) {
+      mapping.map(op.getResult(0),
+                  vector::FMAOp::create(b, op.getLoc(),
+                                        mapping.lookup(mul.getLhs()),
+                                        mapping.lookup(mul.getRhs()), acc));
+      continue;
+    }
     Operation *clone = b.clone(op, mapping);
     for (OpResult result : clone->getResults())
       result.setType(VectorType::get({plan.nr}, result.getType()));

@@ -148,6 +148,7 @@ contraction::planContraction(linalg::LinalgOp op,
   plan.mc = roundUp(std::max<int64_t>(options.mc, 1), plan.mr);
   plan.nc = roundUp(std::max<int64_t>(options.nc, 1), plan.nr);
   plan.parallel = options.parallel;
+  plan.fma = options.fma;
   fitBlocks(plan);
   return plan;
 }
