@@ -49,8 +49,8 @@ print(f"{best:.6f}")
 PY
 )
 flops=$(/usr/bin/python3 -c "print(2 * $n ** 3)")
-printf "%-34s %9s %8s %8s\n" case seconds GFLOP/s ratio
-printf "%-34s %9.4f %8.1f %8s\n" "numpy (OpenBLAS, 1 thread)" "$numpy_time" \
+printf "%-38s %9s %8s %8s\n" case seconds GFLOP/s ratio
+printf "%-38s %9.4f %8.1f %8s\n" "numpy (OpenBLAS, 1 thread)" "$numpy_time" \
   "$(/usr/bin/python3 -c "print($flops / $numpy_time / 1e9)")" 1.00
 for options in threads=1 threads=2 "threads=1 fma-contractions" \
   "threads=2 fma-contractions"; do
@@ -67,7 +67,7 @@ err = np.max(np.abs(ours - ref)) / np.max(np.abs(ref))
 if not err < 1e-5:
     sys.exit(f"dot differs from numpy: max relative error {err}")
 PY
-  printf "%-34s %9.4f %8.1f %8.2f\n" "dot 1024^3 $options" "$seconds" \
+  printf "%-38s %9.4f %8.1f %8.2f\n" "dot 1024^3 $options" "$seconds" \
     "$(/usr/bin/python3 -c "print($flops / $seconds / 1e9)")" \
     "$(/usr/bin/python3 -c "print($numpy_time / $seconds)")"
 done
