@@ -79,6 +79,10 @@ static void addBufferizedStage(OpPassManager &pm,
 /// Buffers -> affine (and vector) loops on strided memrefs.
 static void addAffineStage(OpPassManager &pm,
                            const ShapesToLLVMOptions &options) {
+  // Contractions on buffers, while they are still linalg ops.
+  if (options.packContractions)
+    pm.addNestedPass<func::FuncOp>(
+        createShapesPackContractions(options.packContractionsOptions()));
   if (options.vectorize)
     pm.addNestedPass<func::FuncOp>(
         createShapesVectorize(options.vectorizeOptions()));

@@ -103,6 +103,19 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Vector loops for elementwise ops and layout copies "
                      "(-shapes-vectorize); false keeps scalar affine loops"),
       llvm::cl::init(true)};
+  Option<bool> packContractions{
+      *this, "pack-contractions",
+      llvm::cl::desc("Contractions (matmul, batch_matmul, dot generics) as "
+                     "packed panels and a vector micro-kernel "
+                     "(-shapes-pack-contractions); false keeps the scalar "
+                     "loop nest"),
+      llvm::cl::init(true)};
+  Option<bool> fmaContractions{
+      *this, "fma-contractions",
+      llvm::cl::desc("Packed float contractions multiply-add with one "
+                     "rounding (vector.fma): faster, but not the scalar "
+                     "loops' bits"),
+      llvm::cl::init(false)};
   Option<bool> streamFresh{
       *this, "stream-fresh",
       llvm::cl::desc("Streaming stores also into buffers the function "
@@ -146,6 +159,16 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
     options.vectorBits = vectorBits;
     options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
+    return options;
+  }
+
+  /// The options of -shapes-pack-contractions: the tile rows are one
+  /// vector of vector-bits; the row blocks run in parallel with threads.
+  ShapesPackContractionsOptions packContractionsOptions() const {
+    ShapesPackContractionsOptions options;
+    options.vectorBits = vectorBits;
+    options.parallel = threads > 1;
+    options.fma = fmaContractions;
     return options;
   }
 

@@ -385,6 +385,105 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
   ];
 }
 
+def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
+  let summary = "Contractions on buffers as cache-blocked loops over packed "
+                "panels and a register-blocked vector micro-kernel";
+  let description = [{
+    Runs on buffers (after bufferization, before `-shapes-lower-layouts`
+    and before linalg ops are lowered to loops) and rewrites each linalg op
+    on memrefs for which `linalg::isaContractionOpInterface` holds
+    (`linalg.matmul`, `linalg.batch_matmul`, a contraction
+    `linalg.generic` such as the HLO importer's `dot`) that has exactly one
+    M, one N and one K dimension after its batch dimensions, in the
+    BLIS/GotoBLAS scheme:
+
+    * loops over the batch dimensions, then cache blocks: `nc` columns of
+      the result, `kc` of the contraction, `mc` rows (defaults 3072, 256
+      and 144 for a core with 512 KiB of L2: a `kc` x `mc` block of A,
+      144 KiB in f32, stays in L2, a `kc` x `nc` panel of B in L3);
+    * each `kc` x `nc` panel of B is copied into a contiguous buffer
+      `[nc/NR][kc][NR]`, each `mc` x `kc` block of A into `[mc/MR][kc][MR]`,
+      with zeros past the last row or column; the copies read the operands
+      through their indexing maps and any strides (a transposed or
+      column-major operand costs only the copy);
+    * a micro-kernel computes an `MR` x `NR` tile of the result in `MR`
+      vector accumulators of `NR` = `vector-bits` / element bits lanes
+      (f32 with 512 bits: 6 x 16, twelve AVX2 registers): for k in order,
+      it broadcasts the packed A element of each row and applies the op's
+      own body, cloned on vectors, to it, the packed B row and the
+      accumulator (`arith.mulf` then `arith.addf` for the importer's float
+      dot; an integer or widening body the same way). The tile is read
+      from the result into a small buffer before the k loop of each `kc`
+      block and written back after it, by scalar loops bounded by the
+      valid rows and columns, so every element of the result sees its
+      products in k order, 0 to K-1: the results are those of the scalar
+      loop nest, bit for bit, and edges (sizes that are no multiple of `MR`,
+      `NR` or `kc`, smaller than a block, `?` sizes) write only what is
+      inside the result.
+
+    With `fma`, a float body that adds a product to the accumulator
+    (`arith.addf %acc, (arith.mulf %x, %y)`) becomes one `vector.fma` per
+    accumulator: half the instructions, but each step rounds once, as
+    BLAS libraries do, so the results are no longer those of the scalar
+    loops bit for bit.
+
+    With `threads` > 1 the loop over the `mc` blocks is an `scf.parallel`
+    (each iteration packs its own block of A), which `-shapes-to-llvm`
+    runs on OpenMP threads. Contractions with several M, N or K
+    dimensions, bodies that are not elementwise-mappable scalar ops, and
+    ops on tensors are left alone.
+
+    ```mlir
+    linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>)
+                  outs(%c : memref<?x?xf32>)
+    // becomes (abbreviated):
+    %pb = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
+    %pa = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
+    scf.for %jc = %c0 to %n step %c3072 {
+      scf.for %pc = %c0 to %k step %c256 {
+        // pack B, pack A (scalar loops, zero-padded)
+        scf.for %jr = ... {
+          scf.for %ir = ... {
+            // tile of C -> %tile
+            %r = scf.for %p = %c0 to %kc step %c1 iter_args(%c0_ = ...) {
+              %b = vector.load %pb[%jr, %p, %c0] : memref<192x256x16xf32>, vector<16xf32>
+              %a = memref.load %pa[%ir, %p, %c0] : memref<24x256x6xf32>
+              %ab = vector.broadcast %a : f32 to vector<16xf32>
+              %m = arith.mulf %ab, %b : vector<16xf32>
+              %s = arith.addf %c0_, %m : vector<16xf32>
+              ...
+            }
+            // %tile -> C, valid rows and columns only
+    }}}}
+    ```
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "Width of a row of the micro-kernel's tile, in bits (512: two "
+           "AVX2 registers)">,
+    Option<"mr", "mr", "int64_t", /*default=*/"6",
+           "Rows of the micro-kernel's tile">,
+    Option<"kc", "kc", "int64_t", /*default=*/"256",
+           "Contraction block size">,
+    Option<"mc", "mc", "int64_t", /*default=*/"144",
+           "Row block size (rounded up to a multiple of mr)">,
+    Option<"nc", "nc", "int64_t", /*default=*/"3072",
+           "Column block size (rounded up to a multiple of the tile's "
+           "columns)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the loop over row blocks an scf.parallel">,
+    Option<"fma", "fma", "bool", /*default=*/"false",
+           "Fuse a float body's multiply and add into vector.fma (one "
+           "rounding: faster, but no longer the scalar loops' bits)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
   let summary = "Erase the memref.dealloc ops of the input, so that "
                 "ownership-based buffer deallocation can place them";

@@ -1,0 +1,99 @@
+//===- Contraction.h - packed contractions, shared declarations -*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The plan of -shapes-pack-contractions for one contraction (which loop is
+// M, N, K, which input is A, the block and tile sizes), and the pieces that
+// emit it: the packing loops, the micro-kernel and the blocked loop nest.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
+#define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
+
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace shapes {
+namespace contraction {
+
+/// A contraction with one M, N and K loop after its batch loops, and the
+/// sizes of its blocks and of the micro-kernel's tile.
+struct Plan {
+  /// The op (its handle methods are not const).
+  mutable linalg::LinalgOp op;
+  SmallVector<unsigned> batchDims;
+  unsigned m = 0, n = 0, k = 0;
+  /// The input (0 or 1) that has the M loop (A) and the one with N (B).
+  unsigned lhs = 0, rhs = 1;
+  /// Tile rows and columns (the columns are one vector).
+  int64_t mr = 0, nr = 0;
+  /// Cache blocks: mc a multiple of mr, nc of nr.
+  int64_t kc = 0, mc = 0, nc = 0;
+  bool parallel = false;
+  /// Fuse the body's float multiply-add into vector.fma.
+  bool fma = false;
+
+  Type lhsElement() const;
+  Type rhsElement() const;
+  Type resultElement() const;
+  Value lhsBuffer() const;
+  Value rhsBuffer() const;
+  Value resultBuffer() const;
+  AffineMap lhsMap() const;
+  AffineMap rhsMap() const;
+  AffineMap resultMap() const;
+};
+
+/// The indices into an operand read through `map` (a projected
+/// permutation) at loop indices `ivs`.
+SmallVector<Value> operandIndices(AffineMap map, ArrayRef<Value> ivs);
+
+/// ceil(x / d) of a non-negative index.
+Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d);
+
+/// The plan for `op`, or failure when -shapes-pack-contractions leaves it
+/// to the scalar lowering.
+FailureOr<Plan> planContraction(linalg::LinalgOp op,
+                                const ShapesPackContractionsOptions &options);
+
+/// Where one pair of cache blocks lies: the loop indices (batch loops set,
+/// the others free), the first row, column and k of the blocks, and the
+/// logical sizes M, N, K with the block's row, column and k counts.
+struct CacheBlock {
+  SmallVector<Value> ivs;
+  Value m, n, k;
+  Value ic, jc, pc;
+  Value mc, nc, kc;
+};
+
+/// Copies the kc x nc panel of B at (pc, jc) into `packed`, a
+/// [nc/nr][kc][nr] buffer, with zeros beyond column N.
+void packRhs(OpBuilder &b, Location loc, const Plan &plan,
+             const CacheBlock &block, Value packed);
+
+/// Copies the mc x kc block of A at (ic, pc) into `packed`, a
+/// [mc/mr][kc][mr] buffer, with zeros beyond row M.
+void packLhs(OpBuilder &b, Location loc, const Plan &plan,
+             const CacheBlock &block, Value packed);
+
+/// Adds the products of packed row panel `ir` of A and column panel `jr`
+/// of B into the result's mr x nr tile there, through `tile`, an mr x nr
+/// buffer, writing only the tile's rows and columns inside the result.
+void emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
+                     const CacheBlock &block, Value packedLhs, Value packedRhs,
+                     Value tile, Value ir, Value jr);
+
+/// Replaces the contraction of `plan` by its blocked loop nest.
+void rewriteContraction(RewriterBase &rewriter, const Plan &plan);
+
+} // namespace contraction
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H

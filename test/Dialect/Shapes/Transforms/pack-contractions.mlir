@@ -1,0 +1,178 @@
+// RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-pack-contractions=parallel -split-input-file | FileCheck %s --check-prefix=PAR
+// RUN: shapes-opt %s -shapes-pack-contractions=fma -split-input-file | FileCheck %s --check-prefix=FMA
+
+// A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
+// N, A's block [mc/6][kc][6] with zeros past M, a 6 x 16 tile of vector
+// accumulators updated by the op's body on a broadcast element of A and a
+// row of B, read from and written to C by loops bounded by the valid rows
+// and columns.
+
+// CHECK-LABEL: func.func @matmul(
+// CHECK-SAME: %[[A:.+]]: memref<?x?xf32>, %[[B:.+]]: memref<?x?xf32>, %[[C:.+]]: memref<?x?xf32>)
+// CHECK-DAG: %[[M:.+]] = memref.dim %[[A]], %c0
+// CHECK-DAG: %[[K:.+]] = memref.dim %[[A]], %c1
+// CHECK-DAG: %[[N:.+]] = memref.dim %[[B]], %c1
+// CHECK: %[[PB:.+]] = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
+// CHECK: %[[PA:.+]] = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
+// CHECK: %[[TILE:.+]] = memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
+// CHECK: scf.for %[[JC:.+]] = %c0 to %[[N]] step %c3072
+// CHECK: scf.for %[[PC:.+]] = %c0 to %[[K]] step %c256
+//   Pack B.
+// CHECK: %[[VALIDB:.+]] = arith.cmpi ult, %{{.+}}, %[[N]]
+// CHECK: %[[BX:.+]] = memref.load %[[B]]
+// CHECK: %[[BV:.+]] = arith.select %[[VALIDB]], %[[BX]], %cst
+// CHECK: memref.store %[[BV]], %[[PB]]
+// CHECK: scf.for %{{.+}} = %c0 to %[[M]] step %c144
+//   Pack A.
+// CHECK: %[[VALIDA:.+]] = arith.cmpi ult, %{{.+}}, %[[M]]
+// CHECK: %[[AX:.+]] = memref.load %[[A]]
+// CHECK: %[[AV:.+]] = arith.select %[[VALIDA]], %[[AX]], %cst
+// CHECK: memref.store %[[AV]], %[[PA]]
+//   The micro-kernel: a whole tile of C (contiguous rows) in vectors.
+// CHECK: %[[ROWS:.+]] = arith.minui %c6, %{{.+}}
+// CHECK: %[[COLS:.+]] = arith.minui %c16, %{{.+}}
+// CHECK: %[[FULLR:.+]] = arith.cmpi eq, %[[ROWS]], %c6
+// CHECK: %[[FULLC:.+]] = arith.cmpi eq, %[[COLS]], %c16
+// CHECK: %[[WHOLE:.+]] = arith.andi %[[FULLR]], %[[FULLC]]
+// CHECK: scf.if %[[WHOLE]] {
+// CHECK-COUNT-6: vector.load %[[C]]
+// CHECK: scf.for
+// CHECK: scf.yield
+// CHECK-COUNT-6: vector.store %{{.+}}, %[[C]]
+// CHECK: } else {
+//   At an edge: C's valid rows and columns into the tile.
+// CHECK: scf.for %{{.+}} = %c0 to %[[ROWS]] step %c1
+// CHECK: scf.for %{{.+}} = %c0 to %[[COLS]] step %c1
+// CHECK: memref.load %[[C]]
+// CHECK: memref.store %{{.+}}, %[[TILE]]
+// CHECK-COUNT-6: vector.load %[[TILE]]
+// CHECK: scf.for %{{.+}} iter_args({{.+}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: %[[ROW:.+]] = vector.load %[[PB]][{{.+}}] : memref<192x256x16xf32>, vector<16xf32>
+// CHECK: %[[A0:.+]] = memref.load %[[PA]][%{{.+}}, %{{.+}}, %c0]
+// CHECK: %[[S0:.+]] = vector.broadcast %[[A0]] : f32 to vector<16xf32>
+// CHECK: %[[P0:.+]] = arith.mulf %[[S0]], %[[ROW]] : vector<16xf32>
+// CHECK: arith.addf %{{.+}}, %[[P0]] : vector<16xf32>
+// CHECK-COUNT-5: arith.mulf
+// CHECK: scf.yield
+// CHECK-COUNT-6: vector.store %{{.+}}, %[[TILE]]
+//   The tile back into C's valid rows and columns.
+// CHECK: scf.for %{{.+}} = %c0 to %[[ROWS]] step %c1
+// CHECK: scf.for %{{.+}} = %c0 to %[[COLS]] step %c1
+// CHECK: memref.load %[[TILE]]
+// CHECK: memref.store %{{.+}}, %[[C]]
+// CHECK: memref.dealloc %[[TILE]]
+// CHECK: memref.dealloc %[[PA]]
+// CHECK: memref.dealloc %[[PB]]
+// CHECK-NOT: linalg.matmul
+
+// With parallel, the row blocks are an scf.parallel, each with its own
+// block of A and tile.
+// PAR-LABEL: func.func @matmul(
+// PAR: %[[PB:.+]] = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
+// PAR: scf.for
+// PAR: scf.for
+// PAR: scf.parallel
+// PAR: %[[PA:.+]] = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
+// PAR: %[[TILE:.+]] = memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
+// PAR: memref.dealloc %[[TILE]]
+// PAR: memref.dealloc %[[PA]]
+// PAR: scf.reduce
+// PAR: memref.dealloc %[[PB]]
+// With fma, the body's multiply and add are one vector.fma per row of the
+// tile, the broadcast element of A times the row of B plus the accumulator;
+// integer bodies keep their ops.
+// FMA-LABEL: func.func @matmul(
+// FMA: %[[ROW:.+]] = vector.load %{{.+}} : memref<192x256x16xf32>, vector<16xf32>
+// FMA: %[[S0:.+]] = vector.broadcast %{{.+}} : f32 to vector<16xf32>
+// FMA: vector.fma %[[S0]], %[[ROW]], %{{.+}} : vector<16xf32>
+// FMA-NOT: arith.mulf
+// FMA-LABEL: func.func @integer(
+// FMA: arith.muli %{{.+}}, %{{.+}} : vector<16xi32>
+// FMA: arith.addi %{{.+}}, %{{.+}} : vector<16xi32>
+func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// Static sizes shrink the blocks: 7 x 5 by 17 packs one panel of B and one
+// block of A of 17 k. A transposed A (column-major, strided) is read
+// through its strides by the packing loop. f64 rows are 8 wide. A result
+// that is not contiguous along N always goes through the tile buffer.
+
+// CHECK-LABEL: func.func @static_f64(
+// CHECK-SAME: %[[A:.+]]: memref<7x17xf64, strided<[1, 7]>>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x17x8xf64>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x17x6xf64>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<6x8xf64>
+// CHECK: memref.load %[[A]][%{{.+}}, %{{.+}}] : memref<7x17xf64, strided<[1, 7]>>
+// CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<8xf64>
+func.func @static_f64(%a: memref<7x17xf64, strided<[1, 7]>>, %b: memref<17x5xf64>, %c: memref<7x5xf64>) {
+  linalg.matmul ins(%a, %b : memref<7x17xf64, strided<[1, 7]>>, memref<17x5xf64>) outs(%c : memref<7x5xf64>)
+  return
+}
+
+// CHECK-LABEL: func.func @strided_result(
+// CHECK-NOT: scf.if
+// CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+// CHECK-NOT: vector.store %{{.+}}, %arg2
+func.func @strided_result(%a: memref<64x64xf32>, %b: memref<64x64xf32>, %c: memref<64x64xf32, strided<[1, 64]>>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x64xf32>) outs(%c : memref<64x64xf32, strided<[1, 64]>>)
+  return
+}
+
+// -----
+
+// The importer's dot with a batch dimension and bf16 operands widened to
+// f32: the batch loop outside the blocks, the operands packed as bf16, the
+// body's extf cloned on vectors. An integer body multiplies and adds.
+
+// CHECK-LABEL: func.func @batched_widening(
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x3x16xbf16>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x3x6xbf16>
+// CHECK: scf.for %[[BATCH:.+]] = %c0 to %c4 step %c1
+// CHECK: memref.load %{{.+}}[%[[BATCH]], %{{.+}}, %{{.+}}] : memref<4x3x5xbf16>
+// CHECK: vector.broadcast %{{.+}} : bf16 to vector<16xbf16>
+// CHECK: arith.extf %{{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK: arith.extf %{{.+}} : vector<16xbf16> to vector<16xf32>
+// CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
+func.func @batched_widening(%a: memref<4x7x3xbf16>, %b: memref<4x3x5xbf16>, %c: memref<4x7x5xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : memref<4x7x3xbf16>, memref<4x3x5xbf16>) outs(%c : memref<4x7x5xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @integer(
+// CHECK: arith.muli %{{.+}}, %{{.+}} : vector<16xi32>
+// CHECK: arith.addi %{{.+}}, %{{.+}} : vector<16xi32>
+func.func @integer(%a: memref<9x9xi32>, %b: memref<9x9xi32>, %c: memref<9x9xi32>) {
+  linalg.matmul ins(%a, %b : memref<9x9xi32>, memref<9x9xi32>) outs(%c : memref<9x9xi32>)
+  return
+}
+
+// -----
+
+// Left alone: ops on tensors, and a contraction with two K dimensions.
+
+// CHECK-LABEL: func.func @left_alone(
+// CHECK: linalg.matmul
+// CHECK: linalg.generic
+func.func @left_alone(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c: tensor<4x4xf32>,
+                      %x: memref<4x3x2xf32>, %y: memref<3x2x5xf32>, %z: memref<4x5xf32>) -> tensor<4x4xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(m, n, k1, k2) -> (m, k1, k2)>, affine_map<(m, n, k1, k2) -> (k1, k2, n)>, affine_map<(m, n, k1, k2) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x, %y : memref<4x3x2xf32>, memref<3x2x5xf32>) outs(%z : memref<4x5xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %p = arith.mulf %u, %v : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }
+  return %r : tensor<4x4xf32>
+}
