@@ -237,7 +237,7 @@ Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
     assert(sizes.empty() && "physical sizes without a static flat view");
     return dynamicAccessThrough(b, loc, buffer, map);
   }
-  FlatView view = *flatView;
+  const FlatView &view = *flatView;
   Access access;
   access.flat = view.flat;
   access.offset = b.getIndexAttr(view.offset);
