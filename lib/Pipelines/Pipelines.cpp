@@ -103,6 +103,9 @@ static void addLLVMStage(OpPassManager &pm,
                          const ShapesToLLVMOptions &options) {
   if (options.emitCInterface)
     pm.addPass(createShapesEmitCInterface());
+  // Before the vector lowering: the approximations build vector ops.
+  if (options.approximateMath)
+    pm.addPass(createShapesApproximateMath());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   if (options.threads > 1) {

@@ -116,6 +116,13 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
                      "rounding (vector.fma): faster, but not the scalar "
                      "loops' bits"),
       llvm::cl::init(false)};
+  Option<bool> approximateMath{
+      *this, "approximate-math",
+      llvm::cl::desc("f32 exp, expm1, log, log1p, log2, tanh and erf (and "
+                     "f16/bf16 through f32) as polynomial approximations "
+                     "(-shapes-approximate-math), which vectorize; false "
+                     "keeps libm calls"),
+      llvm::cl::init(true)};
   Option<bool> streamFresh{
       *this, "stream-fresh",
       llvm::cl::desc("Streaming stores also into buffers the function "

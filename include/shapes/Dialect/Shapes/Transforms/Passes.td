@@ -484,6 +484,56 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
   ];
 }
 
+def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
+  let summary = "f32 exp, log, tanh and their kin as polynomials, on scalars "
+                "and vectors";
+  let description = [{
+    LLVM lowers `math.exp` and its kin on a vector to one libm call per
+    lane, so a vector loop that computes them runs at the speed of scalar
+    calls. This pass rewrites those ops on `f32` (scalars and vectors)
+    into arithmetic: upstream's polynomial approximations
+    (`populateMathPolynomialApproximationPatterns`), which handle the
+    special values (NaN, infinities, zeros, overflow and underflow) and
+    vectorize like any other arithmetic. Scalars are rewritten too, so an
+    element gets the same value whether a vector loop or a scalar edge
+    computes it. `f16` and `bf16` operands are computed in `f32` first
+    (`populateMathF32ExpansionPatterns`); `f64` is left to libm.
+
+    Three ranges are rewritten first, where upstream's approximations
+    differ from libm: `exp(x)` below -87 (a subnormal result, which they
+    flush to zero) is computed as `exp(x / 2)^2`; `log` and `log2` of a
+    subnormal as `log(x * 2^23) - 23 log(2)` (they read a subnormal's
+    exponent as the smallest normal one); and `erf` gets the sign of its
+    argument (they give `erf(-0) = +0`). The polynomials use `math.fma`:
+    on a target with FMA (`clang -march=haswell` or later, or `native`)
+    it is one instruction; on the default x86-64 target LLVM calls libm's
+    `fmaf`, with the same results.
+
+    `functions` lists the ops rewritten, by mnemonic. The default set is
+    the one whose accuracy `test/Integration/Math/approximations.mlir`
+    checks against libm over the whole `f32` range (specials included):
+    `exp`, `expm1`, `log`, `log1p`, `log2`, `tanh` and `erf`. HLO's
+    `logistic` imports as `1 / (1 + exp(-x))` and `rsqrt` lowers to a
+    vector square root and division, so neither calls libm.
+    `-shapes-to-llvm` runs this pass before the math lowering, unless
+    `approximate-math=false`.
+
+    ```mlir
+    %e = math.exp %x : vector<8xf32>
+    // becomes a range reduction (x = k ln 2 + r), a polynomial in r, and
+    // a scaling by 2^k built from integer arithmetic on the exponent bits
+    ```
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "The math ops rewritten, by mnemonic (default: exp, expm1, "
+               "log, log1p, log2, tanh, erf)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
   let summary = "Erase the memref.dealloc ops of the input, so that "
                 "ownership-based buffer deallocation can place them";
