@@ -46,18 +46,6 @@ LogicalResult expectElementType(InstructionContext &context, size_t i) {
          << xla::primitiveTypeName(context.instruction.shape.elementType);
 }
 
-bool isPermutation(ArrayRef<int64_t> permutation, size_t rank) {
-  if (permutation.size() != rank)
-    return false;
-  std::vector<bool> seen(rank, false);
-  for (int64_t p : permutation) {
-    if (p < 0 || p >= static_cast<int64_t>(rank) || seen[p])
-      return false;
-    seen[p] = true;
-  }
-  return true;
-}
-
 /// A default-layout row-major reshape of `value` to `shape`: collapse to
 /// one dimension, then expand.
 mlir::Value reshapeRowMajor(OpBuilder &b, Location loc, mlir::Value value,
@@ -201,15 +189,25 @@ FailureOr<HloValue> emitTranspose(InstructionContext &context) {
   if (failed(permutation))
     return failure();
   const xla::Shape &operand = context.operandShape(0);
-  if (!isPermutation(*permutation, operand.dims.size()))
+  const xla::Shape &result = context.instruction.shape;
+  // The sizes (a bound for `<=N`), then which dimensions are dynamic.
+  std::optional<TransposeError> error =
+      transpose_util::verifyTranspose(operand.dims, result.dims, *permutation);
+  if (!error)
+    error = transpose_util::verifyTranspose(operand.logicalDims(),
+                                            result.logicalDims(), *permutation);
+  if (error && error->kind == TransposeError::Kind::ResultSizeMismatch)
+    return context.emitError(context.instruction.shapeLoc)
+           << "'transpose' result dimension " << error->position
+           << " must have the size of operand dimension " << error->value;
+  if (error && error->kind == TransposeError::Kind::ResultRankMismatch)
+    return context.emitError(context.instruction.shapeLoc)
+           << "'transpose' result has rank " << error->got << ", the operand "
+           << error->expected;
+  if (error)
     return context.emitError()
            << "'transpose' dimensions are not a permutation of the operand's "
            << operand.dims.size() << " dimensions";
-  for (auto [i, p] : llvm::enumerate(*permutation))
-    if (context.instruction.shape.dims[i] != operand.dims[p])
-      return context.emitError(context.instruction.shapeLoc)
-             << "'transpose' result dimension " << i
-             << " must have the size of operand dimension " << p;
   // shapes.transpose takes both layouts: a view when the result layout is
   // the operand's permuted, one copy otherwise.
   return context.result(TransposeOp::create(context.builder, context.loc,
@@ -616,7 +614,7 @@ FailureOr<HloValue> emitIota(InstructionContext &context) {
 void hlo::registerStructuralEmitters(EmitterMap &emitters) {
   emitters["broadcast"] = {emitBroadcast, /*dynamic=*/true};
   emitters["copy"] = {emitCopy, /*dynamic=*/true};
-  emitters["transpose"] = {emitTranspose, /*dynamic=*/false};
+  emitters["transpose"] = {emitTranspose, /*dynamic=*/true};
   emitters["reshape"] = {emitReshape, /*dynamic=*/false};
   emitters["bitcast"] = {emitBitcast, /*dynamic=*/false};
   emitters["slice"] = {emitSlice, /*dynamic=*/false};
