@@ -290,11 +290,19 @@ FailureOr<HloValue> emitBitcast(InstructionContext &context) {
     return context.result(
         TransposeOp::create(context.builder, context.loc, context.resultType,
                             context.operand(0), *permutation));
-  // The operand's physical array: its dimensions from major to minor.
+  // The operand's physical array (its dimensions from major to minor, in
+  // the default layout), reshaped row-major into the result's physical
+  // array, seen in the result's order and layout: each step moves no data
+  // (shapes.transpose's bitcast rule, and a row-major reshape).
+  auto operandType = cast<RankedTensorType>(context.operand(0).getType());
   SmallVector<int64_t> operandOrder = majorToMinor(operand);
-  mlir::Value physical = transposeValue(
-      context, context.toDefaultLayout(context.operand(0)), operandOrder);
-  // The result's physical array, then back to its logical order.
+  SmallVector<int64_t> operandPhysical;
+  for (int64_t d : operandOrder)
+    operandPhysical.push_back(operand.dims[d]);
+  mlir::Value physical = TransposeOp::create(
+      context.builder, context.loc,
+      plainType(operandPhysical, operandType.getElementType()),
+      context.operand(0), operandOrder);
   SmallVector<int64_t> resultOrder = majorToMinor(result);
   SmallVector<int64_t> physicalShape;
   for (int64_t d : resultOrder)
@@ -304,7 +312,8 @@ FailureOr<HloValue> emitBitcast(InstructionContext &context) {
   SmallVector<int64_t> inverse(resultOrder.size());
   for (auto [i, d] : llvm::enumerate(resultOrder))
     inverse[d] = i;
-  return context.finish(transposeValue(context, reshaped, inverse));
+  return context.result(TransposeOp::create(
+      context.builder, context.loc, context.resultType, reshaped, inverse));
 }
 
 //===----------------------------------------------------------------------===//
