@@ -16,6 +16,7 @@
 #include "Importer.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Semantics/Reshape.h"
 #include "shapes/Semantics/Transpose.h"
 #include "shapes/Target/HLO/StructuralBodies.h"
 
@@ -222,6 +223,45 @@ int64_t elementCount(const xla::Shape &shape) {
   return count;
 }
 
+/// The dimensions of `shape` from major to minor.
+SmallVector<int64_t> majorToMinor(const xla::Shape &shape) {
+  DimVector minorToMajor = shape.effectiveMinorToMajor();
+  return SmallVector<int64_t>(minorToMajor.rbegin(), minorToMajor.rend());
+}
+
+/// The operand's physical array (its dimensions from major to minor, in
+/// the default layout), reshaped row-major into the result's physical
+/// array, seen in the result's order and layout: each step moves no data
+/// when the layouts have no padding (shapes.transpose's bitcast rule, and
+/// a row-major reshape).
+mlir::Value reshapePhysical(InstructionContext &context,
+                            const xla::Shape &operand,
+                            const xla::Shape &result) {
+  auto operandType = cast<RankedTensorType>(context.operand(0).getType());
+  SmallVector<int64_t> operandOrder = majorToMinor(operand);
+  SmallVector<int64_t> operandPhysical;
+  for (int64_t d : operandOrder)
+    operandPhysical.push_back(operand.dims[d]);
+  auto physicalType = plainType(operandPhysical, operandType.getElementType());
+  mlir::Value physical = context.operand(0);
+  if (physicalType != operandType)
+    physical = TransposeOp::create(context.builder, context.loc, physicalType,
+                                   physical, operandOrder);
+  SmallVector<int64_t> resultOrder = majorToMinor(result);
+  SmallVector<int64_t> physicalShape;
+  for (int64_t d : resultOrder)
+    physicalShape.push_back(result.dims[d]);
+  mlir::Value reshaped =
+      reshapeRowMajor(context.builder, context.loc, physical, physicalShape);
+  SmallVector<int64_t> inverse(resultOrder.size());
+  for (auto [i, d] : llvm::enumerate(resultOrder))
+    inverse[d] = i;
+  if (reshaped.getType() == context.resultType)
+    return reshaped;
+  return TransposeOp::create(context.builder, context.loc, context.resultType,
+                             reshaped, inverse);
+}
+
 FailureOr<HloValue> emitReshape(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
       failed(expectElementType(context, 0)))
@@ -232,15 +272,16 @@ FailureOr<HloValue> emitReshape(InstructionContext &context) {
            << "'reshape' from " << xla::printShape(context.operandShape(0))
            << " to " << xla::printShape(context.instruction.shape)
            << " changes the element count";
+  // XLA's ReshapeIsBitcast: the same physical buffer, read as views.
+  const xla::Shape &operand = context.operandShape(0);
+  const xla::Shape &result = context.instruction.shape;
+  if (reshape_util::reshapeIsBitcast(
+          operand.dims, operand.effectiveMinorToMajor(), result.dims,
+          result.effectiveMinorToMajor()))
+    return context.result(reshapePhysical(context, operand, result));
   return context.finish(reshapeRowMajor(
       context.builder, context.loc, context.toDefaultLayout(context.operand(0)),
       context.resultType.getShape()));
-}
-
-/// The dimensions of `shape` from major to minor.
-SmallVector<int64_t> majorToMinor(const xla::Shape &shape) {
-  DimVector minorToMajor = shape.effectiveMinorToMajor();
-  return SmallVector<int64_t>(minorToMajor.rbegin(), minorToMajor.rend());
 }
 
 /// The permutation under which a bitcast from `operand` to `result` is a
@@ -290,30 +331,7 @@ FailureOr<HloValue> emitBitcast(InstructionContext &context) {
     return context.result(
         TransposeOp::create(context.builder, context.loc, context.resultType,
                             context.operand(0), *permutation));
-  // The operand's physical array (its dimensions from major to minor, in
-  // the default layout), reshaped row-major into the result's physical
-  // array, seen in the result's order and layout: each step moves no data
-  // (shapes.transpose's bitcast rule, and a row-major reshape).
-  auto operandType = cast<RankedTensorType>(context.operand(0).getType());
-  SmallVector<int64_t> operandOrder = majorToMinor(operand);
-  SmallVector<int64_t> operandPhysical;
-  for (int64_t d : operandOrder)
-    operandPhysical.push_back(operand.dims[d]);
-  mlir::Value physical = TransposeOp::create(
-      context.builder, context.loc,
-      plainType(operandPhysical, operandType.getElementType()),
-      context.operand(0), operandOrder);
-  SmallVector<int64_t> resultOrder = majorToMinor(result);
-  SmallVector<int64_t> physicalShape;
-  for (int64_t d : resultOrder)
-    physicalShape.push_back(result.dims[d]);
-  mlir::Value reshaped =
-      reshapeRowMajor(context.builder, context.loc, physical, physicalShape);
-  SmallVector<int64_t> inverse(resultOrder.size());
-  for (auto [i, d] : llvm::enumerate(resultOrder))
-    inverse[d] = i;
-  return context.result(TransposeOp::create(
-      context.builder, context.loc, context.resultType, reshaped, inverse));
+  return context.result(reshapePhysical(context, operand, result));
 }
 
 //===----------------------------------------------------------------------===//
