@@ -35,7 +35,7 @@
 // CHECK-NEXT:       --shapes-results-to-out-params {{ *}}- Memref results become caller-provided
 // CHECK-NEXT:         --shape-checks {{ *}}- Check at run time that a dynamically shaped output argument
 // CHECK-NEXT:       --shapes-pack-contractions {{ *}}- Contractions on buffers as cache-blocked loops
-// CHECK:            --shapes-vectorize {{ *}}- Elementwise ops and layout copies on buffers as vector loops
+// CHECK:            --shapes-vectorize {{ *}}- Elementwise ops, reductions and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
 // CHECK-NEXT:       --shapes-approximate-math {{ *}}- f32 exp, log, tanh and their kin as polynomials

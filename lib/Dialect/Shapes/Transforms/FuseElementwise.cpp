@@ -7,7 +7,10 @@
 // Producer-consumer fusion of elementwise linalg ops on tensors, with
 // upstream's elementwise fusion patterns and our rule for when a producer
 // with several uses is recomputed. Relayouts (linalg.copy) take part as
-// generic ops and are turned back into copies where they were not fused.
+// generic ops and are turned back into copies where they were not fused;
+// linalg.map and linalg.reduce take part as generic ops too, so that an
+// elementwise producer fuses into a reduction (sum(exp(x - m)) is one loop
+// nest) and maps fuse with their neighbours.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,6 +139,20 @@ struct GeneralizeCopy : OpRewritePattern<linalg::CopyOp> {
   }
 };
 
+/// linalg.map or linalg.reduce on tensors -> the equivalent linalg.generic
+/// (a reduction's loops over the reduced dimensions become reduction
+/// loops), which upstream's fusion patterns handle. The result types, and
+/// so their #shapes.layout encodings, are kept.
+template <typename OpTy> struct GeneralizeOnTensors : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    return linalg::generalizeNamedOp(rewriter, op);
+  }
+};
+
 /// A linalg.generic on tensors that only copies -> linalg.copy again, the
 /// form -shapes-bufferize and -shapes-vectorize know as a relayout.
 struct SpecializeCopy : OpRewritePattern<linalg::GenericOp> {
@@ -245,9 +262,9 @@ struct ShapesFuseElementwisePass
     Operation *root = getOperation();
     {
       RewritePatternSet patterns(context);
-      patterns
-          .add<GeneralizeCopy, ReadThroughLayoutRename, RenameProducerLayout>(
-              context);
+      patterns.add<GeneralizeCopy, GeneralizeOnTensors<linalg::MapOp>,
+                   GeneralizeOnTensors<linalg::ReduceOp>,
+                   ReadThroughLayoutRename, RenameProducerLayout>(context);
       if (failed(applyPatternsGreedily(root, std::move(patterns))))
         return signalPassFailure();
     }

@@ -211,6 +211,11 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
 
     * An explicit `broadcast_in_dim` becomes an indexing map of its
       consumers.
+    * `linalg.map` and `linalg.reduce` take part as the equivalent
+      `linalg.generic`: an elementwise producer fuses into a reduction
+      (a softmax over rows is a max-reduce, a fused `sum(exp(x - m))` and
+      a fused `exp(x - m) / s`), and maps fuse with their neighbours.
+      Layout encodings of the results are kept.
     * A `relayout` (a `linalg.copy`) read by an elementwise op is read in
       place through its source's layout; a padded intermediate that only
       feeds fused consumers needs no buffer and no padding fill.
@@ -245,8 +250,9 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
 }
 
 def ShapesVectorize : Pass<"shapes-vectorize"> {
-  let summary = "Elementwise ops and layout copies on buffers as vector "
-                "loops, with streaming stores for large destinations";
+  let summary = "Elementwise ops, reductions and layout copies on buffers "
+                "as vector loops, with streaming stores for large "
+                "destinations";
   let description = [{
     Runs on buffers (after bufferization, before `-shapes-lower-layouts`)
     and rewrites, for statically shaped and strided buffers of whole-byte
@@ -283,6 +289,30 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       the source lines of the next block in memory order (8 consecutive
       lines of a source row, then the next row), one after each store. On
       a 64 MiB transpose this is 3-4x faster than unblocked tiles.
+    * a reduction `linalg.generic` (one reduction loop, one init, a body
+      that yields `combiner(init, f(inputs))` with the combiner one of
+      `addf`, `mulf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`,
+      `addi`, `muli`, `max/min si/ui`, `andi`, `ori`, `xori`, and `f`
+      elementwise-mappable; f32, f64 or integer elements of whole bytes):
+      when the inputs are contiguous along the reduced loop (row sums of a
+      row-major matrix), each destination element gets 4 vector
+      accumulators carried by an `scf.for`, the rest of the row is read
+      with `vector.maskedload` (the combiner's neutral element in the
+      lanes past its end), and the accumulators are combined, reduced with
+      `vector.reduction` and combined with the init value; when they are
+      contiguous along a parallel loop along which the destination is too
+      (column sums), blocks of 4 vectors of destination columns are loaded,
+      combined with each row of the reduced loop and stored, the last
+      columns by masked vectors. The outer loop over destination rows, or
+      the column blocks, is an `scf.parallel`. Vectorizing reassociates:
+      each lane combines its own subsequence of the elements and the lanes
+      are combined at the end, so float `addf` and `mulf` reductions may
+      round differently from the scalar loop (XLA's `reduce` fixes no
+      order, and XLA's CPU backend vectorizes alike); integer, max and min
+      reductions are exact. `maximumf` and `minimumf` propagate NaN in
+      every lane and through `vector.reduction`, so a NaN anywhere gives
+      NaN, as in XLA. f16 and bf16 reductions, reductions over several
+      loops and operands strided along every loop stay scalar loops.
 
     Destinations of at least `streaming-threshold` bytes are written with
     non-temporal stores (by elementwise loops only when the function did
@@ -365,7 +395,8 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
-           "Width of the vectors of elementwise loops, in bits">,
+           "Width of the vectors of elementwise and reduction loops, in "
+           "bits">,
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
            /*default=*/"16777216",
            "Destinations of at least this many bytes get non-temporal "

@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The fast code of -shapes-vectorize: elementwise linalg.generic ops and
-// copies between layouts on strided buffers, of static or run-time sizes,
-// become loops of vector loads, in-register work (vector.shuffle
-// transposes of line-wide tiles for a transposing copy) and vector stores,
-// non-temporal for large destinations, with scalar loops for the
+// The fast code of -shapes-vectorize: elementwise linalg.generic ops,
+// reductions and copies between layouts on strided buffers, of static or
+// run-time sizes, become loops of vector loads, in-register work
+// (vector.shuffle transposes of line-wide tiles for a transposing copy) and
+// vector stores, non-temporal for large destinations, with scalar loops for the
 // remainders. The outermost loop is an scf.parallel, which the threads=
 // option of -shapes-to-llvm runs on OpenMP threads.
 //
@@ -53,6 +53,12 @@ bool isVectorizableBuffer(Type type);
 /// strided buffers -> vector loops as described above.
 void populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
                                     const VectorizationOptions &options);
+
+/// linalg.generic reductions on strided buffers (one reduction loop, a body
+/// `combiner(init, f(inputs))`) -> vector loops along or across the reduced
+/// loop (Vectorize/ReductionNest.cpp).
+void populateVectorizeReductionPatterns(RewritePatternSet &patterns,
+                                        const VectorizationOptions &options);
 
 } // namespace shapes
 } // namespace mlir

@@ -1,0 +1,502 @@
+//===- ReductionNest.cpp - vector loops for reductions --------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// A linalg.generic on buffers with one reduction loop and one init, whose
+// body yields `combiner(init, f(inputs))` (the combiner one of the ops
+// with a vector::CombiningKind and a neutral element: addf, mulf,
+// maximumf, minimumf, maxnumf, minnumf, addi, muli, max/min si/ui, andi,
+// ori, xori; f elementwise-mappable), becomes vector loops. Operands are
+// read through their flat views (Operands.h), so every strided layout,
+// padded or not, of static or run-time sizes, gets the same loops.
+//
+// * Along the reduced loop, when every input is contiguous along it (or
+//   does not depend on it): per destination element, kAccumulators vector
+//   accumulators carried by an scf.for, kAccumulators vectors a step; the
+//   rest of the row by one vector a step, each a vector.maskedload with
+//   the combiner's neutral element in the lanes past the row's end (a
+//   select keeps the accumulator there when f is not the identity); then
+//   the accumulators combined, reduced with vector.reduction and combined
+//   with the destination's init value.
+// * Across the reduced loop (a column sum of a row-major matrix): along a
+//   parallel loop along which the destination and every input are
+//   contiguous (or invariant). A block of kAccumulators vectors of
+//   destination columns is loaded (the init values), the reduced loop
+//   combines a row of inputs into them, and the block is stored; the
+//   columns past the last whole block go by one masked vector a step.
+//
+// The outermost loop over destination rows (or column blocks) is an
+// scf.parallel, which threads=N runs on OpenMP threads. Float add and mul
+// are reassociated: each lane sums its own subsequence, and the lanes are
+// summed at the end (XLA's reduce fixes no order). maximumf and minimumf
+// propagate a NaN in every lane and through vector.reduction, as the
+// scalar loop does. Elements of f16 and bf16 stay with the scalar loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Nest.h"
+#include "Operands.h"
+#include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+using namespace mlir::shapes::vectorize;
+
+namespace {
+
+/// Vector accumulators of a destination element along the reduced loop,
+/// and vectors of destination columns a block across it: enough
+/// independent combines to hide their latency.
+constexpr int64_t kAccumulators = 4;
+
+/// A reduction generic that the vector loops handle.
+struct Reduction {
+  linalg::GenericOp op;
+  /// The op of the body that combines the destination's value (the block
+  /// argument `init`) with f.
+  Operation *combiner = nullptr;
+  Value init;
+  vector::CombiningKind kind;
+  TypedAttr neutral;
+  /// The reduced loop, and the loop the vectors run along: the reduced
+  /// one, or a parallel one along which the destination is contiguous.
+  int64_t reduced = 0;
+  int64_t vectorLoop = 0;
+  int64_t lanes = 0;
+  /// Whether the body is the combiner alone (f is the identity).
+  bool combinerOnly = false;
+  /// Per input: whether it is contiguous along vectorLoop (else it does
+  /// not depend on it).
+  SmallVector<bool> contiguous;
+};
+
+/// The combiner of `op`'s body: the op that the body yields, with the
+/// destination's value as one operand, that value having no other use.
+FailureOr<Operation *> findCombiner(linalg::GenericOp op) {
+  Block &body = op.getRegion().front();
+  BlockArgument init = body.getArguments().back();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (yield->getNumOperands() != 1 || !init.hasOneUse())
+    return failure();
+  Operation *combiner = yield->getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != &body ||
+      combiner->getNumOperands() != 2 || !combiner->hasOneUse() ||
+      *init.getUsers().begin() != combiner)
+    return failure();
+  return combiner;
+}
+
+/// Whether the vector lanes of `type` are reduced here: f32, f64 and
+/// integers of whole bytes.
+bool isReducedElement(Type type) {
+  if (isa<FloatType>(type))
+    return type.isF32() || type.isF64();
+  return type.isInteger() && type.getIntOrFloatBitWidth() % 8 == 0 &&
+         type.getIntOrFloatBitWidth() <= 64;
+}
+
+/// The loop the vectors run along: the reduced one when every input is
+/// contiguous (stride 1) or invariant (stride 0) along it, one of them
+/// contiguous; else the last parallel loop along which the destination is
+/// contiguous and the inputs are so. -1 when there is none.
+int64_t findVectorLoop(linalg::GenericOp op, int64_t reduced,
+                       ArrayRef<SmallVector<int64_t>> inputStrides,
+                       ArrayRef<int64_t> destStrides) {
+  auto alongLoop = [&](int64_t l) {
+    bool any = false;
+    for (ArrayRef<int64_t> strides : inputStrides) {
+      if (strides[l] != 0 && strides[l] != 1)
+        return false;
+      any |= strides[l] == 1;
+    }
+    return any;
+  };
+  if (alongLoop(reduced))
+    return reduced;
+  for (int64_t l = op.getNumLoops() - 1; l >= 0; --l)
+    if (l != reduced && destStrides[l] == 1 && alongLoop(l))
+      return l;
+  return -1;
+}
+
+/// `op` as a reduction the vector loops handle, or failure.
+FailureOr<Reduction> matchReduction(linalg::GenericOp op,
+                                    const VectorTarget &target) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() != 1 || op.getNumDpsInputs() == 0 ||
+      !hasElementwiseMappableOps(op) || mayTrap(op))
+    return failure();
+  Reduction red;
+  red.op = op;
+  FailureOr<Operation *> combiner = findCombiner(op);
+  if (failed(combiner))
+    return failure();
+  red.combiner = *combiner;
+  red.init = op.getRegion().front().getArguments().back();
+  std::optional<vector::CombiningKind> kind =
+      linalg::getCombinerOpKind(red.combiner);
+  std::optional<TypedAttr> neutral = arith::getNeutralElement(red.combiner);
+  Type element = red.combiner->getResult(0).getType();
+  if (!kind || !neutral || !isReducedElement(element))
+    return failure();
+  red.kind = *kind;
+  red.neutral = *neutral;
+  red.lanes = target.vectorBits / element.getIntOrFloatBitWidth();
+  if (red.lanes < 2 || llvm::is_contained(op.getStaticLoopRanges(), 0))
+    return failure();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  FailureOr<SmallVector<int64_t>> destStrides =
+      stridesThrough(op.getDpsInits()[0].getType(), maps.back());
+  if (failed(destStrides))
+    return failure();
+  SmallVector<SmallVector<int64_t>> inputStrides;
+  for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
+    FailureOr<SmallVector<int64_t>> strides =
+        stridesThrough(input.getType(), map);
+    if (failed(strides))
+      return failure();
+    inputStrides.push_back(*strides);
+  }
+  SmallVector<unsigned> reduced;
+  op.getReductionDims(reduced);
+  red.reduced = reduced.front();
+  red.vectorLoop = findVectorLoop(op, red.reduced, inputStrides, *destStrides);
+  if (red.vectorLoop < 0)
+    return failure();
+  for (ArrayRef<int64_t> strides : inputStrides)
+    red.contiguous.push_back(strides[red.vectorLoop] == 1);
+  Block &body = op.getRegion().front();
+  red.combinerOnly =
+      op.getNumDpsInputs() == 1 &&
+      llvm::hasSingleElement(body.without_terminator()) &&
+      llvm::is_contained(red.combiner->getOperands(), body.getArgument(0));
+  return red;
+}
+
+/// The trip count of loop `l` of `op`: a size of an operand it walks.
+OpFoldResult loopSize(OpBuilder &b, Location loc, linalg::GenericOp op,
+                      int64_t l) {
+  int64_t known = op.getStaticLoopRanges()[l];
+  if (!ShapedType::isDynamic(known))
+    return b.getIndexAttr(known);
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [d, expr] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (dim && dim.getPosition() == l)
+        return memref::DimOp::create(b, loc, operand.get(), d).getResult();
+    }
+  }
+  llvm_unreachable("a loop that no operand walks");
+}
+
+/// The strides of `access` along `loops`.
+SmallVector<OpFoldResult> stridesAlong(const Access &access,
+                                       ArrayRef<int64_t> loops) {
+  SmallVector<OpFoldResult> strides;
+  for (int64_t l : loops)
+    strides.push_back(access.strides[l]);
+  return strides;
+}
+
+/// n rounded down to a multiple of `step`.
+Value roundDown(OpBuilder &b, Location loc, Value n, int64_t step) {
+  Value stepValue = indexConstant(b, loc, step);
+  return arith::SubIOp::create(b, loc, n,
+                               arith::RemUIOp::create(b, loc, n, stepValue));
+}
+
+/// The vector loops of one reduction (see the file's comment).
+class ReductionNest {
+public:
+  ReductionNest(OpBuilder &b, Location loc, const Reduction &red)
+      : red(red), loc(loc) {
+    linalg::GenericOp op = red.op;
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
+      sizes.push_back(loopSize(b, loc, op, l));
+    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
+      sources.push_back(accessThrough(b, loc, input, map));
+    dest = accessThrough(b, loc, op.getDpsInits()[0], maps.back());
+    for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
+      if (l != red.reduced && l != red.vectorLoop)
+        outer.push_back(l);
+  }
+
+  /// Emits the nest at the insertion point of `b`.
+  void emit(OpBuilder &b) {
+    SmallVector<OpFoldResult> outerSizes;
+    for (int64_t l : outer)
+      outerSizes.push_back(sizes[l]);
+    emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange ivs) {
+      if (red.vectorLoop == red.reduced)
+        emitRow(b, ivs);
+      else
+        emitColumns(b, ivs, /*parallel=*/outer.empty());
+    });
+  }
+
+private:
+  VectorType vectorOf(Type element) const {
+    return VectorType::get({red.lanes}, element);
+  }
+  Value neutralVector(OpBuilder &b) const {
+    return splatConstant(b, loc, red.neutral, red.lanes);
+  }
+  /// The value for the masked-off lanes of a load of `element`s.
+  Value passThrough(OpBuilder &b, Type element) const {
+    if (element == red.neutral.getType())
+      return neutralVector(b);
+    return splatConstant(b, loc, b.getZeroAttr(element), red.lanes);
+  }
+  /// The combiner applied to `acc` (in the place of the destination's
+  /// value) and `value`: scalars, or vectors.
+  Value combine(OpBuilder &b, Value acc, Value value) const {
+    IRMapping mapping;
+    for (Value operand : red.combiner->getOperands())
+      mapping.map(operand, operand == red.init ? acc : value);
+    Operation *clone = b.clone(*red.combiner, mapping);
+    clone->getResult(0).setType(acc.getType());
+    return clone->getResult(0);
+  }
+  /// `acc` combined with the body on `values` (vectors, or invariant).
+  Value step(OpBuilder &b, ValueRange values, Value acc) const {
+    SmallVector<Value> operands(values);
+    operands.push_back(acc);
+    return cloneBody(b, loc, red.op, operands, red.lanes);
+  }
+  /// The start of the row of each access at the outer loops' `ivs`.
+  Value startOf(OpBuilder &b, const Access &access, ValueRange ivs) const {
+    return linearIndex(b, loc, access.offset, stridesAlong(access, outer), ivs);
+  }
+  /// Element `index` of `source` as a vector of its copies.
+  Value broadcastElement(OpBuilder &b, const Access &source,
+                         Value index) const {
+    Value scalar = memref::LoadOp::create(b, loc, source.flat, index);
+    return vector::BroadcastOp::create(b, loc, vectorOf(scalar.getType()),
+                                       scalar);
+  }
+  /// A vector of `access` at `index`, masked by `mask` when it is set.
+  Value load(OpBuilder &b, const Access &access, Value index,
+             Value mask) const {
+    Type element = elementTypeOf(access);
+    if (!mask)
+      return vector::LoadOp::create(b, loc, vectorOf(element), access.flat,
+                                    index);
+    return vector::MaskedLoadOp::create(b, loc, vectorOf(element), access.flat,
+                                        index, mask, passThrough(b, element));
+  }
+
+  void emitRow(OpBuilder &b, ValueRange ivs);
+  Value emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
+                     ArrayRef<Value> invariant);
+  void emitColumns(OpBuilder &b, ValueRange ivs, bool parallel);
+  void emitColumnBlock(OpBuilder &b, ArrayRef<Value> starts, Value destStart,
+                       Value column, int64_t count, Value mask);
+
+  const Reduction &red;
+  Location loc;
+  SmallVector<OpFoldResult> sizes;
+  SmallVector<Access> sources;
+  Access dest;
+  /// The loops outside the vector loops, in order.
+  SmallVector<int64_t> outer;
+};
+
+/// The reduced loop's vector loops over a row of the sources that start
+/// at `starts` (the invariant ones broadcast in `invariant`): the
+/// accumulators of the whole steps, then the masked rest into the first,
+/// then all combined into one vector.
+Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
+                                  ArrayRef<Value> invariant) {
+  int64_t lanes = red.lanes;
+  Value n = valueOf(b, loc, sizes[red.reduced]);
+  Value wholeEnd = roundDown(b, loc, n, kAccumulators * lanes);
+  SmallVector<Value> inits(kAccumulators, neutralVector(b));
+  auto loadAll = [&](OpBuilder &b, Value at, Value mask) {
+    SmallVector<Value> values;
+    for (auto [s, source] : llvm::enumerate(sources))
+      values.push_back(red.contiguous[s]
+                           ? load(b, source,
+                                  arith::AddIOp::create(b, loc, starts[s], at),
+                                  mask)
+                           : invariant[s]);
+    return values;
+  };
+  auto whole = scf::ForOp::create(
+      b, loc, indexConstant(b, loc, 0), wholeEnd,
+      indexConstant(b, loc, kAccumulators * lanes), inits,
+      [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
+        SmallVector<Value> next;
+        for (int64_t k = 0; k < kAccumulators; ++k) {
+          Value at = arith::AddIOp::create(b, loc, i,
+                                           indexConstant(b, loc, k * lanes));
+          next.push_back(step(b, loadAll(b, at, {}), accs[k]));
+        }
+        scf::YieldOp::create(b, loc, next);
+      });
+  SmallVector<Value> accs(whole.getResults());
+  while (accs.size() > 1) {
+    SmallVector<Value> halves;
+    for (size_t k = 0; k + 1 < accs.size(); k += 2)
+      halves.push_back(combine(b, accs[k], accs[k + 1]));
+    accs = halves;
+  }
+  auto rest = scf::ForOp::create(
+      b, loc, wholeEnd, n, indexConstant(b, loc, lanes), accs,
+      [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
+        Value left = arith::SubIOp::create(b, loc, n, i);
+        Value mask = vector::CreateMaskOp::create(
+            b, loc, VectorType::get({lanes}, b.getI1Type()), left);
+        Value next = step(b, loadAll(b, i, mask), accs[0]);
+        // The neutral element reaches the combiner only through f.
+        if (!red.combinerOnly)
+          next = arith::SelectOp::create(b, loc, mask, next, accs[0]);
+        scf::YieldOp::create(b, loc, next);
+      });
+  return rest.getResult(0);
+}
+
+/// One destination element at the outer loops' `ivs`, along the reduced
+/// loop.
+void ReductionNest::emitRow(OpBuilder &b, ValueRange ivs) {
+  SmallVector<Value> starts, invariant;
+  for (auto [s, source] : llvm::enumerate(sources)) {
+    starts.push_back(startOf(b, source, ivs));
+    invariant.push_back(red.contiguous[s]
+                            ? Value()
+                            : broadcastElement(b, source, starts.back()));
+  }
+  Value acc = emitRowLoops(b, starts, invariant);
+  Value reduced = vector::ReductionOp::create(b, loc, red.kind, acc);
+  Value destIndex = startOf(b, dest, ivs);
+  Value init = memref::LoadOp::create(b, loc, dest.flat, destIndex);
+  memref::StoreOp::create(b, loc, combine(b, init, reduced), dest.flat,
+                          destIndex);
+}
+
+/// `count` vectors of destination columns from `column` (of a row that
+/// starts at `destStart`; the sources' at `starts`), masked by `mask` when
+/// it is set: loaded, combined with every row of the reduced loop, stored.
+void ReductionNest::emitColumnBlock(OpBuilder &b, ArrayRef<Value> starts,
+                                    Value destStart, Value column,
+                                    int64_t count, Value mask) {
+  int64_t lanes = red.lanes;
+  SmallVector<Value> destIndices, inits;
+  for (int64_t k = 0; k < count; ++k) {
+    Value at =
+        arith::AddIOp::create(b, loc, column, indexConstant(b, loc, k * lanes));
+    destIndices.push_back(arith::AddIOp::create(b, loc, destStart, at));
+    inits.push_back(load(b, dest, destIndices.back(), mask));
+  }
+  auto rows = scf::ForOp::create(
+      b, loc, indexConstant(b, loc, 0), valueOf(b, loc, sizes[red.reduced]),
+      indexConstant(b, loc, 1), inits,
+      [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
+        SmallVector<Value> rowStarts, invariant;
+        for (auto [s, source] : llvm::enumerate(sources)) {
+          rowStarts.push_back(
+              addIndex(b, loc, starts[s], i, source.strides[red.reduced]));
+          if (red.contiguous[s])
+            rowStarts.back() =
+                arith::AddIOp::create(b, loc, rowStarts.back(), column);
+          invariant.push_back(red.contiguous[s]
+                                  ? Value()
+                                  : broadcastElement(b, source, rowStarts[s]));
+        }
+        SmallVector<Value> next;
+        for (int64_t k = 0; k < count; ++k) {
+          SmallVector<Value> values;
+          for (auto [s, source] : llvm::enumerate(sources)) {
+            Value at = arith::AddIOp::create(b, loc, rowStarts[s],
+                                             indexConstant(b, loc, k * lanes));
+            values.push_back(red.contiguous[s] ? load(b, source, at, mask)
+                                               : invariant[s]);
+          }
+          next.push_back(step(b, values, accs[k]));
+        }
+        scf::YieldOp::create(b, loc, next);
+      });
+  for (auto [acc, index] : llvm::zip(rows.getResults(), destIndices)) {
+    if (mask)
+      vector::MaskedStoreOp::create(b, loc, dest.flat, index, mask, acc);
+    else
+      vector::StoreOp::create(b, loc, acc, dest.flat, index);
+  }
+}
+
+/// The destination row at the outer loops' `ivs`, across the reduced
+/// loop: blocks of whole vectors (an scf.parallel when `parallel`), then
+/// the masked rest one vector at a time.
+void ReductionNest::emitColumns(OpBuilder &b, ValueRange ivs, bool parallel) {
+  int64_t lanes = red.lanes;
+  SmallVector<Value> starts;
+  for (const Access &source : sources)
+    starts.push_back(startOf(b, source, ivs));
+  Value destStart = startOf(b, dest, ivs);
+  Value columns = valueOf(b, loc, sizes[red.vectorLoop]);
+  Value wholeEnd = roundDown(b, loc, columns, kAccumulators * lanes);
+  Value zero = indexConstant(b, loc, 0);
+  Value blockStep = indexConstant(b, loc, kAccumulators * lanes);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Value column;
+    if (parallel) {
+      auto loop =
+          scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                  ValueRange{wholeEnd}, ValueRange{blockStep});
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      column = loop.getInductionVars()[0];
+    } else {
+      auto loop = scf::ForOp::create(b, loc, zero, wholeEnd, blockStep);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      column = loop.getInductionVar();
+    }
+    emitColumnBlock(b, starts, destStart, column, kAccumulators, {});
+  }
+  OpBuilder::InsertionGuard guard(b);
+  auto rest = scf::ForOp::create(b, loc, wholeEnd, columns,
+                                 indexConstant(b, loc, lanes));
+  b.setInsertionPoint(rest.getBody()->getTerminator());
+  Value column = rest.getInductionVar();
+  Value left = arith::SubIOp::create(b, loc, columns, column);
+  Value mask = vector::CreateMaskOp::create(
+      b, loc, VectorType::get({lanes}, b.getI1Type()), left);
+  emitColumnBlock(b, starts, destStart, column, 1, mask);
+}
+
+/// A reduction linalg.generic on buffers -> vector loops.
+struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
+  VectorizeReduction(MLIRContext *context, const VectorTarget &target)
+      : OpRewritePattern(context), target(target) {}
+  VectorTarget target;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<Reduction> red = matchReduction(op, target);
+    if (failed(red))
+      return rewriter.notifyMatchFailure(op, "not a vectorizable reduction");
+    ReductionNest nest(rewriter, op.getLoc(), *red);
+    nest.emit(rewriter);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::shapes::populateVectorizeReductionPatterns(
+    RewritePatternSet &patterns, const VectorizationOptions &options) {
+  patterns.add<VectorizeReduction>(patterns.getContext(),
+                                   VectorTarget(options));
+}

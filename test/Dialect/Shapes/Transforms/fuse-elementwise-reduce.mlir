@@ -1,0 +1,114 @@
+// RUN: shapes-opt %s -split-input-file -shapes-lower-to-linalg -shapes-fuse-elementwise | FileCheck %s
+
+// linalg.reduce and linalg.map take part in fusion as generics. A softmax
+// over rows is three loop nests: the max-reduce, sum(exp(x - m)) with the
+// elementwise producers fused into the reduction, and exp(x - m) / s.
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @softmax
+// CHECK-SAME:    (%[[X:.*]]: tensor<8x16xf32>)
+// CHECK:         %[[M:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<8x16xf32>)
+// CHECK:           arith.maximumf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[S:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[M]] : tensor<8x16xf32>, tensor<8xf32>)
+// CHECK:           arith.subf
+// CHECK-NEXT:      math.exp
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[R:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[M]], %[[S]] : tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
+// CHECK:           arith.subf
+// CHECK-NEXT:      math.exp
+// CHECK-NEXT:      arith.divf
+// CHECK-NEXT:      linalg.yield
+// CHECK-NOT:     linalg.generic
+// CHECK-NOT:     linalg.map
+// CHECK-NOT:     linalg.reduce
+// CHECK:         return %[[R]]
+func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %0 = tensor.empty() : tensor<8xf32>
+  %1 = linalg.fill ins(%ninf : f32) outs(%0 : tensor<8xf32>) -> tensor<8xf32>
+  %m = linalg.reduce { arith.maximumf } ins(%x : tensor<8x16xf32>) outs(%1 : tensor<8xf32>) dimensions = [1]
+  %mb = shapes.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %d = shapes.sub %x, %mb : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %4 = tensor.empty() : tensor<8x16xf32>
+  %e = linalg.map { math.exp } ins(%d : tensor<8x16xf32>) outs(%4 : tensor<8x16xf32>)
+  %5 = tensor.empty() : tensor<8xf32>
+  %6 = linalg.fill ins(%zero : f32) outs(%5 : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.reduce { arith.addf } ins(%e : tensor<8x16xf32>) outs(%6 : tensor<8xf32>) dimensions = [1]
+  %sb = shapes.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %r = shapes.div %e, %sb : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
+
+// -----
+
+// Layer norm: sum(x); sum((x - mean)^2) with the centring fused into the
+// reduction; (x - mean) * rsqrt(var + eps) with the map fused into it.
+// CHECK-LABEL: func.func @layer_norm
+// CHECK-SAME:    (%[[X:.*]]: tensor<8x16xf32>, %[[N:.*]]: tensor<8xf32>, %[[EPS:.*]]: tensor<8xf32>)
+// CHECK:         %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<8x16xf32>)
+// CHECK:           arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[SS:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[SUM]], %[[N]] :
+// CHECK:           arith.divf
+// CHECK-NEXT:      arith.subf
+// CHECK-NEXT:      arith.mulf
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[Y:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[SUM]], %[[N]], %[[SS]], %[[EPS]] :
+// CHECK:           math.rsqrt
+// CHECK:           arith.mulf
+// CHECK-NEXT:      linalg.yield
+// CHECK-NOT:     linalg.generic
+// CHECK-NOT:     linalg.map
+// CHECK-NOT:     linalg.reduce
+// CHECK:         return %[[Y]]
+func.func @layer_norm(%x: tensor<8x16xf32>, %n: tensor<8xf32>, %eps: tensor<8xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %0 = tensor.empty() : tensor<8xf32>
+  %1 = linalg.fill ins(%zero : f32) outs(%0 : tensor<8xf32>) -> tensor<8xf32>
+  %sum = linalg.reduce { arith.addf } ins(%x : tensor<8x16xf32>) outs(%1 : tensor<8xf32>) dimensions = [1]
+  %mean = shapes.div %sum, %n : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %mb = shapes.broadcast_in_dim %mean, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %c = shapes.sub %x, %mb : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %sq = shapes.mul %c, %c : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = tensor.empty() : tensor<8xf32>
+  %3 = linalg.fill ins(%zero : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
+  %ss = linalg.reduce { arith.addf } ins(%sq : tensor<8x16xf32>) outs(%3 : tensor<8xf32>) dimensions = [1]
+  %var = shapes.div %ss, %n : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %ve = shapes.add %var, %eps : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %4 = tensor.empty() : tensor<8xf32>
+  %r = linalg.map { math.rsqrt } ins(%ve : tensor<8xf32>) outs(%4 : tensor<8xf32>)
+  %rb = shapes.broadcast_in_dim %r, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %y = shapes.mul %c, %rb : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+// -----
+
+// Layouts survive: the column-major operands are read in place by the
+// fused reduction, whose result keeps its padded layout.
+// CHECK-DAG: #[[CM:.*]] = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-DAG: #[[PD:.*]] = #shapes.layout<minor_to_major = [0], padded_dimensions = [16]>
+// CHECK-LABEL: func.func @layouts
+// CHECK-SAME:    (%[[X:.*]]: tensor<8x16xf32, #[[CM]]>, %[[Y:.*]]: tensor<8x16xf32, #[[CM]]>)
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<16xf32, #[[PD]]>
+// CHECK:         %[[F:.*]] = linalg.fill {{.*}} outs(%[[E]] : tensor<16xf32, #[[PD]]>)
+// CHECK:         %[[R:.*]] = linalg.generic {{.*}} iterator_types = ["reduction", "parallel"]} ins(%[[X]], %[[Y]] : tensor<8x16xf32, #[[CM]]>, tensor<8x16xf32, #[[CM]]>) outs(%[[F]] : tensor<16xf32, #[[PD]]>)
+// CHECK:           arith.mulf
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK-NEXT:    } -> tensor<16xf32, #[[PD]]>
+// CHECK:         return %[[R]]
+#cm = #shapes.layout<minor_to_major = [0, 1]>
+#pd = #shapes.layout<minor_to_major = [0], padded_dimensions = [16]>
+func.func @layouts(%x: tensor<8x16xf32, #cm>, %y: tensor<8x16xf32, #cm>) -> tensor<16xf32, #pd> {
+  %zero = arith.constant 0.0 : f32
+  %p = shapes.mul %x, %y : (tensor<8x16xf32, #cm>, tensor<8x16xf32, #cm>) -> tensor<8x16xf32, #cm>
+  %0 = tensor.empty() : tensor<16xf32, #pd>
+  %1 = linalg.fill ins(%zero : f32) outs(%0 : tensor<16xf32, #pd>) -> tensor<16xf32, #pd>
+  %s = linalg.reduce { arith.addf } ins(%p : tensor<8x16xf32, #cm>) outs(%1 : tensor<16xf32, #pd>) dimensions = [0]
+  return %s : tensor<16xf32, #pd>
+}
