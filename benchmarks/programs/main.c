@@ -74,8 +74,7 @@ static Memref readInput(char *spec) {
   m.aligned = m.allocated;
   FILE *file = fopen(path, "rb");
   if (!m.allocated || !file ||
-      fread(m.allocated, sizeof(float), (size_t)count, file) !=
-          (size_t)count) {
+      fread(m.allocated, sizeof(float), (size_t)count, file) != (size_t)count) {
     fprintf(stderr, "cannot read %s\n", path);
     exit(1);
   }
