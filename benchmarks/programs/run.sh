@@ -1,73 +1,96 @@
 #!/usr/bin/env bash
 # Builds the HLO programs of this directory with -shapes-to-llvm (one
-# thread and threads=2, each with the scalar loops' rounding and with
-# fma-contractions), times them against numpy on OpenBLAS with one
-# thread, checks the results against numpy's, and prints GFLOP/s and the
-# ratio numpy time / shapes time.
+# thread and threads=2; the dot also with fma-contractions) and the
+# upstream transform-dialect matmul (upstream-matmul.mlir), calls them from
+# one C driver (main.c), checks each result against numpy's
+# (programs.py), times them against numpy on OpenBLAS with one thread,
+# and prints seconds, GFLOP/s for the dots and the ratio numpy time /
+# our time (higher is faster).
 #
 # Usage: benchmarks/programs/run.sh [build-dir] (default: build)
+# Environment: RUNS (best of, default 5), CASES (default: all).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$(cd "${1:-$here/../../build}" && pwd)"
 llvm=/usr/lib/llvm-22/bin
+python=/usr/bin/python3
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-n=1024
-runs=5
+runs=${RUNS:-5}
+cases=${CASES:-"dot dense attention softmax layernorm colsum transpose transpose-copy"}
+dot_flops=$((2 * 1024 * 1024 * 1024))
 
-compile() { # <hlo> <pipeline options> <output>
+# <llvm-ir> <entry> <output>: the driver linked with the module.
+link() {
+  clang-22 -O3 -march=native -Wno-override-module -c "$1" -o "$work/kernel.o"
+  clang-22 -O3 -march=native -DENTRY="$2" "$here/main.c" "$work/kernel.o" \
+    -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -lomp -lm -o "$3"
+}
+
+# <hlo> <pipeline options> <output>
+compile() {
   "$build/bin/shapes-translate" --import-hlo "$1" \
     | "$build/bin/shapes-opt" -shapes-to-llvm="$2" \
     | "$llvm/mlir-translate" --mlir-to-llvmir > "$work/kernel.ll"
-  clang-22 -O3 -march=native -Wno-override-module -c "$work/kernel.ll" -o "$work/kernel.o"
-  clang-22 -O3 -march=native "$here/main.c" "$work/kernel.o" \
-    -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -lomp -o "$3"
+  local entry
+  entry=$(sed -n 's/^ENTRY \([^ ]*\) .*/\1/p' "$1")
+  link "$work/kernel.ll" "$entry" "$3"
 }
 
-/usr/bin/python3 - "$work" "$n" <<'PY'
-import sys, numpy as np
-work, n = sys.argv[1], int(sys.argv[2])
-rng = np.random.default_rng(0)
-for name in "ab":
-    rng.standard_normal((n, n), dtype=np.float32).tofile(f"{work}/{name}.bin")
-PY
+compile_upstream() { # <output>
+  "$llvm/mlir-opt" "$here/upstream-matmul.mlir" -transform-interpreter \
+    -test-transform-dialect-erase-schedule -convert-vector-to-scf \
+    -convert-linalg-to-loops -lower-affine -convert-scf-to-cf \
+    -convert-vector-to-llvm -expand-strided-metadata -lower-affine \
+    -finalize-memref-to-llvm -convert-arith-to-llvm -convert-index-to-llvm \
+    -convert-cf-to-llvm -convert-func-to-llvm -convert-ub-to-llvm \
+    -reconcile-unrealized-casts \
+    | "$llvm/mlir-translate" --mlir-to-llvmir > "$work/kernel.ll"
+  link "$work/kernel.ll" matmul "$1"
+}
 
-# numpy on OpenBLAS, one thread, its own core type and cache sizes.
-numpy_time=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \
-  OPENBLAS_NUM_THREADS=1 /usr/bin/python3 - "$work" "$n" "$runs" <<'PY'
-import sys, time, numpy as np
-work, n, runs = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-a = np.fromfile(f"{work}/a.bin", dtype=np.float32).reshape(n, n)
-b = np.fromfile(f"{work}/b.bin", dtype=np.float32).reshape(n, n)
-best = 1e30
-for _ in range(runs):
-    start = time.perf_counter()
-    c = a @ b
-    best = min(best, time.perf_counter() - start)
-c.tofile(f"{work}/numpy.bin")
-print(f"{best:.6f}")
-PY
-)
-flops=$(/usr/bin/python3 -c "print(2 * $n ** 3)")
-printf "%-38s %9s %8s %8s\n" case seconds GFLOP/s ratio
-printf "%-38s %9.4f %8.1f %8s\n" "numpy (OpenBLAS, 1 thread)" "$numpy_time" \
-  "$(/usr/bin/python3 -c "print($flops / $numpy_time / 1e9)")" 1.00
-for options in threads=1 threads=2 "threads=1 fma-contractions" \
-  "threads=2 fma-contractions"; do
-  threads=${options:8:1}
-  compile "$here/dot.hlo" "$options" "$work/dot"
-  seconds=$(OMP_NUM_THREADS=$threads "$work/dot" "$n" \
-    "$work/a.bin" "$work/b.bin" "$work/out.bin" "$runs")
-  /usr/bin/python3 - "$work" "$n" <<'PY'
-import sys, numpy as np
-work, n = sys.argv[1], int(sys.argv[2])
-ours = np.fromfile(f"{work}/out.bin", dtype=np.float32)
-ref = np.fromfile(f"{work}/numpy.bin", dtype=np.float32)
-err = np.max(np.abs(ours - ref)) / np.max(np.abs(ref))
-if not err < 1e-5:
-    sys.exit(f"dot differs from numpy: max relative error {err}")
-PY
-  printf "%-38s %9.4f %8.1f %8.2f\n" "dot 1024^3 $options" "$seconds" \
-    "$(/usr/bin/python3 -c "print($flops / $seconds / 1e9)")" \
-    "$(/usr/bin/python3 -c "print($numpy_time / $seconds)")"
+row() { # <case> <label> <seconds> <numpy seconds>
+  local gflops=-
+  if [[ $1 == dot || $1 == upstream ]]; then
+    gflops=$($python -c "print(f'{$dot_flops / $3 / 1e9:.1f}')")
+  fi
+  printf "%-42s %9.4f %8s %7.2f\n" "$2" "$3" "$gflops" \
+    "$($python -c "print($4 / $3)")"
+}
+
+# <case> <binary> <threads>: runs, checks, prints the time.
+measure() {
+  local seconds
+  # shellcheck disable=SC2046
+  seconds=$(OMP_NUM_THREADS=$3 "$2" "$work/out.bin" \
+    "$($python "$here/programs.py" rank "$1")" "$runs" \
+    $($python "$here/programs.py" inputs "$work" "$1"))
+  $python "$here/programs.py" check "$work" "$1" "$work/out.bin"
+  echo "$seconds"
+}
+
+$python "$here/programs.py" gen "$work"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf "%-42s %9s %8s %7s\n" case seconds GFLOP/s ratio
+for case in $cases; do
+  numpy=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \
+    OPENBLAS_NUM_THREADS=1 $python "$here/programs.py" numpy "$work" \
+    "$case" "$runs")
+  row "$case" "$case numpy (OpenBLAS, 1 thread)" "$numpy" "$numpy"
+  hlo="$here/$case.hlo"
+  variants=("threads=1" "threads=2")
+  if [[ $case == dot ]]; then
+    variants+=("threads=1 fma-contractions" "threads=2 fma-contractions")
+  fi
+  for options in "${variants[@]}"; do
+    compile "$hlo" "$options" "$work/bench"
+    seconds=$(measure "$case" "$work/bench" "${options:8:1}")
+    row "$case" "$case $options" "$seconds" "$numpy"
+  done
+  if [[ $case == dot ]]; then
+    compile_upstream "$work/bench"
+    seconds=$(measure dot "$work/bench" 1)
+    row upstream "dot upstream transform-dialect matmul" "$seconds" "$numpy"
+  fi
 done
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -170,11 +170,11 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
   }
 
   /// The options of -shapes-pack-contractions: the tile rows are one
-  /// vector of vector-bits; the row blocks run in parallel with threads.
+  /// vector of vector-bits; the column blocks run in parallel with threads.
   ShapesPackContractionsOptions packContractionsOptions() const {
     ShapesPackContractionsOptions options;
     options.vectorBits = vectorBits;
-    options.parallel = threads > 1;
+    options.threads = threads;
     options.fma = fmaContractions;
     return options;
   }

@@ -2,7 +2,7 @@
 // -shapes-to-llvm), checked element by element, bit for bit, against a
 // scalar k-ordered loop nest: sizes of 1, 7, 17, 1023 and 1025 in M, N and
 // K, sizes that cross the mc, nc and kc blocks (145 x 3073 x 257), `?` and
-// static sizes. The second run splits the row blocks on OpenMP threads.
+// static sizes. The second run splits the columns on two OpenMP threads.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \

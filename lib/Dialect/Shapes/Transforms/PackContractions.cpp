@@ -60,7 +60,7 @@ struct ShapesPackContractionsPass
     options.kc = kc;
     options.mc = mc;
     options.nc = nc;
-    options.parallel = parallel;
+    options.threads = threads;
     options.fma = fma;
     RewritePatternSet patterns(&getContext());
     patterns.add<PackContraction>(&getContext(), options);

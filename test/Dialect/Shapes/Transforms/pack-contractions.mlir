@@ -1,5 +1,5 @@
 // RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s
-// RUN: shapes-opt %s -shapes-pack-contractions=parallel -split-input-file | FileCheck %s --check-prefix=PAR
+// RUN: shapes-opt %s -shapes-pack-contractions=threads=2 -split-input-file | FileCheck %s --check-prefix=PAR
 // RUN: shapes-opt %s -shapes-pack-contractions=fma -split-input-file | FileCheck %s --check-prefix=FMA
 
 // A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
@@ -66,19 +66,42 @@
 // CHECK: memref.dealloc %[[PB]]
 // CHECK-NOT: linalg.matmul
 
-// With parallel, the row blocks are an scf.parallel, each with its own
-// block of A and tile.
+// With threads=2, N is cut into two column blocks of whole tiles (at most
+// nc columns): an scf.parallel whose iterations allocate their own panel of
+// B, block of A and tile; the pc, ic and tile loops inside are sequential,
+// and nothing is allocated or freed outside.
 // PAR-LABEL: func.func @matmul(
-// PAR: %[[PB:.+]] = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
-// PAR: scf.for
-// PAR: scf.for
-// PAR: scf.parallel
-// PAR: %[[PA:.+]] = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
-// PAR: %[[TILE:.+]] = memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
+// PAR-SAME: %[[A:.+]]: memref<?x?xf32>, %[[B:.+]]: memref<?x?xf32>, %[[C:.+]]: memref<?x?xf32>)
+// PAR-DAG: %[[M:.+]] = memref.dim %[[A]], %c0
+// PAR-DAG: %[[K:.+]] = memref.dim %[[A]], %c1
+// PAR-DAG: %[[N:.+]] = memref.dim %[[B]], %c1
+// PAR-NOT: memref.alloc
+// PAR: %[[N1:.+]] = arith.addi %[[N]], %c1
+// PAR: %[[HALF:.+]] = arith.divui %[[N1]], %c2
+// PAR: %[[HALF15:.+]] = arith.addi %[[HALF]], %c15
+// PAR: %[[TILES:.+]] = arith.divui %[[HALF15]], %c16
+// PAR: %[[COLS:.+]] = arith.muli %[[TILES]], %c16
+// PAR: %[[ATLEAST:.+]] = arith.maxui %[[COLS]], %c16
+// PAR: %[[WIDTH:.+]] = arith.minui %c3072, %[[ATLEAST]]
+// PAR-NOT: memref.alloc
+// PAR: scf.parallel (%[[JC:.+]]) = (%c0) to (%[[N]]) step (%[[WIDTH]]) {
+// PAR-NEXT: %[[PB:.+]] = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
+// PAR-NEXT: %[[PA:.+]] = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
+// PAR-NEXT: %[[TILE:.+]] = memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
+// PAR-NEXT: %[[LEFT:.+]] = arith.subi %[[N]], %[[JC]]
+// PAR-NEXT: %[[NC:.+]] = arith.minui %[[WIDTH]], %[[LEFT]]
+// PAR-NOT: scf.parallel
+// PAR: scf.for %[[PC:.+]] = %c0 to %[[K]] step %c256 {
+// PAR: memref.store %{{.+}}, %[[PB]]
+// PAR: scf.for %[[IC:.+]] = %c0 to %[[M]] step %c144 {
+// PAR: memref.store %{{.+}}, %[[PA]]
+// PAR: memref.load %[[TILE]]
 // PAR: memref.dealloc %[[TILE]]
-// PAR: memref.dealloc %[[PA]]
-// PAR: scf.reduce
-// PAR: memref.dealloc %[[PB]]
+// PAR-NEXT: memref.dealloc %[[PA]]
+// PAR-NEXT: memref.dealloc %[[PB]]
+// PAR-NEXT: scf.reduce
+// PAR-NOT: memref.dealloc
+// PAR: return
 // With fma, the body's multiply and add are one vector.fma per row of the
 // tile, the broadcast element of A times the row of B plus the accumulator;
 // integer bodies keep their ops.

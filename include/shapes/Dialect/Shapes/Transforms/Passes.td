@@ -458,9 +458,12 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
     BLAS libraries do, so the results are no longer those of the scalar
     loops bit for bit.
 
-    With `threads` > 1 the loop over the `mc` blocks is an `scf.parallel`
-    (each iteration packs its own block of A), which `-shapes-to-llvm`
-    runs on OpenMP threads. Contractions with several M, N or K
+    With `threads` > 1 the loop over column blocks is an `scf.parallel`
+    over N cut into `threads` blocks (whole tiles, at most `nc` columns),
+    each iteration with its own panel of B, block of A and tile, so that
+    the threads meet only at the loop's end; `-shapes-to-llvm` runs it on
+    OpenMP threads. Each result element adds its products in the same
+    order as with one thread. Contractions with several M, N or K
     dimensions, bodies that are not elementwise-mappable scalar ops, and
     ops on tensors are left alone.
 
@@ -501,8 +504,9 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
     Option<"nc", "nc", "int64_t", /*default=*/"3072",
            "Column block size (rounded up to a multiple of the tile's "
            "columns)">,
-    Option<"parallel", "parallel", "bool", /*default=*/"false",
-           "Make the loop over row blocks an scf.parallel">,
+    Option<"threads", "threads", "int64_t", /*default=*/"1",
+           "Above 1, cut N into this many column blocks, an scf.parallel "
+           "loop whose iterations pack their own panels">,
     Option<"fma", "fma", "bool", /*default=*/"false",
            "Fuse a float body's multiply and add into vector.fma (one "
            "rounding: faster, but no longer the scalar loops' bits)">,

@@ -5,12 +5,14 @@
 //===----------------------------------------------------------------------===//
 //
 // The loops of -shapes-pack-contractions, outermost first: the batch
-// loops; jc over N by nc; pc over K by kc, which packs the panel of B;
-// ic over M by mc (an scf.parallel when the plan is parallel), which packs
-// the block of A; jr and ir over the tiles of the blocks, each a
-// micro-kernel. The pack buffers and the tile buffer are allocated (64-byte
-// aligned) before the nest, or, for A's block and the tile, in each
-// iteration of the parallel loop.
+// loops; jc over N by nc, or, with threads > 1, an scf.parallel over N cut
+// into one column block per thread; pc over K by kc, which packs the panel
+// of B; ic over M by mc, which packs the block of A; jr and ir over the
+// tiles of the blocks, each a micro-kernel. The pack buffers and the tile
+// buffer are allocated (64-byte aligned) before the nest, or in each
+// iteration of the parallel loop, so that the threads share no buffer and
+// meet at no barrier but the loop's end. Every element of the result adds
+// its products in the order of the sequential nest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,11 @@ static Value allocAligned(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
                           Type element) {
   return memref::AllocOp::create(b, loc, MemRefType::get(shape, element),
                                  b.getI64IntegerAttr(64));
+}
+
+static Value packedRhsBuffer(OpBuilder &b, Location loc, const Plan &plan) {
+  return allocAligned(b, loc, {plan.nc / plan.nr, plan.kc, plan.nr},
+                      plan.rhsElement());
 }
 
 static Value packedLhsBuffer(OpBuilder &b, Location loc, const Plan &plan) {
@@ -76,54 +83,82 @@ static void emitRowBlocks(OpBuilder &b, Location loc, const Plan &plan,
                           Value packedRhs, Value tile) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value mc = arith::ConstantIndexOp::create(b, loc, plan.mc);
-  if (!plan.parallel) {
-    scf::ForOp::create(b, loc, c0, block.m, mc, ValueRange{},
-                       [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
-                         CacheBlock inner = block;
-                         inner.ic = ic;
-                         emitRowBlock(b, loc, plan, inner, packedLhs, packedRhs,
-                                      tile);
-                         scf::YieldOp::create(b, loc);
-                       });
-    return;
-  }
-  scf::ParallelOp::create(
-      b, loc, ValueRange{c0}, ValueRange{block.m}, ValueRange{mc},
-      [&](OpBuilder &b, Location loc, ValueRange ivs) {
-        CacheBlock inner = block;
-        inner.ic = ivs.front();
-        Value ownLhs = packedLhsBuffer(b, loc, plan);
-        Value ownTile = tileBuffer(b, loc, plan);
-        emitRowBlock(b, loc, plan, inner, ownLhs, packedRhs, ownTile);
-        memref::DeallocOp::create(b, loc, ownTile);
-        memref::DeallocOp::create(b, loc, ownLhs);
-      });
+  scf::ForOp::create(b, loc, c0, block.m, mc, ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
+                       CacheBlock inner = block;
+                       inner.ic = ic;
+                       emitRowBlock(b, loc, plan, inner, packedLhs, packedRhs,
+                                    tile);
+                       scf::YieldOp::create(b, loc);
+                     });
 }
 
-/// The jc and pc loops at the batch indices of `block`.
+/// The pc loop of the column block at `block.jc`: pack B's panel, then the
+/// row blocks.
+static void emitColumnBlock(OpBuilder &b, Location loc, const Plan &plan,
+                            CacheBlock block, Value width, Value packedLhs,
+                            Value packedRhs, Value tile) {
+  block.nc = arith::MinUIOp::create(
+      b, loc, width, arith::SubIOp::create(b, loc, block.n, block.jc));
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value kc = arith::ConstantIndexOp::create(b, loc, plan.kc);
+  scf::ForOp::create(b, loc, c0, block.k, kc, ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value pc, ValueRange) {
+                       CacheBlock inner = block;
+                       inner.pc = pc;
+                       inner.kc = blockCount(b, loc, plan.kc, block.k, pc);
+                       packRhs(b, loc, plan, inner, packedRhs);
+                       emitRowBlocks(b, loc, plan, inner, packedLhs, packedRhs,
+                                     tile);
+                       scf::YieldOp::create(b, loc);
+                     });
+}
+
+/// The width of the parallel column blocks: N split into `plan.threads`
+/// parts, rounded up to whole tiles, at least one tile and at most nc.
+static Value parallelWidth(OpBuilder &b, Location loc, const Plan &plan,
+                           Value n) {
+  Value part = ceilDiv(b, loc, n, plan.threads);
+  Value nr = arith::ConstantIndexOp::create(b, loc, plan.nr);
+  Value tiles =
+      arith::MulIOp::create(b, loc, ceilDiv(b, loc, part, plan.nr), nr);
+  return arith::MinUIOp::create(b, loc,
+                                arith::ConstantIndexOp::create(b, loc, plan.nc),
+                                arith::MaxUIOp::create(b, loc, tiles, nr));
+}
+
+/// The jc loop at the batch indices of `block`. Sequential, it steps by nc
+/// and uses the buffers given; parallel, it cuts N into one column block
+/// per thread, and each iteration packs into buffers of its own.
 static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
                        const CacheBlock &block, Value packedLhs,
                        Value packedRhs, Value tile) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-  Value nc = arith::ConstantIndexOp::create(b, loc, plan.nc);
-  Value kc = arith::ConstantIndexOp::create(b, loc, plan.kc);
-  scf::ForOp::create(
-      b, loc, c0, block.n, nc, ValueRange{},
-      [&](OpBuilder &b, Location loc, Value jc, ValueRange) {
-        CacheBlock outer = block;
-        outer.jc = jc;
-        outer.nc = blockCount(b, loc, plan.nc, block.n, jc);
-        scf::ForOp::create(
-            b, loc, c0, block.k, kc, ValueRange{},
-            [&](OpBuilder &b, Location loc, Value pc, ValueRange) {
-              CacheBlock inner = outer;
-              inner.pc = pc;
-              inner.kc = blockCount(b, loc, plan.kc, block.k, pc);
-              packRhs(b, loc, plan, inner, packedRhs);
-              emitRowBlocks(b, loc, plan, inner, packedLhs, packedRhs, tile);
-              scf::YieldOp::create(b, loc);
-            });
-        scf::YieldOp::create(b, loc);
+  if (!plan.isParallel()) {
+    Value nc = arith::ConstantIndexOp::create(b, loc, plan.nc);
+    scf::ForOp::create(b, loc, c0, block.n, nc, ValueRange{},
+                       [&](OpBuilder &b, Location loc, Value jc, ValueRange) {
+                         CacheBlock inner = block;
+                         inner.jc = jc;
+                         emitColumnBlock(b, loc, plan, inner, nc, packedLhs,
+                                         packedRhs, tile);
+                         scf::YieldOp::create(b, loc);
+                       });
+    return;
+  }
+  Value width = parallelWidth(b, loc, plan, block.n);
+  scf::ParallelOp::create(
+      b, loc, ValueRange{c0}, ValueRange{block.n}, ValueRange{width},
+      [&](OpBuilder &b, Location loc, ValueRange ivs) {
+        CacheBlock inner = block;
+        inner.jc = ivs.front();
+        Value ownRhs = packedRhsBuffer(b, loc, plan);
+        Value ownLhs = packedLhsBuffer(b, loc, plan);
+        Value ownTile = tileBuffer(b, loc, plan);
+        emitColumnBlock(b, loc, plan, inner, width, ownLhs, ownRhs, ownTile);
+        memref::DeallocOp::create(b, loc, ownTile);
+        memref::DeallocOp::create(b, loc, ownLhs);
+        memref::DeallocOp::create(b, loc, ownRhs);
       });
 }
 
@@ -138,10 +173,9 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
   block.m = block.ivs[plan.m];
   block.n = block.ivs[plan.n];
   block.k = block.ivs[plan.k];
-  Value packedRhs = allocAligned(
-      rewriter, loc, {plan.nc / plan.nr, plan.kc, plan.nr}, plan.rhsElement());
-  Value packedLhs, tile;
-  if (!plan.parallel) {
+  Value packedRhs, packedLhs, tile;
+  if (!plan.isParallel()) {
+    packedRhs = packedRhsBuffer(rewriter, loc, plan);
     packedLhs = packedLhsBuffer(rewriter, loc, plan);
     tile = tileBuffer(rewriter, loc, plan);
   }
@@ -165,6 +199,7 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
     memref::DeallocOp::create(rewriter, loc, tile);
   if (packedLhs)
     memref::DeallocOp::create(rewriter, loc, packedLhs);
-  memref::DeallocOp::create(rewriter, loc, packedRhs);
+  if (packedRhs)
+    memref::DeallocOp::create(rewriter, loc, packedRhs);
   rewriter.eraseOp(plan.op);
 }

@@ -35,10 +35,12 @@ struct Plan {
   int64_t mr = 0, nr = 0;
   /// Cache blocks: mc a multiple of mr, nc of nr.
   int64_t kc = 0, mc = 0, nc = 0;
-  bool parallel = false;
+  /// Column blocks run in parallel, one per thread, when above 1.
+  int64_t threads = 1;
   /// Fuse the body's float multiply-add into vector.fma.
   bool fma = false;
 
+  bool isParallel() const { return threads > 1; }
   Type lhsElement() const;
   Type rhsElement() const;
   Type resultElement() const;

@@ -147,7 +147,7 @@ contraction::planContraction(linalg::LinalgOp op,
   plan.kc = std::max<int64_t>(options.kc, 1);
   plan.mc = roundUp(std::max<int64_t>(options.mc, 1), plan.mr);
   plan.nc = roundUp(std::max<int64_t>(options.nc, 1), plan.nr);
-  plan.parallel = options.parallel;
+  plan.threads = std::max<int64_t>(options.threads, 1);
   plan.fma = options.fma;
   fitBlocks(plan);
   return plan;
