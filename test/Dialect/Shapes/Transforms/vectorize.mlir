@@ -201,9 +201,10 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // block, the only one): the k-th tile of a block prefetches the source
 // rows 2k and 2k + 1 of the column block, 8 vectors of 16 each (at the
 // last element of each: +15, +31, ... +127, then +131 + 15 ...); the
-// last rows (131 = 8 * 16 + 3) element by element, and the columns
-// outside the tiles too, each block a share of the rows (or after the
-// loop if there is no tile).
+// last rows (131 = 8 * 16 + 3) in edge tiles (masked loads of the
+// logical elements, masked stores of the rows and columns of the edge,
+// no scalar loop), and the columns outside the tiles too, each block a
+// share of the rows (or after the loop if there is no tile).
 // CHECK-LABEL: func.func @transpose
 // CHECK:         memref.extract_aligned_pointer_as_index
 // CHECK:         scf.parallel (%[[BLOCK:.*]]) = (%c0) to
@@ -241,21 +242,34 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // CHECK-NEXT:            memref.prefetch %[[SRC]][%[[P8]]], read, locality<1>, data
 // CHECK-COUNT-7:         memref.prefetch
 // CHECK-NEXT:          }
-// CHECK:             scf.for %{{.*}} = %c128 to %c131
-// CHECK:               memref.load
-// CHECK:               memref.store
+// CHECK-NOT:         memref.store
+// CHECK:             scf.for %{{.*}} = %c128 to %c131 step %c16
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK-COUNT-16:        vector.maskedload %[[SRC]]
+// CHECK-COUNT-64:        vector.shuffle
+// CHECK-COUNT-16:        vector.maskedstore
+// CHECK-NOT:         memref.store
 // CHECK:           %[[SHARE:.*]] = arith.muli %[[BLOCK]], %c131
 // CHECK:           %[[LO:.*]] = arith.divui %[[SHARE]], %[[BLOCKS:.*]] : index
 // CHECK:           %[[NEXTBLOCK:.*]] = arith.addi %[[BLOCK]], %c1
 // CHECK:           %[[SHARE2:.*]] = arith.muli %[[NEXTBLOCK]], %c131
 // CHECK:           %[[HI:.*]] = arith.divui %[[SHARE2]], %[[BLOCKS]] : index
-// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
-// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c16
+// CHECK:             scf.for %{{.*}} = %c0 to %[[HEAD:.*]] step %c16
+// CHECK:               vector.maskedstore
+// CHECK-NOT:         memref.store
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c16
+// CHECK:             scf.for %{{.*}} = %[[TAIL:.*]] to %c48 step %c16
+// CHECK:               vector.maskedstore
+// CHECK-NOT:         memref.store
 // CHECK:           scf.reduce
 // CHECK:         %[[NONE:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK:         scf.if %[[NONE]] {
-// CHECK:           scf.for %{{.*}} = %c0 to %c131
-// CHECK:           scf.for %{{.*}} = %c0 to %c131
+// CHECK:           scf.for %{{.*}} = %c0 to %c131 step %c16
+// CHECK:             scf.for %{{.*}} = %c0 to %[[HEAD]] step %c16
+// CHECK:           scf.for %{{.*}} = %c0 to %c131 step %c16
+// CHECK:             scf.for %{{.*}} = %[[TAIL]] to %c48 step %c16
+// CHECK-NOT:     memref.store
 // CHECK:         llvm.fence seq_cst
 // CHECK-NEXT:    return
 // CHECK-NOT:     linalg.copy
@@ -445,7 +459,10 @@ func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf3
 // `unknown` (nothing to write); the second of two nests into one buffer
 // (the first writes its padding); and one whose body would run on lanes
 // outside the logical elements and may trap there (an unguarded i64
-// division in a transposing nest's partial tiles).
+// division in a transposing nest's partial tiles). The first three write
+// the edges of their tiles with masked stores into the logical elements'
+// view (952 elements, not the 1152 of the padded buffer); the division
+// computes its edges element by element (no masked edge tiles either).
 // CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>{{$}}
 // CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>{{$}}
 // CHECK-LABEL: func.func @padding_left_alone
@@ -456,16 +473,24 @@ func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf3
 // CHECK-SAME:     %{{.*}}: memref<40x20xi64>,
 // CHECK-SAME:     %{{.*}}: memref<40x20xi64, #[[$L]]>)
 // CHECK:         scf.if
-// CHECK:           memref.reinterpret_cast {{.*}} sizes: [952]
-// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK:           %[[IN_IF:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:       memref<1152xf32>
+// CHECK:           vector.maskedstore %[[IN_IF]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
+// CHECK:         %[[UNKNOWN:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     memref<1152xf32>
+// CHECK:         vector.maskedstore %[[UNKNOWN]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
 // CHECK:         memref.reinterpret_cast {{.*}} sizes: [1152]
 // CHECK:         vector.maskedload
+// CHECK:         %[[TWICE:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     memref<1152xf32>
+// CHECK:         vector.maskedstore %[[TWICE]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
+// CHECK-NOT:     memref<1152xf32>
 // CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
 // CHECK-NOT:     vector.maskedload
-// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
-// CHECK-NOT:     vector.maskedload
+// CHECK-NOT:     vector.maskedstore
 // CHECK:         arith.divsi %{{.*}} : vector<8xi64>
 // CHECK-NOT:     vector.maskedload
+// CHECK-NOT:     vector.maskedstore
 // CHECK:         return
 func.func @padding_left_alone(%src: memref<40x20xf32>, %c: i1,
     %in_if: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,

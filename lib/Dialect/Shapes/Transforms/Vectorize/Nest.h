@@ -52,6 +52,10 @@ struct Kernel {
   std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
   /// Whether the body returns its one source unchanged (a copy).
   bool isCopy = false;
+  /// Whether the body may trap on some lane values (an integer division
+  /// not done through floating point): masked edges would compute it on
+  /// the zeros of masked-off lanes, so the edges stay scalar loops.
+  bool mayTrap = false;
   /// When the nest also writes the destination's padding in its sweep: the
   /// trip count of each loop over the physical buffer (at least `sizes`;
   /// indices from sizes[l] on are padding), and the padding value. Empty
