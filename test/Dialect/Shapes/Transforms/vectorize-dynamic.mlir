@@ -132,14 +132,15 @@ func.func @transposed(%a: memref<?x?xf32, strided<[1, ?]>>, %out: memref<?x?xf32
 // -----
 
 // A copy between contiguous buffers of run-time sizes is the elementwise
-// nest: vector loads and stores and a scalar tail.
+// nest: vector loads and stores and a masked vector tail.
 // CHECK-LABEL: func.func @copy
 // CHECK:         scf.for
 // CHECK:           vector.load
 // CHECK:           vector.store
-// CHECK:         scf.for
-// CHECK:           memref.load
-// CHECK:           memref.store
+// CHECK:         %[[MASK:.*]] = vector.create_mask
+// CHECK:         vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK:         vector.maskedstore %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK-NOT:     memref.store
 // CHECK-NOT:     memref.copy
 func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
   memref.copy %a, %out : memref<?xf32> to memref<?xf32>

@@ -12,9 +12,9 @@
 // CHECK-LABEL: func.func @add_rows
 // CHECK:         scf.parallel
 // CHECK:           memref.extract_aligned_pointer_as_index
-// CHECK:           scf.for
-// CHECK:             memref.load
-// CHECK:             memref.store
+// CHECK:           %[[HEADMASK:.*]] = vector.create_mask
+// CHECK:           vector.maskedload %{{.*}}[%{{.*}}], %[[HEADMASK]]
+// CHECK:           vector.maskedstore %{{.*}}[%{{.*}}], %[[HEADMASK]]
 // CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16
 // CHECK:             %[[AT:.*]] = arith.addi %{{.*}}, %[[J]]
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[AT]], %c1024
@@ -24,8 +24,10 @@
 // CHECK:             vector.load %{{.*}} : memref<48xf32>, vector<16xf32>
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<144xf32>, vector<16xf32>
-// CHECK:           scf.for
-// CHECK:             arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[TAILMASK:.*]] = vector.create_mask
+// CHECK:           arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK:           vector.maskedstore %{{.*}}[%{{.*}}], %[[TAILMASK]]
+// CHECK-NOT:       memref.store
 // CHECK:           scf.reduce
 // CHECK-NEXT:    }
 // CHECK-NEXT:    llvm.fence seq_cst
@@ -69,16 +71,16 @@ func.func @add_rows(%m: memref<3x48xf32>, %v: memref<48xf32>, %out: memref<3x48x
 // CHECK:             affine.apply #[[ROW]](%[[I]])
 // CHECK:             %[[R1:.*]] = arith.addi %[[I]], %[[C5]] : index
 // CHECK:             affine.apply #[[ROW]](%[[R1]])
-// CHECK:             scf.for
-// CHECK:             scf.for
+// CHECK:             vector.maskedstore
+// CHECK:             vector.maskedstore
 // CHECK:             scf.for %{{.*}} step %c16 {
 // CHECK-NOT:           memref.prefetch
 // CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
 // CHECK-NOT:           memref.prefetch
 // CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
 // CHECK-NEXT:        }
-// CHECK:             scf.for
-// CHECK:             scf.for
+// CHECK:             vector.maskedstore
+// CHECK:             vector.maskedstore
 // CHECK:           } else {
 // CHECK:             scf.for %[[S:.*]] = %{{.*}} to %[[C2]]
 // CHECK:               %[[OFFSET:.*]] = arith.muli %[[S]], %[[C5]] : index
@@ -168,10 +170,9 @@ func.func @sum4(%a: memref<8x64xf32>, %b: memref<8x64xf32>, %c: memref<8x64xf32>
 // CHECK-LABEL: func.func @scale_columns
 // CHECK:         %[[C2:.*]] = arith.constant 2.000000e+00 : f32
 // CHECK:         scf.parallel
-// CHECK:           scf.for
-// CHECK:             memref.store
 // CHECK:           %[[S:.*]] = memref.load %{{.*}} : memref<8xf32>
 // CHECK-NEXT:      %[[B:.*]] = vector.broadcast %[[S]] : f32 to vector<16xf32>
+// CHECK:           vector.maskedstore
 // CHECK:           scf.for
 // CHECK:             %[[X:.*]] = vector.load
 // CHECK:             %[[M:.*]] = arith.mulf %[[X]], %[[B]] : vector<16xf32>
@@ -407,7 +408,8 @@ func.func @transpose_padded(%src: memref<40x20xf32>, %dst: memref<40x20xf32, #sh
 
 // An elementwise nest into a padded buffer: the rows of the outer loop
 // beyond the logical ones (row 3) are all padding (-inf); a logical row
-// gets its padding (columns 35..39) after its elements.
+// gets its padding (columns 35..39) after its elements (the last three,
+// 32..34, one masked vector).
 // CHECK-LABEL: func.func @add_padded
 // CHECK-SAME:    {shapes.padding_written}
 // CHECK-DAG:     %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
@@ -420,7 +422,9 @@ func.func @transpose_padded(%src: memref<40x20xf32>, %dst: memref<40x20xf32, #sh
 // CHECK:             memref.store %[[LOWEST]], %[[FLAT]]
 // CHECK:           } else {
 // CHECK:             arith.addf %{{.*}} : vector<16xf32>
-// CHECK:             arith.addf %{{.*}} : f32
+// CHECK:             %[[TAILMASK:.*]] = vector.create_mask
+// CHECK:             arith.addf %{{.*}} : vector<16xf32>
+// CHECK:             vector.maskedstore %[[FLAT]][%{{.*}}], %[[TAILMASK]]
 // CHECK:             %[[FROM:.*]] = arith.minui %c35, %c40
 // CHECK:             scf.for %{{.*}} = %[[FROM]] to
 // CHECK:               vector.store %[[LOWESTS]], %[[FLAT]]

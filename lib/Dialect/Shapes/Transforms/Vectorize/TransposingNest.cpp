@@ -165,9 +165,8 @@ void TransposingNestEmitter::emitEdgeTiles(OpBuilder &b, const Starts &starts,
   b.setInsertionPoint(rowLoop.getBody()->getTerminator());
   auto columnLoop = scf::ForOp::create(b, loc, lower, upper, lanesValue);
   b.setInsertionPoint(columnLoop.getBody()->getTerminator());
-  emitTile(b, starts, rowLoop.getInductionVar(),
-           columnLoop.getInductionVar(), Ahead(), /*partial=*/true,
-           Edge{rowUpper, upper});
+  emitTile(b, starts, rowLoop.getInductionVar(), columnLoop.getInductionVar(),
+           Ahead(), /*partial=*/true, Edge{rowUpper, upper});
 }
 
 void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,

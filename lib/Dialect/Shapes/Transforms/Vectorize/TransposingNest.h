@@ -121,8 +121,8 @@ private:
   void emitTile(OpBuilder &b, const Starts &starts, Value r, Value c,
                 const Ahead &ahead, bool partial,
                 const std::optional<Edge> &edge = std::nullopt);
-  void storeLine(OpBuilder &b, Value line, Value index, Value rowIndex,
-                 Value c, const std::optional<Edge> &edge);
+  void storeLine(OpBuilder &b, Value line, Value index, Value rowIndex, Value c,
+                 const std::optional<Edge> &edge);
   SmallVector<Value> loadTransposed(OpBuilder &b, const Access &source,
                                     Value start, Value r, Value c,
                                     const std::optional<Masks> &masks,

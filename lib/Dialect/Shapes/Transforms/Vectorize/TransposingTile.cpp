@@ -270,9 +270,9 @@ void TransposingNestEmitter::storeLine(OpBuilder &b, Value line, Value index,
                                     : llvm::MaybeAlign());
     return;
   }
-  Value count = arith::SubIOp::create(
-      b, loc, edge->columnEnd,
-      arith::MinUIOp::create(b, loc, c, edge->columnEnd));
+  Value count =
+      arith::SubIOp::create(b, loc, edge->columnEnd,
+                            arith::MinUIOp::create(b, loc, c, edge->columnEnd));
   count = arith::MinUIOp::create(b, loc, count, lanesValue);
   Value lanesOn = arith::SelectOp::create(
       b, loc, below(b, rowIndex, edge->rowEnd), count, zero);
