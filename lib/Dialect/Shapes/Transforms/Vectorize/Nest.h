@@ -200,10 +200,12 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 /// consecutive lines at a time, and the source lines of the next block are
 /// prefetched during a block, row by row (the hardware prefetchers cannot
 /// follow 128 strided streams). The rest (the last rows, the first columns
-/// up to an aligned address, the last columns) is computed element by
-/// element. A transposing copy is the case of one transposed source and
-/// the identity body. The decisions left to run time branch as in
-/// emitElementwise; a part with non-temporal stores ends with a fence.
+/// up to an aligned address, the last columns) is edge tiles into an
+/// unpadded destination (masked loads, masked stores of the edge's
+/// elements), else computed element by element. A transposing copy is the
+/// case of one transposed source and the identity body. The decisions left
+/// to run time branch as in emitElementwise; a part with non-temporal
+/// stores ends with a fence.
 void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target,
                      const RunTimeFacts &facts);
