@@ -1,11 +1,13 @@
 // The edges of transposing nests into unpadded destinations: the rows and
 // columns outside the whole tiles are edge tiles, masked loads of the
-// logical elements and masked stores of the edge's (no scalar loop). Each
-// kernel (a transposing copy, and an add with a transposed operand, of f32
-// with 16-lane tiles and of f64 with 8-lane ones) runs at every pair of
-// run-time sizes 0, 1, 15, 16, 17 and 33, with rows (and source columns)
-// line-aligned alike or not, then at larger odd sizes (4095 x 17, 17 x
-// 4095, 131 x 257, 33 x 1000), then as a kernel of static sizes, strides
+// logical elements and masked stores of the edge's (no scalar loop); and
+// the masked head and tail of the rows of an elementwise nest (a copy that
+// does not transpose). Each kernel (a transposing copy, an add with a
+// transposed operand and the row copy, of f32 with 16-lane tiles and of
+// f64 with 8-lane ones) runs at every pair of run-time sizes 0, 1, 15,
+// 16, 17 and 33, with rows (and source columns) line-aligned alike or
+// not, then at larger odd sizes (4095 x 17, 17 x 4095, 131 x 257, 33 x
+// 1000); the transposing ones also as kernels of static sizes, strides
 // and offsets (35 x 47). Every source and destination starts a few
 // elements past a line, inside a buffer full of a sentinel (-7) with gaps
 // between the rows; after each call every element of the destinations'
@@ -37,6 +39,11 @@
 // AFF-NOT:     memref.store
 // AFF:         return
 // AFF-LABEL: func.func @add_f32(
+// AFF-NOT:     memref.store
+// AFF:         vector.maskedstore
+// AFF-NOT:     memref.store
+// AFF:         return
+// AFF-LABEL: func.func @copy_rows_f32(
 // AFF-NOT:     memref.store
 // AFF:         vector.maskedstore
 // AFF-NOT:     memref.store
@@ -90,6 +97,12 @@ func.func @add_f32(%a: memref<?x?xf32, strided<[1, ?], offset: ?>>, %b: memref<?
   return
 }
 
+// A copy that does not transpose: the elementwise nest.
+func.func @copy_rows_f32(%s: memref<?x?xf32, strided<[?, 1], offset: ?>>, %d: memref<?x?xf32, strided<[?, 1], offset: ?>>) {
+  linalg.copy ins(%s : memref<?x?xf32, strided<[?, 1], offset: ?>>) outs(%d : memref<?x?xf32, strided<[?, 1], offset: ?>>)
+  return
+}
+
 // The same on static sizes, strides and offsets: 35 x 47 (columns 48 apart
 // in the source, rows 48 apart in the destinations).
 func.func @copy_static_f32(%s: memref<35x47xf32, strided<[1, 48], offset: 3>>, %d: memref<35x47xf32, strided<[48, 1], offset: 5>>) {
@@ -122,8 +135,9 @@ func.func @buffer_f32(%n: index, %value: f32) -> memref<?xf32> {
 // The wrong elements of the flat destination `flat`: inside the rows x
 // cols view at `off` with rows `ld` apart, element (i, j) must be
 // a(i, j) = i * 1000 + j + 1 (plus b(i, j) = (i * 7 + j * 3) mod 13 when
-// `add`); every other element must still be the sentinel -7.
-func.func @wrong_f32(%flat: memref<?xf32>, %n: index, %off: index, %ld: index, %rows: index, %cols: index, %add: i1) -> i64 {
+// `add`; b(i, j) alone when `onlyB`); every other element must still be
+// the sentinel -7.
+func.func @wrong_f32(%flat: memref<?xf32>, %n: index, %off: index, %ld: index, %rows: index, %cols: index, %add: i1, %onlyB: i1) -> i64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0 : i64
@@ -141,7 +155,7 @@ func.func @wrong_f32(%flat: memref<?xf32>, %n: index, %off: index, %ld: index, %
     %incol = arith.cmpi ult, %j, %cols : index
     %in0 = arith.andi %after, %before : i1
     %in = arith.andi %in0, %incol : i1
-    %want = scf.if %in -> f32 {
+    %want0 = scf.if %in -> f32 {
       %v = func.call @value_a_f32(%i, %j) : (index, index) -> f32
       %s = scf.if %add -> f32 {
         %bv = func.call @value_b_f32(%i, %j) : (index, index) -> f32
@@ -154,6 +168,13 @@ func.func @wrong_f32(%flat: memref<?xf32>, %n: index, %off: index, %ld: index, %
     } else {
       scf.yield %sentinel : f32
     }
+    %bonly = scf.if %in -> f32 {
+      %bv = func.call @value_b_f32(%i, %j) : (index, index) -> f32
+      scf.yield %bv : f32
+    } else {
+      scf.yield %sentinel : f32
+    }
+    %want = arith.select %onlyB, %bonly, %want0 : f32
     %ne = arith.cmpf une, %got, %want : f32
     %one = arith.extui %ne : i1 to i64
     %next = arith.addi %acc, %one : i64
@@ -201,6 +222,7 @@ func.func @case_f32(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %cl = arith.constant 16 : index
   %c40 = arith.constant 40 : index
   %sentinel = arith.constant -7.0 : f32
+  %zero = arith.constant 0 : i64
   %r1 = arith.addi %rows, %cl : index
   %r2 = arith.divui %r1, %cl : index
   %r3 = arith.muli %r2, %cl : index
@@ -220,9 +242,11 @@ func.func @case_f32(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %bsrc = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
   %copy = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
   %sum = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
+  %rowcopy = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
   %s = memref.reinterpret_cast %src to offset: [%c3], sizes: [%rows, %cols], strides: [1, %lds] : memref<?xf32> to memref<?x?xf32, strided<[1, ?], offset: ?>>
   %b = memref.reinterpret_cast %bsrc to offset: [%c2], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
   %d = memref.reinterpret_cast %copy to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %f = memref.reinterpret_cast %rowcopy to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
   %e = memref.reinterpret_cast %sum to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
   scf.for %i = %c0 to %rows step %c1 {
     scf.for %j = %c0 to %cols step %c1 {
@@ -241,17 +265,26 @@ func.func @case_f32(%rows: index, %cols: index, %extra: index, %static: i1) -> i
     func.call @add_static_f32(%ss, %bs, %es) : (memref<35x47xf32, strided<[1, 48], offset: 3>>, memref<35x47xf32, strided<[48, 1], offset: 2>>, memref<35x47xf32, strided<[48, 1], offset: 5>>) -> ()
   } else {
     func.call @copy_f32(%s, %d) : (memref<?x?xf32, strided<[1, ?], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> ()
+    func.call @copy_rows_f32(%b, %f) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> ()
     func.call @add_f32(%s, %b, %e) : (memref<?x?xf32, strided<[1, ?], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> ()
   }
   %false = arith.constant false
   %true = arith.constant true
-  %w1 = func.call @wrong_f32(%copy, %nd, %c5, %ldd, %rows, %cols, %false) : (memref<?xf32>, index, index, index, index, index, i1) -> i64
-  %w2 = func.call @wrong_f32(%sum, %nd, %c5, %ldd, %rows, %cols, %true) : (memref<?xf32>, index, index, index, index, index, i1) -> i64
+  %w1 = func.call @wrong_f32(%copy, %nd, %c5, %ldd, %rows, %cols, %false, %false) : (memref<?xf32>, index, index, index, index, index, i1, i1) -> i64
+  %w2 = func.call @wrong_f32(%sum, %nd, %c5, %ldd, %rows, %cols, %true, %false) : (memref<?xf32>, index, index, index, index, index, i1, i1) -> i64
+  %w3 = scf.if %static -> i64 {
+    scf.yield %zero : i64
+  } else {
+    %w = func.call @wrong_f32(%rowcopy, %nd, %c5, %ldd, %rows, %cols, %false, %true) : (memref<?xf32>, index, index, index, index, index, i1, i1) -> i64
+    scf.yield %w : i64
+  }
   memref.dealloc %src : memref<?xf32>
   memref.dealloc %bsrc : memref<?xf32>
   memref.dealloc %copy : memref<?xf32>
   memref.dealloc %sum : memref<?xf32>
-  %w = arith.addi %w1, %w2 : i64
+  memref.dealloc %rowcopy : memref<?xf32>
+  %w12 = arith.addi %w1, %w2 : i64
+  %w = arith.addi %w12, %w3 : i64
   return %w : i64
 }
 
@@ -316,6 +349,12 @@ func.func @add_f64(%a: memref<?x?xf64, strided<[1, ?], offset: ?>>, %b: memref<?
   return
 }
 
+// A copy that does not transpose: the elementwise nest.
+func.func @copy_rows_f64(%s: memref<?x?xf64, strided<[?, 1], offset: ?>>, %d: memref<?x?xf64, strided<[?, 1], offset: ?>>) {
+  linalg.copy ins(%s : memref<?x?xf64, strided<[?, 1], offset: ?>>) outs(%d : memref<?x?xf64, strided<[?, 1], offset: ?>>)
+  return
+}
+
 // The same on static sizes, strides and offsets: 35 x 47 (columns 48 apart
 // in the source, rows 48 apart in the destinations).
 func.func @copy_static_f64(%s: memref<35x47xf64, strided<[1, 48], offset: 3>>, %d: memref<35x47xf64, strided<[48, 1], offset: 5>>) {
@@ -348,8 +387,9 @@ func.func @buffer_f64(%n: index, %value: f64) -> memref<?xf64> {
 // The wrong elements of the flat destination `flat`: inside the rows x
 // cols view at `off` with rows `ld` apart, element (i, j) must be
 // a(i, j) = i * 1000 + j + 1 (plus b(i, j) = (i * 7 + j * 3) mod 13 when
-// `add`); every other element must still be the sentinel -7.
-func.func @wrong_f64(%flat: memref<?xf64>, %n: index, %off: index, %ld: index, %rows: index, %cols: index, %add: i1) -> i64 {
+// `add`; b(i, j) alone when `onlyB`); every other element must still be
+// the sentinel -7.
+func.func @wrong_f64(%flat: memref<?xf64>, %n: index, %off: index, %ld: index, %rows: index, %cols: index, %add: i1, %onlyB: i1) -> i64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0 : i64
@@ -367,7 +407,7 @@ func.func @wrong_f64(%flat: memref<?xf64>, %n: index, %off: index, %ld: index, %
     %incol = arith.cmpi ult, %j, %cols : index
     %in0 = arith.andi %after, %before : i1
     %in = arith.andi %in0, %incol : i1
-    %want = scf.if %in -> f64 {
+    %want0 = scf.if %in -> f64 {
       %v = func.call @value_a_f64(%i, %j) : (index, index) -> f64
       %s = scf.if %add -> f64 {
         %bv = func.call @value_b_f64(%i, %j) : (index, index) -> f64
@@ -380,6 +420,13 @@ func.func @wrong_f64(%flat: memref<?xf64>, %n: index, %off: index, %ld: index, %
     } else {
       scf.yield %sentinel : f64
     }
+    %bonly = scf.if %in -> f64 {
+      %bv = func.call @value_b_f64(%i, %j) : (index, index) -> f64
+      scf.yield %bv : f64
+    } else {
+      scf.yield %sentinel : f64
+    }
+    %want = arith.select %onlyB, %bonly, %want0 : f64
     %ne = arith.cmpf une, %got, %want : f64
     %one = arith.extui %ne : i1 to i64
     %next = arith.addi %acc, %one : i64
@@ -427,6 +474,7 @@ func.func @case_f64(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %cl = arith.constant 8 : index
   %c40 = arith.constant 40 : index
   %sentinel = arith.constant -7.0 : f64
+  %zero = arith.constant 0 : i64
   %r1 = arith.addi %rows, %cl : index
   %r2 = arith.divui %r1, %cl : index
   %r3 = arith.muli %r2, %cl : index
@@ -446,9 +494,11 @@ func.func @case_f64(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %bsrc = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
   %copy = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
   %sum = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
+  %rowcopy = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
   %s = memref.reinterpret_cast %src to offset: [%c3], sizes: [%rows, %cols], strides: [1, %lds] : memref<?xf64> to memref<?x?xf64, strided<[1, ?], offset: ?>>
   %b = memref.reinterpret_cast %bsrc to offset: [%c2], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf64> to memref<?x?xf64, strided<[?, 1], offset: ?>>
   %d = memref.reinterpret_cast %copy to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf64> to memref<?x?xf64, strided<[?, 1], offset: ?>>
+  %f = memref.reinterpret_cast %rowcopy to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf64> to memref<?x?xf64, strided<[?, 1], offset: ?>>
   %e = memref.reinterpret_cast %sum to offset: [%c5], sizes: [%rows, %cols], strides: [%ldd, 1] : memref<?xf64> to memref<?x?xf64, strided<[?, 1], offset: ?>>
   scf.for %i = %c0 to %rows step %c1 {
     scf.for %j = %c0 to %cols step %c1 {
@@ -467,17 +517,26 @@ func.func @case_f64(%rows: index, %cols: index, %extra: index, %static: i1) -> i
     func.call @add_static_f64(%ss, %bs, %es) : (memref<35x47xf64, strided<[1, 48], offset: 3>>, memref<35x47xf64, strided<[48, 1], offset: 2>>, memref<35x47xf64, strided<[48, 1], offset: 5>>) -> ()
   } else {
     func.call @copy_f64(%s, %d) : (memref<?x?xf64, strided<[1, ?], offset: ?>>, memref<?x?xf64, strided<[?, 1], offset: ?>>) -> ()
+    func.call @copy_rows_f64(%b, %f) : (memref<?x?xf64, strided<[?, 1], offset: ?>>, memref<?x?xf64, strided<[?, 1], offset: ?>>) -> ()
     func.call @add_f64(%s, %b, %e) : (memref<?x?xf64, strided<[1, ?], offset: ?>>, memref<?x?xf64, strided<[?, 1], offset: ?>>, memref<?x?xf64, strided<[?, 1], offset: ?>>) -> ()
   }
   %false = arith.constant false
   %true = arith.constant true
-  %w1 = func.call @wrong_f64(%copy, %nd, %c5, %ldd, %rows, %cols, %false) : (memref<?xf64>, index, index, index, index, index, i1) -> i64
-  %w2 = func.call @wrong_f64(%sum, %nd, %c5, %ldd, %rows, %cols, %true) : (memref<?xf64>, index, index, index, index, index, i1) -> i64
+  %w1 = func.call @wrong_f64(%copy, %nd, %c5, %ldd, %rows, %cols, %false, %false) : (memref<?xf64>, index, index, index, index, index, i1, i1) -> i64
+  %w2 = func.call @wrong_f64(%sum, %nd, %c5, %ldd, %rows, %cols, %true, %false) : (memref<?xf64>, index, index, index, index, index, i1, i1) -> i64
+  %w3 = scf.if %static -> i64 {
+    scf.yield %zero : i64
+  } else {
+    %w = func.call @wrong_f64(%rowcopy, %nd, %c5, %ldd, %rows, %cols, %false, %true) : (memref<?xf64>, index, index, index, index, index, i1, i1) -> i64
+    scf.yield %w : i64
+  }
   memref.dealloc %src : memref<?xf64>
   memref.dealloc %bsrc : memref<?xf64>
   memref.dealloc %copy : memref<?xf64>
   memref.dealloc %sum : memref<?xf64>
-  %w = arith.addi %w1, %w2 : i64
+  memref.dealloc %rowcopy : memref<?xf64>
+  %w12 = arith.addi %w1, %w2 : i64
+  %w = arith.addi %w12, %w3 : i64
   return %w : i64
 }
 
