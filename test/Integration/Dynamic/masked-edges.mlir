@@ -9,7 +9,8 @@
 // not, then at larger odd sizes (4095 x 17, 17 x 4095, 131 x 257, 33 x
 // 1000); the transposing ones also as kernels of static sizes, strides
 // and offsets (35 x 47). Every source and destination starts a few
-// elements past a line, inside a buffer full of a sentinel (-7) with gaps
+// elements past a line, inside a buffer full of a sentinel (-7, -5 for
+// the sources, so that a copied gap is no sentinel) with gaps
 // between the rows; after each call every element of the destinations'
 // buffers is checked: the logical elements against the definition, every
 // other one (the gaps between the rows, the elements before and after)
@@ -208,7 +209,8 @@ func.func @value_b_f32(%i: index, %j: index) -> f32 {
 }
 
 // One case: rows x cols, sources and destinations at unaligned offsets
-// (3, 2 and 5 elements) in buffers full of the sentinel, rows (columns of
+// (3, 2 and 5 elements) in buffers full of -5 (sources) and of the
+// sentinel (destinations), rows (columns of
 // the transposed source) `ld` elements apart: ld = the size rounded up past
 // a gap to a multiple of 16 (line-aligned rows), plus `extra`.
 // `static` calls the static kernels (35 x 47, rows 48 apart). Returns the wrong
@@ -238,8 +240,9 @@ func.func @case_f32(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %ns = arith.addi %ns0, %c40 : index
   %nd0 = arith.muli %ldd, %rows : index
   %nd = arith.addi %nd0, %c40 : index
-  %src = func.call @buffer_f32(%ns, %sentinel) : (index, f32) -> memref<?xf32>
-  %bsrc = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
+  %other = arith.constant -5.0 : f32
+  %src = func.call @buffer_f32(%ns, %other) : (index, f32) -> memref<?xf32>
+  %bsrc = func.call @buffer_f32(%nd, %other) : (index, f32) -> memref<?xf32>
   %copy = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
   %sum = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
   %rowcopy = func.call @buffer_f32(%nd, %sentinel) : (index, f32) -> memref<?xf32>
@@ -460,7 +463,8 @@ func.func @value_b_f64(%i: index, %j: index) -> f64 {
 }
 
 // One case: rows x cols, sources and destinations at unaligned offsets
-// (3, 2 and 5 elements) in buffers full of the sentinel, rows (columns of
+// (3, 2 and 5 elements) in buffers full of -5 (sources) and of the
+// sentinel (destinations), rows (columns of
 // the transposed source) `ld` elements apart: ld = the size rounded up past
 // a gap to a multiple of 8 (line-aligned rows), plus `extra`.
 // `static` calls the static kernels (35 x 47, rows 48 apart). Returns the wrong
@@ -490,8 +494,9 @@ func.func @case_f64(%rows: index, %cols: index, %extra: index, %static: i1) -> i
   %ns = arith.addi %ns0, %c40 : index
   %nd0 = arith.muli %ldd, %rows : index
   %nd = arith.addi %nd0, %c40 : index
-  %src = func.call @buffer_f64(%ns, %sentinel) : (index, f64) -> memref<?xf64>
-  %bsrc = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
+  %other = arith.constant -5.0 : f64
+  %src = func.call @buffer_f64(%ns, %other) : (index, f64) -> memref<?xf64>
+  %bsrc = func.call @buffer_f64(%nd, %other) : (index, f64) -> memref<?xf64>
   %copy = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
   %sum = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
   %rowcopy = func.call @buffer_f64(%nd, %sentinel) : (index, f64) -> memref<?xf64>
