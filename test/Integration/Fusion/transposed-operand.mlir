@@ -46,7 +46,7 @@ func.func @chain(%x: tensor<37x45xf32, #col>, %v: tensor<45xf32>,
 // Into a caller's buffer, x's columns whole lines apart (48 x 4 bytes):
 // with streaming stores, the rows of tiles start at x's first aligned
 // row, which depends on where the caller's x starts; the rows before it and
-// after the last tile are computed column by column (y read along them).
+// after the last tile are edge tiles (masked loads and stores).
 func.func @sum_lines(%x: tensor<48x64xf32, #col>, %y: tensor<48x64xf32>,
                      %out: memref<48x64xf32>) {
   %a = shapes.relayout %x : tensor<48x64xf32, #col> to tensor<48x64xf32>

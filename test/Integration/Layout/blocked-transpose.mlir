@@ -98,11 +98,12 @@ func.func @i32_perm(%x: tensor<3x150x170xi32>, %out: memref<3x150x170xi32, #perm
 // HEAD:         %[[LEFT:.*]] = arith.subi %c272, %[[HEAD]]
 // HEAD:         %[[TILES:.*]] = arith.divui %[[LEFT]], %c16
 // HEAD:         scf.parallel
-// The rows before the head, column by column:
-// HEAD:           scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %c1 {
-// HEAD:             scf.for %{{.*}} = %c0 to %[[HEAD]] step %c1 {
-// HEAD:               memref.load
-// HEAD:               memref.store
+// The rows before the head, in edge tiles (masked loads and stores):
+// HEAD-NOT:       memref.store
+// HEAD:           scf.for %{{.*}} = %c0 to %[[HEAD]] step %c16 {
+// HEAD:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16 {
+// HEAD:               vector.maskedload
+// HEAD:               vector.maskedstore
 // The rows of tiles, from the head:
 // HEAD:           scf.for
 // HEAD:             scf.for %[[RT:.*]] =
@@ -115,8 +116,11 @@ func.func @i32_perm(%x: tensor<3x150x170xi32>, %out: memref<3x150x170xi32, #perm
 // The rows after the last tile:
 // HEAD:           %[[TILED:.*]] = arith.muli %[[TILES]], %c16
 // HEAD:           %[[AFTER:.*]] = arith.addi %[[HEAD]], %[[TILED]]
-// HEAD:           scf.for
-// HEAD:             scf.for %{{.*}} = %[[AFTER]] to %c272 step %c1 {
+// HEAD:           scf.for %{{.*}} = %[[AFTER]] to %c272 step %c16 {
+// HEAD:             scf.for
+// HEAD:               vector.maskedload
+// HEAD:               vector.maskedstore
+// HEAD-NOT:     memref.store
 // HEAD:         return
 func.func @f32_lines(%x: tensor<304x272xf32>, %out: memref<304x272xf32, #col>) {
   %r = shapes.relayout %x : tensor<304x272xf32> to tensor<304x272xf32, #col>

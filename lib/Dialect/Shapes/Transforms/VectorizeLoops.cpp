@@ -311,6 +311,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
                                 padding ? ArrayRef<int64_t>(padding->dims)
                                         : ArrayRef<int64_t>());
     kernel.freshDest = isFreshAllocation(dest);
+    kernel.mayTrap = mayTrap(op);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {
       return cloneBody(b, loc, op, values, lanes);

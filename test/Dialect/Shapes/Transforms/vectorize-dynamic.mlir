@@ -132,14 +132,15 @@ func.func @transposed(%a: memref<?x?xf32, strided<[1, ?]>>, %out: memref<?x?xf32
 // -----
 
 // A copy between contiguous buffers of run-time sizes is the elementwise
-// nest: vector loads and stores and a scalar tail.
+// nest: vector loads and stores and a masked vector tail.
 // CHECK-LABEL: func.func @copy
 // CHECK:         scf.for
 // CHECK:           vector.load
 // CHECK:           vector.store
-// CHECK:         scf.for
-// CHECK:           memref.load
-// CHECK:           memref.store
+// CHECK:         %[[MASK:.*]] = vector.create_mask
+// CHECK:         vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK:         vector.maskedstore %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK-NOT:     memref.store
 // CHECK-NOT:     memref.copy
 func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
   memref.copy %a, %out : memref<?xf32> to memref<?xf32>
@@ -150,15 +151,26 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 
 // A copy into a transposed layout reads its source through vector tiles
 // transposed in registers, in blocks of 8 x 8 tiles with prefetches of the
-// next block, with element-by-element loops along the edges.
+// next block, and edge tiles along the edges (after the last row and
+// column of tiles, before the first aligned column): masked loads of the
+// logical elements, masked stores of the edge's, no scalar loop.
 // CHECK-LABEL: func.func @transpose
+// CHECK-NOT:     memref.store
 // CHECK:         scf.parallel
 // CHECK:           vector.load
 // CHECK:           vector.shuffle
 // CHECK:           vector.store
 // CHECK:           memref.prefetch
-// CHECK:         memref.load
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK:               %[[MASK:.*]] = vector.create_mask
+// CHECK:               vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK:               vector.shuffle
+// CHECK:               vector.maskedstore
+// CHECK-NOT:     memref.store
 // CHECK-NOT:     linalg.copy
+// CHECK-NOT:     memref.store
+// CHECK:         return
 func.func @transpose(%a: memref<?x?xf32>, %out: memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>) {
   linalg.copy ins(%a : memref<?x?xf32>) outs(%out : memref<?x?xf32, #shapes.layout<minor_to_major = [0, 1]>>)
   return

@@ -12,9 +12,9 @@
 // CHECK-LABEL: func.func @add_rows
 // CHECK:         scf.parallel
 // CHECK:           memref.extract_aligned_pointer_as_index
-// CHECK:           scf.for
-// CHECK:             memref.load
-// CHECK:             memref.store
+// CHECK:           %[[HEADMASK:.*]] = vector.create_mask
+// CHECK:           vector.maskedload %{{.*}}[%{{.*}}], %[[HEADMASK]]
+// CHECK:           vector.maskedstore %{{.*}}[%{{.*}}], %[[HEADMASK]]
 // CHECK:           scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %c16
 // CHECK:             %[[AT:.*]] = arith.addi %{{.*}}, %[[J]]
 // CHECK:             %[[AHEAD:.*]] = arith.addi %[[AT]], %c1024
@@ -24,8 +24,10 @@
 // CHECK:             vector.load %{{.*}} : memref<48xf32>, vector<16xf32>
 // CHECK:             arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
 // CHECK:             vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<144xf32>, vector<16xf32>
-// CHECK:           scf.for
-// CHECK:             arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[TAILMASK:.*]] = vector.create_mask
+// CHECK:           arith.addf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK:           vector.maskedstore %{{.*}}[%{{.*}}], %[[TAILMASK]]
+// CHECK-NOT:       memref.store
 // CHECK:           scf.reduce
 // CHECK-NEXT:    }
 // CHECK-NEXT:    llvm.fence seq_cst
@@ -69,16 +71,16 @@ func.func @add_rows(%m: memref<3x48xf32>, %v: memref<48xf32>, %out: memref<3x48x
 // CHECK:             affine.apply #[[ROW]](%[[I]])
 // CHECK:             %[[R1:.*]] = arith.addi %[[I]], %[[C5]] : index
 // CHECK:             affine.apply #[[ROW]](%[[R1]])
-// CHECK:             scf.for
-// CHECK:             scf.for
+// CHECK:             vector.maskedstore
+// CHECK:             vector.maskedstore
 // CHECK:             scf.for %{{.*}} step %c16 {
 // CHECK-NOT:           memref.prefetch
 // CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
 // CHECK-NOT:           memref.prefetch
 // CHECK:               vector.store %{{.*}} {alignment = 64 : i64, nontemporal = true}
 // CHECK-NEXT:        }
-// CHECK:             scf.for
-// CHECK:             scf.for
+// CHECK:             vector.maskedstore
+// CHECK:             vector.maskedstore
 // CHECK:           } else {
 // CHECK:             scf.for %[[S:.*]] = %{{.*}} to %[[C2]]
 // CHECK:               %[[OFFSET:.*]] = arith.muli %[[S]], %[[C5]] : index
@@ -168,10 +170,9 @@ func.func @sum4(%a: memref<8x64xf32>, %b: memref<8x64xf32>, %c: memref<8x64xf32>
 // CHECK-LABEL: func.func @scale_columns
 // CHECK:         %[[C2:.*]] = arith.constant 2.000000e+00 : f32
 // CHECK:         scf.parallel
-// CHECK:           scf.for
-// CHECK:             memref.store
 // CHECK:           %[[S:.*]] = memref.load %{{.*}} : memref<8xf32>
 // CHECK-NEXT:      %[[B:.*]] = vector.broadcast %[[S]] : f32 to vector<16xf32>
+// CHECK:           vector.maskedstore
 // CHECK:           scf.for
 // CHECK:             %[[X:.*]] = vector.load
 // CHECK:             %[[M:.*]] = arith.mulf %[[X]], %[[B]] : vector<16xf32>
@@ -201,9 +202,10 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // block, the only one): the k-th tile of a block prefetches the source
 // rows 2k and 2k + 1 of the column block, 8 vectors of 16 each (at the
 // last element of each: +15, +31, ... +127, then +131 + 15 ...); the
-// last rows (131 = 8 * 16 + 3) element by element, and the columns
-// outside the tiles too, each block a share of the rows (or after the
-// loop if there is no tile).
+// last rows (131 = 8 * 16 + 3) in edge tiles (masked loads of the
+// logical elements, masked stores of the rows and columns of the edge,
+// no scalar loop), and the columns outside the tiles too, each block a
+// share of the rows (or after the loop if there is no tile).
 // CHECK-LABEL: func.func @transpose
 // CHECK:         memref.extract_aligned_pointer_as_index
 // CHECK:         scf.parallel (%[[BLOCK:.*]]) = (%c0) to
@@ -241,21 +243,34 @@ func.func @scale_columns(%m: memref<8x64xf32>, %v: memref<8xf32>, %out: memref<8
 // CHECK-NEXT:            memref.prefetch %[[SRC]][%[[P8]]], read, locality<1>, data
 // CHECK-COUNT-7:         memref.prefetch
 // CHECK-NEXT:          }
-// CHECK:             scf.for %{{.*}} = %c128 to %c131
-// CHECK:               memref.load
-// CHECK:               memref.store
+// CHECK-NOT:         memref.store
+// CHECK:             scf.for %{{.*}} = %c128 to %c131 step %c16
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK-COUNT-16:        vector.maskedload %[[SRC]]
+// CHECK-COUNT-64:        vector.shuffle
+// CHECK-COUNT-16:        vector.maskedstore
+// CHECK-NOT:         memref.store
 // CHECK:           %[[SHARE:.*]] = arith.muli %[[BLOCK]], %c131
 // CHECK:           %[[LO:.*]] = arith.divui %[[SHARE]], %[[BLOCKS:.*]] : index
 // CHECK:           %[[NEXTBLOCK:.*]] = arith.addi %[[BLOCK]], %c1
 // CHECK:           %[[SHARE2:.*]] = arith.muli %[[NEXTBLOCK]], %c131
 // CHECK:           %[[HI:.*]] = arith.divui %[[SHARE2]], %[[BLOCKS]] : index
-// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
-// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]]
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c16
+// CHECK:             scf.for %{{.*}} = %c0 to %[[HEAD:.*]] step %c16
+// CHECK:               vector.maskedstore
+// CHECK-NOT:         memref.store
+// CHECK:           scf.for %{{.*}} = %[[LO]] to %[[HI]] step %c16
+// CHECK:             scf.for %{{.*}} = %[[TAIL:.*]] to %c48 step %c16
+// CHECK:               vector.maskedstore
+// CHECK-NOT:         memref.store
 // CHECK:           scf.reduce
 // CHECK:         %[[NONE:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK:         scf.if %[[NONE]] {
-// CHECK:           scf.for %{{.*}} = %c0 to %c131
-// CHECK:           scf.for %{{.*}} = %c0 to %c131
+// CHECK:           scf.for %{{.*}} = %c0 to %c131 step %c16
+// CHECK:             scf.for %{{.*}} = %c0 to %[[HEAD]] step %c16
+// CHECK:           scf.for %{{.*}} = %c0 to %c131 step %c16
+// CHECK:             scf.for %{{.*}} = %[[TAIL]] to %c48 step %c16
+// CHECK-NOT:     memref.store
 // CHECK:         llvm.fence seq_cst
 // CHECK-NEXT:    return
 // CHECK-NOT:     linalg.copy
@@ -393,7 +408,8 @@ func.func @transpose_padded(%src: memref<40x20xf32>, %dst: memref<40x20xf32, #sh
 
 // An elementwise nest into a padded buffer: the rows of the outer loop
 // beyond the logical ones (row 3) are all padding (-inf); a logical row
-// gets its padding (columns 35..39) after its elements.
+// gets its padding (columns 35..39) after its elements (the last three,
+// 32..34, one masked vector).
 // CHECK-LABEL: func.func @add_padded
 // CHECK-SAME:    {shapes.padding_written}
 // CHECK-DAG:     %[[LOWEST:.*]] = arith.constant 0xFF800000 : f32
@@ -406,7 +422,9 @@ func.func @transpose_padded(%src: memref<40x20xf32>, %dst: memref<40x20xf32, #sh
 // CHECK:             memref.store %[[LOWEST]], %[[FLAT]]
 // CHECK:           } else {
 // CHECK:             arith.addf %{{.*}} : vector<16xf32>
-// CHECK:             arith.addf %{{.*}} : f32
+// CHECK:             %[[TAILMASK:.*]] = vector.create_mask
+// CHECK:             arith.addf %{{.*}} : vector<16xf32>
+// CHECK:             vector.maskedstore %[[FLAT]][%{{.*}}], %[[TAILMASK]]
 // CHECK:             %[[FROM:.*]] = arith.minui %c35, %c40
 // CHECK:             scf.for %{{.*}} = %[[FROM]] to
 // CHECK:               vector.store %[[LOWESTS]], %[[FLAT]]
@@ -445,7 +463,10 @@ func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf3
 // `unknown` (nothing to write); the second of two nests into one buffer
 // (the first writes its padding); and one whose body would run on lanes
 // outside the logical elements and may trap there (an unguarded i64
-// division in a transposing nest's partial tiles).
+// division in a transposing nest's partial tiles). The first three write
+// the edges of their tiles with masked stores into the logical elements'
+// view (952 elements, not the 1152 of the padded buffer); the division
+// computes its edges element by element (no masked edge tiles either).
 // CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>{{$}}
 // CHECK-DAG: #[[$L1:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24], padding_value = unknown>{{$}}
 // CHECK-LABEL: func.func @padding_left_alone
@@ -456,16 +477,24 @@ func.func @transpose_padded_returned(%src: memref<40x20xf32>) -> memref<40x20xf3
 // CHECK-SAME:     %{{.*}}: memref<40x20xi64>,
 // CHECK-SAME:     %{{.*}}: memref<40x20xi64, #[[$L]]>)
 // CHECK:         scf.if
-// CHECK:           memref.reinterpret_cast {{.*}} sizes: [952]
-// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK:           %[[IN_IF:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:       memref<1152xf32>
+// CHECK:           vector.maskedstore %[[IN_IF]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
+// CHECK:         %[[UNKNOWN:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     memref<1152xf32>
+// CHECK:         vector.maskedstore %[[UNKNOWN]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
 // CHECK:         memref.reinterpret_cast {{.*}} sizes: [1152]
 // CHECK:         vector.maskedload
+// CHECK:         %[[TWICE:.*]] = memref.reinterpret_cast {{.*}} sizes: [952]
+// CHECK-NOT:     memref<1152xf32>
+// CHECK:         vector.maskedstore %[[TWICE]][%{{.*}}], %{{.*}}, %{{.*}} : memref<952xf32>
+// CHECK-NOT:     memref<1152xf32>
 // CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
 // CHECK-NOT:     vector.maskedload
-// CHECK:         memref.reinterpret_cast {{.*}} sizes: [952]
-// CHECK-NOT:     vector.maskedload
+// CHECK-NOT:     vector.maskedstore
 // CHECK:         arith.divsi %{{.*}} : vector<8xi64>
 // CHECK-NOT:     vector.maskedload
+// CHECK-NOT:     vector.maskedstore
 // CHECK:         return
 func.func @padding_left_alone(%src: memref<40x20xf32>, %c: i1,
     %in_if: memref<40x20xf32, #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [48, 24]>>,

@@ -319,13 +319,22 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     not allocate the destination itself: a caller's buffer, an output
     argument) (`vector.store {nontemporal = true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
-    written by a scalar loop, as are the remainders, so every size works.
+    written by one masked vector (`vector.maskedload`, `vector.maskedstore`
+    of those elements only), as is the tail after the last whole vector,
+    so every size works. The edges of a transposing nest into a
+    destination without padding (the columns before the first aligned
+    one and after the last tile, the rows after the last row of tiles)
+    are edge tiles: masked loads of the logical elements and masked
+    stores of the edge's elements, never a lane outside the logical data.
+    A body with integer divisions that could trap on the zeros of masked
+    lanes (not through floating point) keeps scalar loops for them.
     A transposing nest then also aligns its loads when it can: if the
     rows of the transposed source are whole lines apart (a 4096 x 4096
     f32 buffer, say) but do not start on a line (`malloc` returns large
     blocks 16 bytes after one), the rows of tiles start at the source's
     first aligned column, and the few rows before and after them are
-    computed column by column. Otherwise each source line would be loaded
+    edge tiles (column by column, element by element, into a padded
+    destination). Otherwise each source line would be loaded
     by two tiles, the second time after the block's other loads, at rows a
     power of two apart, have evicted it (measured: 0.6x instead of 0.9x
     memcpy on 64 MiB).

@@ -8,9 +8,11 @@
 // reductions and copies between layouts on strided buffers, of static or
 // run-time sizes, become loops of vector loads, in-register work
 // (vector.shuffle transposes of line-wide tiles for a transposing copy) and
-// vector stores, non-temporal for large destinations, with scalar loops for the
-// remainders. The outermost loop is an scf.parallel, which the threads=
-// option of -shapes-to-llvm runs on OpenMP threads.
+// vector stores, non-temporal for large destinations, with masked vectors
+// and masked edge tiles for the remainders (scalar loops into padded
+// destinations and for bodies that may trap). The outermost loop is an
+// scf.parallel, which the threads= option of -shapes-to-llvm runs on OpenMP
+// threads.
 //
 //===----------------------------------------------------------------------===//
 

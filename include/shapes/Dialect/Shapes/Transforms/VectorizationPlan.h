@@ -142,7 +142,8 @@ struct ElementwisePlan {
   bool streaming = false;
   /// Whether the stores are non-temporal and line-aligned: streaming, and
   /// every row starts at the same distance from a line. The elements
-  /// before the first aligned one of a row are done by a scalar loop.
+  /// before the first aligned one of a row are done by a masked vector
+  /// (a scalar loop when the body may trap).
   bool aligned = false;
   /// Elements of a vector: a line when streaming, else a register.
   int64_t lanes = 1;

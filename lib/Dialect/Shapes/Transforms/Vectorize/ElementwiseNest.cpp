@@ -27,8 +27,10 @@ using namespace mlir::shapes::vectorize;
 namespace {
 
 /// One row of the destination, in three parts: before its vector loop
-/// (the scalar head up to an aligned address, the invariant sources), one
-/// vector of it, and after (the scalar tail and the padding).
+/// (the invariant sources, the head up to an aligned address), one vector
+/// of it, and after (the tail and the padding). The head and the tail are
+/// one masked vector each, or scalar loops when the body may trap on the
+/// masked-off lanes.
 struct Row {
   Value destStart;
   /// Where the row starts in each source.
@@ -76,8 +78,13 @@ private:
   /// The part of a row before its vector loop [head, ...).
   Row beginRow(OpBuilder &b, ValueRange ivs, Value destStart, Value head);
   /// One vector of a row at element `j`; `prefetch`: with the prefetches of
-  /// the plan's prefetched sources.
-  void emitVector(OpBuilder &b, const Row &row, Value j, bool prefetch);
+  /// the plan's prefetched sources. With a `count`: its first `count`
+  /// elements only (masked loads and a masked store, no prefetch).
+  void emitVector(OpBuilder &b, const Row &row, Value j, bool prefetch,
+                  Value count = Value());
+  /// Elements [lower, upper) of a row, fewer than a vector: one masked
+  /// vector, or a scalar loop when the body may trap.
+  void emitEdge(OpBuilder &b, const Row &row, Value lower, Value upper);
   /// The part of a row after its vector loop, from `vectorEnd`.
   void endRow(OpBuilder &b, const Row &row, Value vectorEnd);
   /// Where the row at outer induction variables `ivs` starts in the
@@ -313,9 +320,6 @@ Row ElementwiseNestEmitter::beginRow(OpBuilder &b, ValueRange ivs,
     row.rowStarts.push_back(
         linearIndex(b, loc, source.offset,
                     ArrayRef<OpFoldResult>(source.strides).drop_back(), ivs));
-  if (aligned)
-    emitScalarLoop(b, loc, kernel, row.rowStarts, destStart,
-                   indexConstant(b, loc, 0), head);
   // Sources invariant along the row are read once and broadcast.
   row.invariant.resize(kernel.sources.size());
   for (auto [k, source] : llvm::enumerate(kernel.sources)) {
@@ -326,11 +330,27 @@ Row ElementwiseNestEmitter::beginRow(OpBuilder &b, ValueRange ivs,
     row.invariant[k] = vector::BroadcastOp::create(
         b, loc, vectorType(scalar.getType()), scalar);
   }
+  if (aligned)
+    emitEdge(b, row, indexConstant(b, loc, 0), head);
   return row;
 }
 
+void ElementwiseNestEmitter::emitEdge(OpBuilder &b, const Row &row, Value lower,
+                                      Value upper) {
+  if (kernel.mayTrap) {
+    emitScalarLoop(b, loc, kernel, row.rowStarts, row.destStart, lower, upper);
+    return;
+  }
+  emitVector(b, row, lower, /*prefetch=*/false,
+             arith::SubIOp::create(b, loc, upper, lower));
+}
+
 void ElementwiseNestEmitter::emitVector(OpBuilder &b, const Row &row, Value j,
-                                        bool prefetch) {
+                                        bool prefetch, Value count) {
+  Value mask;
+  if (count)
+    mask = vector::CreateMaskOp::create(
+        b, loc, VectorType::get({lanes}, b.getI1Type()), ValueRange{count});
   SmallVector<Value> values;
   for (auto [k, source] : llvm::enumerate(kernel.sources)) {
     if (row.invariant[k]) {
@@ -356,11 +376,24 @@ void ElementwiseNestEmitter::emitVector(OpBuilder &b, const Row &row, Value j,
                                  /*localityHint=*/3,
                                  /*isDataCache=*/true);
     }
+    if (mask) {
+      auto type = vectorType(element);
+      Value zeros =
+          arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+      values.push_back(vector::MaskedLoadOp::create(
+          b, loc, type, source.flat, ValueRange{index}, mask, zeros));
+      continue;
+    }
     values.push_back(vector::LoadOp::create(b, loc, vectorType(element),
                                             source.flat, ValueRange{index}));
   }
   Value result = kernel.body(b, loc, values, lanes);
   Value index = arith::AddIOp::create(b, loc, row.destStart, j);
+  if (mask) {
+    vector::MaskedStoreOp::create(b, loc, kernel.dest.flat, ValueRange{index},
+                                  mask, result);
+    return;
+  }
   vector::StoreOp::create(b, loc, result, kernel.dest.flat, ValueRange{index},
                           /*nontemporal=*/aligned,
                           aligned ? llvm::MaybeAlign(target.lineBytes)
@@ -369,8 +402,10 @@ void ElementwiseNestEmitter::emitVector(OpBuilder &b, const Row &row, Value j,
 
 void ElementwiseNestEmitter::endRow(OpBuilder &b, const Row &row,
                                     Value vectorEnd) {
-  emitScalarLoop(b, loc, kernel, row.rowStarts, row.destStart, vectorEnd,
-                 total);
+  // No tail when the count is known to be whole vectors.
+  int64_t known = knownValue(count);
+  if (aligned || !isKnown(known) || known % lanes != 0)
+    emitEdge(b, row, vectorEnd, total);
   if (kernel.isPadded(inner))
     emitPaddingRow(b, loc, target, kernel, row.destStart, total,
                    valueOf(b, loc, kernel.extent(inner)));

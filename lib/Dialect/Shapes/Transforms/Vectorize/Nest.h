@@ -52,6 +52,10 @@ struct Kernel {
   std::function<Value(OpBuilder &, Location, ValueRange, int64_t lanes)> body;
   /// Whether the body returns its one source unchanged (a copy).
   bool isCopy = false;
+  /// Whether the body may trap on some lane values (an integer division
+  /// not done through floating point): masked edges would compute it on
+  /// the zeros of masked-off lanes, so the edges stay scalar loops.
+  bool mayTrap = false;
   /// When the nest also writes the destination's padding in its sweep: the
   /// trip count of each loop over the physical buffer (at least `sizes`;
   /// indices from sizes[l] on are padding), and the padding value. Empty
@@ -196,10 +200,12 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 /// consecutive lines at a time, and the source lines of the next block are
 /// prefetched during a block, row by row (the hardware prefetchers cannot
 /// follow 128 strided streams). The rest (the last rows, the first columns
-/// up to an aligned address, the last columns) is computed element by
-/// element. A transposing copy is the case of one transposed source and
-/// the identity body. The decisions left to run time branch as in
-/// emitElementwise; a part with non-temporal stores ends with a fence.
+/// up to an aligned address, the last columns) is edge tiles into an
+/// unpadded destination (masked loads, masked stores of the edge's
+/// elements), else computed element by element. A transposing copy is the
+/// case of one transposed source and the identity body. The decisions left
+/// to run time branch as in emitElementwise; a part with non-temporal
+/// stores ends with a fence.
 void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target,
                      const RunTimeFacts &facts);

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// emitTransposing (Nest.h): the loops, blocks and element-by-element
-// remainders of the transposing nest (TransposingNest.h).
+// emitTransposing (Nest.h): the loops, blocks and remainders (edge tiles,
+// or element by element) of the transposing nest (TransposingNest.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -137,9 +137,36 @@ void TransposingNestEmitter::emitOutsideColumns(OpBuilder &b,
                                                 Value rowLower,
                                                 Value rowUpper) {
   if (aligned)
-    scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, zero, head);
-  scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, vectorEnd,
-              total);
+    emitOutside(b, starts, rowLower, rowUpper, zero, head,
+                /*byColumns=*/false);
+  emitOutside(b, starts, rowLower, rowUpper, vectorEnd, total,
+              /*byColumns=*/false);
+}
+
+void TransposingNestEmitter::emitOutside(OpBuilder &b, const Starts &starts,
+                                         Value rowLower, Value rowUpper,
+                                         Value lower, Value upper,
+                                         bool byColumns) {
+  if (maskedEdges)
+    emitEdgeTiles(b, starts, rowLower, rowUpper, lower, upper);
+  else if (byColumns)
+    scalarColumns(b, starts.sources, starts.dest, rowLower, rowUpper, lower,
+                  upper);
+  else
+    scalarBlock(b, starts.sources, starts.dest, rowLower, rowUpper, lower,
+                upper);
+}
+
+void TransposingNestEmitter::emitEdgeTiles(OpBuilder &b, const Starts &starts,
+                                           Value rowLower, Value rowUpper,
+                                           Value lower, Value upper) {
+  OpBuilder::InsertionGuard guard(b);
+  auto rowLoop = scf::ForOp::create(b, loc, rowLower, rowUpper, lanesValue);
+  b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+  auto columnLoop = scf::ForOp::create(b, loc, lower, upper, lanesValue);
+  b.setInsertionPoint(columnLoop.getBody()->getTerminator());
+  emitTile(b, starts, rowLoop.getInductionVar(), columnLoop.getInductionVar(),
+           Ahead(), /*partial=*/true, Edge{rowUpper, upper});
 }
 
 void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
@@ -413,17 +440,17 @@ void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
   ColumnBlock tiles{blockTiles, firstTile, endTile, endWhole, firstPartial};
   // The rows before the first row of tiles.
   if (rowHead)
-    scalarColumns(b, starts.sources, starts.dest, zero, rowHead,
-                  columnOf(b, firstTile), columnOf(b, endTile));
+    emitOutside(b, starts, zero, rowHead, columnOf(b, firstTile),
+                columnOf(b, endTile), /*byColumns=*/true);
   if (!isKnown(rowTiles) || rowTiles > 0)
     emitRowsOfTiles(b, starts, tiles);
 
   // The rows after the last row of tiles, after a head.
   if (rowHead)
-    scalarColumns(
-        b, starts.sources, starts.dest,
-        addIndex(b, loc, rowHead, rowTilesValue, b.getIndexAttr(lanes)),
-        rowsValue, columnOf(b, firstTile), columnOf(b, endTile));
+    emitOutside(b, starts,
+                addIndex(b, loc, rowHead, rowTilesValue, b.getIndexAttr(lanes)),
+                rowsValue, columnOf(b, firstTile), columnOf(b, endTile),
+                /*byColumns=*/true);
   // The row of tiles that runs into the padding rows.
   if (isKnown(rowTiles) && paddedRowTiles > rowTiles)
     emitPartialTiles(b, starts, tiles, indexConstant(b, loc, rowTiles * lanes),
@@ -432,18 +459,19 @@ void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
     return;
   // The rows after the last row of tiles.
   if (!isKnown(rowExtent)) {
-    scalarBlock(b, starts.sources, starts.dest,
+    emitOutside(b, starts,
                 arith::MulIOp::create(b, loc, rowTilesValue, lanesValue),
-                rowExtentValue, columnOf(b, firstTile), columnOf(b, endTile));
+                rowExtentValue, columnOf(b, firstTile), columnOf(b, endTile),
+                /*byColumns=*/false);
     return;
   }
   Value rowsDone = isKnown(paddedRowTiles)
                        ? indexConstant(b, loc, paddedRowTiles * lanes)
                        : emitRunTimePartialRow(b, starts, tiles);
   if (!isKnown(paddedRowTiles) || paddedRowTiles * lanes < rowExtent)
-    scalarBlock(b, starts.sources, starts.dest, rowsDone,
-                indexConstant(b, loc, rowExtent), columnOf(b, firstTile),
-                columnOf(b, endTile));
+    emitOutside(b, starts, rowsDone, indexConstant(b, loc, rowExtent),
+                columnOf(b, firstTile), columnOf(b, endTile),
+                /*byColumns=*/false);
 }
 
 /// With rows known only at run time below known physical rows (a bounded

@@ -44,6 +44,13 @@ struct Masks {
   Value columns, rows, none, row, column;
 };
 
+/// Where the stores of an edge tile of an unpadded destination stop: the
+/// tile writes the elements of its rows below `rowEnd` and its columns
+/// below `columnEnd` (masked stores), no other.
+struct Edge {
+  Value rowEnd, columnEnd;
+};
+
 /// The column tiles of one column block: [firstTile, endTile), whole ones
 /// before `endWhole`, partial ones from `firstPartial` (null: none).
 struct ColumnBlock {
@@ -66,7 +73,9 @@ public:
         columnExtent(plan.columnExtent), rowTiles(plan.rowTiles),
         paddedRowTiles(plan.paddedRowTiles), aheadRows(plan.aheadRows),
         aligned(plan.aligned), bytes(elementBytes(elementTypeOf(kernel.dest))),
-        outerLoops(plan.outerLoops) {}
+        outerLoops(plan.outerLoops),
+        maskedEdges(!kernel.isPadded(plan.across) &&
+                    !kernel.isPadded(plan.inner) && !kernel.mayTrap) {}
 
   /// Emits the nest at the insertion point of `b`.
   void emit(OpBuilder &b);
@@ -83,7 +92,8 @@ private:
   /// columns outside the tiles.
   void emitColumnBlocks(OpBuilder &b, const Starts &starts);
   /// The columns outside the tiles (before an aligned one, after the last
-  /// tile) of rows [rowLower, rowUpper), element by element.
+  /// tile) of rows [rowLower, rowUpper): edge tiles or element by element
+  /// (emitOutside).
   void emitOutsideColumns(OpBuilder &b, const Starts &starts, Value rowLower,
                           Value rowUpper);
   void emitColumnBlock(OpBuilder &b, const Starts &starts, Value block);
@@ -95,10 +105,24 @@ private:
                         const ColumnBlock &tiles, Value r, Value first);
   Value emitRunTimePartialRow(OpBuilder &b, const Starts &starts,
                               const ColumnBlock &tiles);
+  /// Rows [rowLower, rowUpper) x columns [lower, upper) outside the whole
+  /// tiles: edge tiles (emitEdgeTiles) when `maskedEdges`, else element by
+  /// element, row by row or, when `byColumns`, column by column.
+  void emitOutside(OpBuilder &b, const Starts &starts, Value rowLower,
+                   Value rowUpper, Value lower, Value upper, bool byColumns);
+  /// The edge tiles that cover rows [rowLower, rowUpper) x columns [lower,
+  /// upper) of an unpadded destination, from (rowLower, lower) in steps of
+  /// a tile: masked loads of the logical elements, masked stores of the
+  /// elements in the range.
+  void emitEdgeTiles(OpBuilder &b, const Starts &starts, Value rowLower,
+                     Value rowUpper, Value lower, Value upper);
   Value columnOf(OpBuilder &b, Value tile);
   Value rowOfTile(OpBuilder &b, Value t);
   void emitTile(OpBuilder &b, const Starts &starts, Value r, Value c,
-                const Ahead &ahead, bool partial);
+                const Ahead &ahead, bool partial,
+                const std::optional<Edge> &edge = std::nullopt);
+  void storeLine(OpBuilder &b, Value line, Value index, Value rowIndex, Value c,
+                 const std::optional<Edge> &edge);
   SmallVector<Value> loadTransposed(OpBuilder &b, const Access &source,
                                     Value start, Value r, Value c,
                                     const std::optional<Masks> &masks,
@@ -141,13 +165,16 @@ private:
   bool aligned;
   int64_t bytes;
   ArrayRef<int64_t> outerLoops;
+  /// Whether the parts outside the whole tiles are edge tiles (an unpadded
+  /// destination, a body that cannot trap), else scalar loops.
+  bool maskedEdges;
 
   // The values of createSharedValues.
   Value zero, one, lanesValue, rowsValue, columnsValue;
   /// The physical columns.
   Value total;
-  /// The first column of the first column tile (after a scalar head up to
-  /// an aligned line), the column tiles, and the column after the last.
+  /// The first column of the first column tile (after a head up to an
+  /// aligned line), the column tiles, and the column after the last.
   Value head, columnTiles, vectorEnd;
   /// Tiles that run into the padding ("partial": masked loads, the padding
   /// value in the lanes outside the logical elements): the column tiles
@@ -156,7 +183,8 @@ private:
   Value wholeColumnTiles;
   /// Where the rows of tiles start: null for row 0, or the first aligned
   /// column of the plan's row head source. The rows before it and after
-  /// the last tile are computed element by element, column by column.
+  /// the last tile are edge tiles, or computed element by element, column
+  /// by column (emitOutside).
   Value rowHead;
   /// The whole rows of tiles (rowTiles, or one fewer after a head).
   Value rowTilesValue;

@@ -189,15 +189,23 @@ SmallVector<Value> TransposingNestEmitter::tileRowOperands(
 /// One tile: rows [r, r + lanes) x columns [c, c + lanes), and its share
 /// of the prefetches of the next block. A partial tile (which runs into
 /// the padding) reads the logical elements with masked loads and writes
-/// the padding value in the other lanes.
+/// the padding value in the other lanes; an edge tile (of an unpadded
+/// destination, `edge`) writes only the lanes inside the edge.
 void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
                                       Value r, Value c, const Ahead &ahead,
-                                      bool partial) {
+                                      bool partial,
+                                      const std::optional<Edge> &edge) {
   std::optional<Masks> masks;
   Value padding;
   if (partial) {
     masks = masksAt(b, r, c);
-    padding = splatConstant(b, loc, kernel.padding, lanes);
+    // An unpadded destination: zeros in the masked-off lanes, never stored.
+    if (kernel.padding) {
+      padding = splatConstant(b, loc, kernel.padding, lanes);
+    } else {
+      auto type = vectorOf(kernel.dest.flat);
+      padding = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+    }
   }
   // Each transposed source: lanes rows of the source (the tile's columns
   // c + k), each a vector along the tile's rows r ..., transposed into
@@ -232,14 +240,11 @@ void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
     Value line = kernel.body(b, loc, values, lanes);
     // The padding value outside the logical elements (a copy's loads
     // have put it there already).
-    if (masks && !kernel.isCopy)
+    if (masks && !kernel.isCopy && !edge)
       line = arith::SelectOp::create(b, loc, lineMask, line, padding);
     Value index = arith::AddIOp::create(
         b, loc, destBase, scaledIndex(b, loc, k, kernel.dest.strides[across]));
-    vector::StoreOp::create(b, loc, line, kernel.dest.flat, ValueRange{index},
-                            /*nontemporal=*/aligned,
-                            aligned ? llvm::MaybeAlign(target.lineBytes)
-                                    : llvm::MaybeAlign());
+    storeLine(b, line, index, rowIndex, c, edge);
     // One prefetch of each transposed source after each store: issued
     // all at once, between the loads and the shuffles, they measured
     // 15-25% slower.
@@ -250,4 +255,29 @@ void TransposingNestEmitter::emitTile(OpBuilder &b, const Starts &starts,
                                    /*isWrite=*/false, /*localityHint=*/1,
                                    /*isDataCache=*/true);
   }
+}
+
+/// Stores `line`, row `rowIndex` of the tile at columns c..., at element
+/// `index` of the destination: a whole line, or in an edge tile only the
+/// lanes inside the edge's rows and columns (a vector.maskedstore).
+void TransposingNestEmitter::storeLine(OpBuilder &b, Value line, Value index,
+                                       Value rowIndex, Value c,
+                                       const std::optional<Edge> &edge) {
+  if (!edge) {
+    vector::StoreOp::create(b, loc, line, kernel.dest.flat, ValueRange{index},
+                            /*nontemporal=*/aligned,
+                            aligned ? llvm::MaybeAlign(target.lineBytes)
+                                    : llvm::MaybeAlign());
+    return;
+  }
+  Value count =
+      arith::SubIOp::create(b, loc, edge->columnEnd,
+                            arith::MinUIOp::create(b, loc, c, edge->columnEnd));
+  count = arith::MinUIOp::create(b, loc, count, lanesValue);
+  Value lanesOn = arith::SelectOp::create(
+      b, loc, below(b, rowIndex, edge->rowEnd), count, zero);
+  Value mask = vector::CreateMaskOp::create(
+      b, loc, VectorType::get({lanes}, b.getI1Type()), ValueRange{lanesOn});
+  vector::MaskedStoreOp::create(b, loc, kernel.dest.flat, ValueRange{index},
+                                mask, line);
 }
