@@ -26,6 +26,28 @@ using namespace mlir;
 using namespace mlir::bufferization;
 using namespace mlir::shapes;
 
+/// `view` as a strided memref with the strides and offset of `target`,
+/// when they are static (they then differ from the view's only at
+/// dimensions of size 1, which no index moves along).
+static Value restrideLikeResult(RewriterBase &rewriter, Location loc,
+                                Value view, MemRefType target) {
+  auto [strides, offset] = target.getStridesAndOffset();
+  if (ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return view;
+  auto strided = MemRefType::get(
+      target.getShape(), target.getElementType(),
+      StridedLayoutAttr::get(rewriter.getContext(), offset, strides),
+      target.getMemorySpace());
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(rewriter, loc, view);
+  SmallVector<OpFoldResult> strideValues;
+  for (int64_t stride : strides)
+    strideValues.push_back(rewriter.getIndexAttr(stride));
+  return memref::ReinterpretCastOp::create(rewriter, loc, strided, view,
+                                           rewriter.getIndexAttr(offset), sizes,
+                                           strideValues);
+}
+
 namespace {
 struct TransposeOpInterface
     : BufferizableOpInterface::ExternalModel<TransposeOpInterface,
@@ -83,7 +105,12 @@ struct TransposeOpInterface
         AffineMapAttr::get(
             AffineMap::getPermutationMap(permutation, op->getContext())));
     // memref.transpose infers strides; the result's #shapes.layout has the
-    // same ones.
+    // same ones, but for dimensions of size 1, whose stride it leaves as
+    // it finds it: those are restrided first.
+    if (view.getType() != *resultType &&
+        !memref::CastOp::areCastCompatible(view.getType(), *resultType))
+      view = restrideLikeResult(rewriter, op->getLoc(), view,
+                                cast<MemRefType>(*resultType));
     if (view.getType() != *resultType)
       view = memref::CastOp::create(rewriter, op->getLoc(), *resultType, view);
     replaceOpWithBufferizedValues(rewriter, op, view);

@@ -22,3 +22,4 @@ func.func @view(%x: tensor<?x8xf32>, %y: tensor<8x?xf32, #col>) -> tensor<8x?xf3
   } -> tensor<8x?xf32, #col>
   return %r : tensor<8x?xf32, #col>
 }
+
