@@ -63,6 +63,14 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   // The uses that count: a consumer that an earlier fusion replaced may
   // still read the value until the rewriter erases it.
   Operation *consumer = use->getOwner();
+  // A contraction (a dot) reads each element of an operand once per
+  // element of the loops its map leaves out: fused, the producer would be
+  // computed that many times, and a contraction with a fused body is no
+  // longer one that -shapes-pack-contractions packs.
+  if (auto contraction = dyn_cast<linalg::GenericOp>(consumer))
+    if (linalg::isaContractionOpInterface(contraction) &&
+        !contraction.getMatchingIndexingMap(use).isPermutation())
+      return false;
   bool oneConsumer = true;
   unsigned liveUses = 0;
   for (OpOperand &other : use->get().getUses()) {

@@ -112,3 +112,36 @@ func.func @layouts(%x: tensor<8x16xf32, #cm>, %y: tensor<8x16xf32, #cm>) -> tens
   %s = linalg.reduce { arith.addf } ins(%p : tensor<8x16xf32, #cm>) outs(%1 : tensor<16xf32, #pd>) dimensions = [0]
   return %s : tensor<16xf32, #pd>
 }
+
+// -----
+
+// An elementwise producer of a dot's operand is not fused into the dot (a
+// contraction generic, as the importer builds for HLO `dot`): the dot
+// reads each element of it once per column of the result, and a dot with
+// a fused body is no longer a contraction that -shapes-pack-contractions
+// packs.
+// CHECK-LABEL: func.func @scaled_dot
+// CHECK:         %[[P:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]
+// CHECK:           arith.divf
+// CHECK:         %[[D:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<8x16xf32>, tensor<16x4xf32>)
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.mulf
+// CHECK-NEXT:      arith.addf
+// CHECK:         return %[[D]]
+#lhs = affine_map<(i, j, k) -> (i, k)>
+#rhs = affine_map<(i, j, k) -> (k, j)>
+#out = affine_map<(i, j, k) -> (i, j)>
+func.func @scaled_dot(%p: tensor<8x16xf32>, %s: tensor<8x16xf32>, %v: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %q = shapes.div %p, %s : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %d = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%q, %v : tensor<8x16xf32>, tensor<16x4xf32>) outs(%init : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}
