@@ -64,12 +64,15 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   // still read the value until the rewriter erases it.
   Operation *consumer = use->getOwner();
   // A contraction (a dot) reads each element of an operand once per
-  // element of the loops its map leaves out: fused, the producer would be
-  // computed that many times, and a contraction with a fused body is no
-  // longer one that -shapes-pack-contractions packs.
+  // element of the loops its map leaves out: fused, a producer that
+  // computes would be computed that many times, and a contraction with a
+  // fused body is no longer one that -shapes-pack-contractions packs. A
+  // copy (a relayout) fuses: the contraction then reads its source through
+  // the source's layout.
   if (auto contraction = dyn_cast<linalg::GenericOp>(consumer))
     if (linalg::isaContractionOpInterface(contraction) &&
-        !contraction.getMatchingIndexingMap(use).isPermutation())
+        !contraction.getMatchingIndexingMap(use).isPermutation() &&
+        bodyOps(producer, 0) != 0)
       return false;
   bool oneConsumer = true;
   unsigned liveUses = 0;

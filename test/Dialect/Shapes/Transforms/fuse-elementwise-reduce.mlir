@@ -145,3 +145,34 @@ func.func @scaled_dot(%p: tensor<8x16xf32>, %s: tensor<8x16xf32>, %v: tensor<16x
   } -> tensor<8x4xf32>
   return %d : tensor<8x4xf32>
 }
+
+// -----
+
+// A relayout of a dot's operand fuses: the dot reads the column-major
+// source through its layout, with no copy.
+// CHECK-LABEL: func.func @dot_of_column_major
+// CHECK-SAME:    (%[[W:.*]]: tensor<16x4xf32, #{{.*}}>, %[[P:.*]]: tensor<8x16xf32>)
+// CHECK-NOT:     linalg.copy
+// CHECK:         %[[D:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[P]], %[[W]] : tensor<8x16xf32>, tensor<16x4xf32, #{{.*}}>)
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.mulf
+// CHECK-NEXT:      arith.addf
+// CHECK:         return %[[D]]
+#cmw = #shapes.layout<minor_to_major = [0, 1]>
+#lhs2 = affine_map<(i, j, k) -> (i, k)>
+#rhs2 = affine_map<(i, j, k) -> (k, j)>
+#out2 = affine_map<(i, j, k) -> (i, j)>
+func.func @dot_of_column_major(%w: tensor<16x4xf32, #cmw>, %p: tensor<8x16xf32>) -> tensor<8x4xf32> {
+  %v = shapes.relayout %w : tensor<16x4xf32, #cmw> to tensor<16x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %d = linalg.generic {indexing_maps = [#lhs2, #rhs2, #out2], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<8x16xf32>, tensor<16x4xf32>) outs(%init : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<8x4xf32>
+  return %d : tensor<8x4xf32>
+}
