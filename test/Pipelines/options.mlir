@@ -8,7 +8,7 @@
 // test/Pass/pipeline-options-parsing.mlir does, not with -verify-diagnostics.
 //
 // RUN: not shapes-opt %s -shapes-to-llvm="stop-at=afine" 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>
+// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, row-streams=<N>, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>, huge-page-threshold=<bytes>
 //
 // RUN: not shapes-opt %s -shapes-to-affine="stpo-at=affine" 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: invalid options 'stpo-at=affine' for -shapes-to-affine; valid options are: stop-at=
@@ -21,9 +21,13 @@
 // RUN: not shapes-opt %s -shapes-to-llvm="vector-bits=12" 2>&1 | FileCheck %s --check-prefix=BITS
 // RUN: not shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{vector-bits=12}))" 2>&1 | FileCheck %s --check-prefix=PASS-BITS
 // RUN: not shapes-opt %s -shapes-to-llvm="threads=0" 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not shapes-opt %s -shapes-to-llvm="row-streams=0" 2>&1 | FileCheck %s --check-prefix=STREAMS
+// RUN: not shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{row-streams=9}))" 2>&1 | FileCheck %s --check-prefix=PASS-STREAMS
 // BITS: -shapes-to-llvm: vector-bits must be a positive multiple of 8, got 12
 // PASS-BITS: -shapes-vectorize: vector-bits must be a positive multiple of 8, got 12
 // THREADS: -shapes-to-llvm: threads must be at least 1
+// STREAMS: -shapes-to-llvm: row-streams must be between 1 and 8, got 0
+// PASS-STREAMS: -shapes-vectorize: row-streams must be between 1 and 8, got 9
 //
 // The options the pipeline gives -shapes-vectorize by default are the
 // pass's own defaults.

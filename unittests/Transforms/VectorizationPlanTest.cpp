@@ -14,11 +14,13 @@ namespace {
 
 constexpr int64_t kMiB = 1 << 20;
 
-/// The default target: 512-bit registers, streaming from 16 MiB.
+/// The default target (512-bit registers, streaming from 16 MiB) with up
+/// to 4 row streams (row-streams=4; the default is one).
 VectorTarget target(int64_t threshold = 16 * kMiB) {
   VectorTarget target;
   target.vectorBits = 512;
   target.streamingThreshold = threshold;
+  target.rowStreams = 4;
   return target;
 }
 
@@ -81,6 +83,17 @@ TEST(ElementwisePlanTest, AlignedRowsGetRowStreams) {
   EXPECT_FALSE(plan.shortLastStream);
   EXPECT_EQ(plan.prefetched, (llvm::SmallVector<bool>{true}));
   EXPECT_EQ(plan.prefetchDistance, (llvm::SmallVector<int64_t>{1024}));
+}
+
+TEST(ElementwisePlanTest, OneRowStreamByDefault) {
+  KernelShape kernel = matrix(64, 1024, {access({1024, 1}, 64 * 1024)});
+  VectorTarget defaults;
+  defaults.streamingThreshold = 0;
+  ElementwisePlan plan = planElementwise(kernel, defaults);
+  EXPECT_TRUE(plan.streaming);
+  EXPECT_TRUE(plan.aligned);
+  EXPECT_EQ(plan.streams, 1);
+  EXPECT_EQ(plan.walk, RowWalk::OneByOne);
 }
 
 TEST(ElementwisePlanTest, LastRowStreamMayBeShort) {

@@ -128,6 +128,13 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Streaming stores also into buffers the function "
                      "allocates (slower on fresh pages; for testing)"),
       llvm::cl::init(ShapesVectorizeOptions().streamFresh)};
+  Option<int64_t> rowStreams{
+      *this, "row-streams",
+      llvm::cl::desc("The most row streams that an elementwise nest with "
+                     "non-temporal stores walks side by side (1 to 8); "
+                     "whether more than one helps depends on the machine"),
+      llvm::cl::value_desc("N"),
+      llvm::cl::init(ShapesVectorizeOptions().rowStreams)};
   Option<int64_t> vectorBits{
       *this, "vector-bits",
       llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
@@ -166,6 +173,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
     options.vectorBits = vectorBits;
     options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
+    options.rowStreams = rowStreams;
     return options;
   }
 

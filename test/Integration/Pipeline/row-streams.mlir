@@ -12,12 +12,17 @@
 // others; s = 1000 for the adds, 0 for the copies), a padding element the
 // padding value. Each check prints its number of wrong elements.
 //
-// Every store non-temporal, on one thread and on two:
+// Every store non-temporal, with up to 4 row streams on one thread and on
+// two, and with the default of one:
+// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0 row-streams=4" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
 // RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0 threads=2" \
+// RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0 row-streams=4 threads=2" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
@@ -26,7 +31,7 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
-// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine streaming-threshold=0" \
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine streaming-threshold=0 row-streams=4" \
 // RUN: | FileCheck %s --check-prefix=AFF
 
 #R48 = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [11, 48], padding_value = one>

@@ -4,7 +4,7 @@
 // RunTimeQuestion): whether the destination is large enough for streaming
 // stores, whether its rows are aligned alike, and how the rows are walked
 // (interleaved row streams, cut rows, or one by one).
-// RUN: shapes-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(shapes-vectorize{vector-bits=256}))' | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(shapes-vectorize{vector-bits=256 row-streams=4}))' | FileCheck %s
 
 // The destination's size decides streaming stores; its row stride whether
 // the rows are aligned alike; the number of rows whether there are 4

@@ -3,8 +3,9 @@
 // (shapes-vectorize{...}) and forwarded by -shapes-to-llvm:
 //   vector-bits sets the vectors' width (16 x f32 by default, 8 with 256),
 //   streaming-threshold=0 makes the stores into the caller's buffer
-//   non-temporal, and stream-fresh also those into a buffer the function
-//   allocates. The construction from a ShapesVectorizeOptions struct is
+//   non-temporal, stream-fresh also those into a buffer the function
+//   allocates, and row-streams=2 walks the 4 rows of such stores as 2 row
+//   streams side by side (by default one row at a time). The construction from a ShapesVectorizeOptions struct is
 //   checked in unittests/Transforms/VectorizePassOptionsTest.cpp.
 // RUN: shapes-opt %s -shapes-vectorize | FileCheck %s --check-prefix=DEFAULT
 // RUN: shapes-opt %s -shapes-vectorize=vector-bits=256 | FileCheck %s --check-prefix=BITS
@@ -13,6 +14,9 @@
 // RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{vector-bits=256}))" | FileCheck %s --check-prefix=BITS
 // RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-threshold=0}))" | FileCheck %s --check-prefix=THRESHOLD
 // RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-threshold=0 stream-fresh=true}))" | FileCheck %s --check-prefix=FRESH
+// RUN: shapes-opt %s -shapes-vectorize="streaming-threshold=0 row-streams=2" | FileCheck %s --check-prefix=STREAMS
+// RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-threshold=0 row-streams=2}))" | FileCheck %s --check-prefix=STREAMS
+// RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine streaming-threshold=0 row-streams=2" | FileCheck %s --check-prefix=STREAMS
 // RUN: shapes-opt %s -shapes-to-llvm | FileCheck %s --check-prefix=LLVM-DEFAULT
 // RUN: shapes-opt %s -shapes-to-llvm="vector-bits=256" | FileCheck %s --check-prefix=LLVM-BITS
 // RUN: shapes-opt %s -shapes-to-llvm="streaming-threshold=0" | FileCheck %s --check-prefix=LLVM-THRESHOLD
@@ -32,7 +36,15 @@
 // BITS-NOT:        vector<16xf32>
 // BITS:            return
 // THRESHOLD-LABEL: func.func @into_caller
+// THRESHOLD:         scf.parallel ({{.*}}) = ({{.*}}) to (%c4)
 // THRESHOLD:         vector.store {{.*}}nontemporal = true{{.*}} vector<16xf32>
+// THRESHOLD-NOT:     vector.store
+// THRESHOLD:         return
+// STREAMS-LABEL: func.func @into_caller
+// STREAMS:         scf.parallel ({{.*}}) = ({{.*}}) to (%c2)
+// STREAMS-COUNT-2: vector.store {{.*}}nontemporal = true{{.*}} vector<16xf32>
+// STREAMS-NOT:     vector.store
+// STREAMS:         return
 // FRESH-LABEL:   func.func @into_caller
 // FRESH:           vector.store {{.*}}nontemporal = true{{.*}} vector<16xf32>
 // LLVM-DEFAULT-LABEL: llvm.func @into_caller(

@@ -1,4 +1,4 @@
-// RUN: shapes-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-threshold=0}))" | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(shapes-vectorize{streaming-threshold=0 row-streams=4}))" | FileCheck %s
 // RUN: shapes-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(shapes-vectorize))" | FileCheck %s --check-prefix=SMALL
 
 // An elementwise generic with a broadcast operand: rows of 48 are walked

@@ -28,6 +28,9 @@ verifyVectorizeOptions(const ShapesVectorizeOptions &options,
   if (options.vectorBits < 8 || options.vectorBits % 8 != 0)
     return error("vector-bits must be a positive multiple of 8, got " +
                  Twine(options.vectorBits));
+  if (options.rowStreams < 1 || options.rowStreams > 8)
+    return error("row-streams must be between 1 and 8, got " +
+                 Twine(options.rowStreams));
   return success();
 }
 

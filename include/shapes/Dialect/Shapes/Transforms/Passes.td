@@ -265,15 +265,18 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       one moves `vector-bits` at a time, with `vector.load` of the
       operands that are contiguous along it and a broadcast of those that
       do not depend on it, and the scalar body cloned with vector types;
-      with non-temporal stores, the rows are split into up to 4
-      contiguous groups ("row streams") walked side by side, row i of each
-      group in instance i of the outer loop, their vectors interleaved, so
-      that one core keeps up to 8 sequential streams in flight (4 row
-      streams for a copy or a broadcast add, 2 for an op on two large
-      sources; on a 64 MiB broadcast add, 1.22-1.45x `memcpy` against
-      0.90-1.23x for one stream; a nest with fewer rows than twice its
-      streams, a 1-D one say, is cut into rows of 16 KiB first); a nest of
-      one row stream that reads at most 3 sources of at least
+      with non-temporal stores and `row-streams=N` above 1, the rows are
+      split into up to N contiguous groups ("row streams") walked side by
+      side, row i of each group in instance i of the outer loop, their
+      vectors interleaved, so that one core keeps up to 8 sequential
+      streams in flight (with `row-streams=4`: 4 row streams for a copy or
+      a broadcast add, 2 for an op on two large sources; a nest with fewer
+      rows than twice its streams, a 1-D one say, is cut into rows of
+      16 KiB first). Whether that pays depends on the machine: on a 64 MiB
+      broadcast add, 4 row streams ran at 1.22-1.45x `memcpy` against
+      0.90-1.23x for one on an AVX-512 AMD EPYC VM, and at 0.46x against
+      1.20-1.35x on an AVX2 one, so the default is one. A nest of one row
+      stream that reads at most 3 sources of at least
       `streaming-threshold` bytes prefetches them 4 KiB ahead;
     * a transposing copy (a relayout whose source is contiguous along
       another dimension than the destination), and an elementwise
@@ -414,6 +417,10 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     Option<"streamFresh", "stream-fresh", "bool", /*default=*/"false",
            "Also use streaming stores for buffers the function allocates "
            "(slower on fresh pages; for testing the streaming path)">,
+    Option<"rowStreams", "row-streams", "int64_t", /*default=*/"1",
+           "The most row streams that an elementwise nest with "
+           "non-temporal stores walks side by side (1 to 8); whether more "
+           "than one helps depends on the machine">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",

@@ -64,9 +64,8 @@ struct VectorTarget : ShapesVectorizeOptions {
   int64_t maxPrefetchArrays = 4;
   /// Elementwise nests with non-temporal stores keep up to maxStreams
   /// sequential streams in flight (row streams times arrays), with at most
-  /// maxRowStreams row streams.
+  /// rowStreams (the option row-streams) row streams.
   int64_t maxStreams = 8;
-  int64_t maxRowStreams = 4;
   /// A nest with too few rows for its row streams is cut into rows of this
   /// many bytes.
   int64_t streamRowBytes = 16384;

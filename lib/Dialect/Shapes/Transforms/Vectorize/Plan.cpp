@@ -119,16 +119,18 @@ static int64_t ceilDivOrUnknown(int64_t a, int64_t b) {
 /// How many row streams of an elementwise nest with non-temporal stores
 /// run interleaved, vector by vector, given the number of arrays beyond the
 /// cache that each row streams through (the destination and the sources
-/// read along the row). One core keeps more lines in flight with several
-/// distant sequential streams than with one. Hand-written loops, 64 MiB,
-/// memcpy time / loop time: the broadcast add (2 arrays) 1.22-1.45 with 4
-/// row streams, 0.90-1.23 with one; an add of two 64 MiB arrays (3 arrays)
-/// 0.80-0.82 with 2, 0.67-0.80 with one; a chain of 6 arrays gained
-/// nothing (benchmarks/README.md).
+/// read along the row), with at most `row-streams` of them. On some
+/// machines one core keeps more lines in flight with several distant
+/// sequential streams than with one: on an AVX-512 AMD EPYC VM,
+/// hand-written loops, 64 MiB, memcpy time / loop time, the broadcast add
+/// (2 arrays) ran at 1.22-1.45 with 4 row streams, 0.90-1.23 with one; an
+/// add of two 64 MiB arrays (3 arrays) 0.80-0.82 with 2, 0.67-0.80 with
+/// one; a chain of 6 arrays gained nothing. On an AVX2 one, the broadcast
+/// add ran at 0.46 with 4 and 1.20-1.35 with one (benchmarks/README.md).
 int64_t mlir::shapes::rowStreamsFor(const VectorTarget &target,
                                     int64_t arrays) {
   return std::max<int64_t>(
-      1, std::min<int64_t>(target.maxRowStreams, target.maxStreams / arrays));
+      1, std::min<int64_t>(target.rowStreams, target.maxStreams / arrays));
 }
 
 /// Whether the nest of `kernel` streams, and whether its rows are aligned
