@@ -13,12 +13,13 @@
 // regions may stand between two loops: they are moved above the first.
 // Every pair of memory accesses of the two loops that may touch the same
 // buffer, one of them a write, must be a memref.load or memref.store of
-// the same memref at the same indices, every index an induction variable
-// or a value defined outside the loops, and every induction variable among
-// them: iteration i of the second loop then only touches what iteration i
-// of the first wrote or reads, and never what another iteration does. Two
-// buffers are distinct when they are views of different allocations, or of
-// an allocation and a function argument; arguments may alias each other.
+// the same memref (or of 1-D unit-stride casts of one) at the same indices,
+// every index an induction variable or a value defined outside the loops, and
+// every induction variable among them: iteration i of the second loop then only
+// touches what iteration i of the first wrote or reads, and never what another
+// iteration does. Two buffers are distinct when they are views of different
+// allocations, or of an allocation and a function argument; arguments may alias
+// each other.
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,6 +110,31 @@ FailureOr<SmallVector<Access>> accessesOf(scf::ParallelOp loop) {
   return accesses;
 }
 
+/// Whether `type` is a 1-D memref of unit stride and offset 0.
+bool isUnitStrided1D(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return memref && memref.getRank() == 1 &&
+         succeeded(memref.getStridesAndOffset(strides, offset)) &&
+         strides[0] == 1 && offset == 0;
+}
+
+/// The buffer that `value` indexes element for element: through casts and
+/// reinterpret_casts between 1-D memrefs of unit stride and offset 0, which
+/// give an index the same element whatever their sizes.
+Value sameElementsAs(Value value) {
+  while (isa_and_present<memref::CastOp, memref::ReinterpretCastOp>(
+             value.getDefiningOp()) &&
+         isUnitStrided1D(value.getType())) {
+    Value source = value.getDefiningOp()->getOperand(0);
+    if (!isUnitStrided1D(source.getType()))
+      break;
+    value = source;
+  }
+  return value;
+}
+
 /// The indices of a memref.load or memref.store, or none.
 std::optional<ValueRange> indicesOf(Operation *op) {
   if (auto load = dyn_cast<memref::LoadOp>(op))
@@ -125,7 +151,8 @@ bool sameElementOfSameIteration(const Access &a, const Access &b,
                                 scf::ParallelOp first, scf::ParallelOp second) {
   std::optional<ValueRange> indicesA = indicesOf(a.op);
   std::optional<ValueRange> indicesB = indicesOf(b.op);
-  if (!indicesA || !indicesB || a.memref != b.memref ||
+  if (!indicesA || !indicesB ||
+      sameElementsAs(a.memref) != sameElementsAs(b.memref) ||
       indicesA->size() != indicesB->size())
     return false;
   IRMapping firstToSecond;
