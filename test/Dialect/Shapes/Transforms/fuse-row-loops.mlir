@@ -42,7 +42,8 @@ func.func @same_row(%x: memref<8x4xf32>) -> memref<8x4xf32> {
 // would read row i + 1 before it is written.
 // CHECK-LABEL: func.func @other_row
 // CHECK-COUNT-2: scf.parallel
-func.func @other_row(%x: memref<9xf32>, %y: memref<8xf32>) {
+func.func @other_row(%x: memref<9xf32>) -> memref<8xf32> {
+  %y = memref.alloc() : memref<8xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -58,7 +59,7 @@ func.func @other_row(%x: memref<9xf32>, %y: memref<8xf32>) {
     memref.store %v, %y[%i] : memref<8xf32>
     scf.reduce
   }
-  return
+  return %y : memref<8xf32>
 }
 
 // -----
@@ -67,7 +68,8 @@ func.func @other_row(%x: memref<9xf32>, %y: memref<8xf32>) {
 // the same iteration rather than the last one.
 // CHECK-LABEL: func.func @invariant_index
 // CHECK-COUNT-2: scf.parallel
-func.func @invariant_index(%x: memref<8xf32>, %y: memref<8xf32>) {
+func.func @invariant_index(%x: memref<8xf32>) -> memref<8xf32> {
+  %y = memref.alloc() : memref<8xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
@@ -82,7 +84,7 @@ func.func @invariant_index(%x: memref<8xf32>, %y: memref<8xf32>) {
     memref.store %v, %y[%i] : memref<8xf32>
     scf.reduce
   }
-  return
+  return %y : memref<8xf32>
 }
 
 // -----
@@ -91,7 +93,8 @@ func.func @invariant_index(%x: memref<8xf32>, %y: memref<8xf32>) {
 // with a vector load: not the same-index form, no fusion.
 // CHECK-LABEL: func.func @column_sums_then_rows
 // CHECK-COUNT-2: scf.parallel
-func.func @column_sums_then_rows(%x: memref<4x4xf32>, %y: memref<4x4xf32>) {
+func.func @column_sums_then_rows(%x: memref<4x4xf32>) -> memref<4x4xf32> {
+  %y = memref.alloc() : memref<4x4xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -108,7 +111,7 @@ func.func @column_sums_then_rows(%x: memref<4x4xf32>, %y: memref<4x4xf32>) {
     vector.store %v, %y[%i, %c0] : memref<4x4xf32>, vector<4xf32>
     scf.reduce
   }
-  return
+  return %y : memref<4x4xf32>
 }
 
 // -----
@@ -189,4 +192,81 @@ func.func @other_bounds(%x: memref<8xf32>, %y: memref<8xf32>) {
     scf.reduce
   }
   return
+}
+
+// -----
+
+// The second loop reads the row buffer at a fixed row, which another
+// iteration of the first writes: no fusion.
+// CHECK-LABEL: func.func @fixed_row
+// CHECK-COUNT-2: scf.parallel
+func.func @fixed_row(%x: memref<8xf32>) -> memref<8xf32> {
+  %y = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %m = memref.alloc() : memref<8xf32>
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    %v = memref.load %x[%i] : memref<8xf32>
+    memref.store %v, %m[%i] : memref<8xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    %v = memref.load %m[%c0] : memref<8xf32>
+    memref.store %v, %y[%i] : memref<8xf32>
+    scf.reduce
+  }
+  return %y : memref<8xf32>
+}
+
+// -----
+
+// A 2-D loop whose second nest reads the transpose of what the first
+// wrote: no fusion.
+// CHECK-LABEL: func.func @transposed
+// CHECK-COUNT-2: scf.parallel
+func.func @transposed(%x: memref<4x4xf32>) -> memref<4x4xf32> {
+  %y = memref.alloc() : memref<4x4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %m = memref.alloc() : memref<4x4xf32>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<4x4xf32>
+    memref.store %v, %m[%i, %j] : memref<4x4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %v = memref.load %m[%j, %i] : memref<4x4xf32>
+    memref.store %v, %y[%i, %j] : memref<4x4xf32>
+    scf.reduce
+  }
+  return %y : memref<4x4xf32>
+}
+
+// -----
+
+// A 2-D loop that reads at the same element: one loop.
+// CHECK-LABEL: func.func @same_element_2d
+// CHECK:         scf.parallel
+// CHECK-NOT:     scf.parallel
+// CHECK:         return
+func.func @same_element_2d(%x: memref<4x4xf32>) -> memref<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %m = memref.alloc() : memref<4x4xf32>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<4x4xf32>
+    memref.store %v, %m[%i, %j] : memref<4x4xf32>
+    scf.reduce
+  }
+  %y = memref.alloc() : memref<4x4xf32>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+    %v = memref.load %m[%i, %j] : memref<4x4xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %y[%i, %j] : memref<4x4xf32>
+    scf.reduce
+  }
+  return %y : memref<4x4xf32>
 }
