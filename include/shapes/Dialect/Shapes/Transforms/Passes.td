@@ -339,7 +339,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       accumulators carried by an `scf.for`, the rest of the row is read
       with `vector.maskedload` (the combiner's neutral element in the
       lanes past its end), and the accumulators are combined, reduced with
-      `vector.reduction` and combined with the init value; when they are
+      `vector.reduction` and combined with the init value (the value of a
+      `linalg.fill` of a fresh allocation that nothing else uses before the
+      reduction, which is then erased; else loaded); when they are
       contiguous along a parallel loop along which the destination is too
       (column sums), blocks of 4 vectors of destination columns are loaded,
       combined with each row of the reduced loop and stored, the last
