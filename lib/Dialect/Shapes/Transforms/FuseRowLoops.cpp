@@ -174,13 +174,10 @@ bool sameElementOfSameIteration(const Access &a, const Access &b,
 bool sameBounds(ValueRange a, ValueRange b) {
   if (a.size() != b.size())
     return false;
-  for (auto [x, y] : llvm::zip(a, b)) {
-    std::optional<int64_t> cx = getConstantIntValue(x);
-    std::optional<int64_t> cy = getConstantIntValue(y);
-    if (x != y && !(cx && cy && *cx == *cy))
-      return false;
-  }
-  return true;
+  return llvm::all_of(llvm::zip(a, b), [](auto pair) {
+    auto [x, y] = pair;
+    return isEqualConstantIntOrValue(x, y);
+  });
 }
 
 /// Whether `second` can run in the iterations of `first` (see the file's
