@@ -93,6 +93,11 @@ static void addAffineStage(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // The row loops of -shapes-vectorize's nests over the same rows, one after
+  // the other, become one loop that reads each row once; after CSE, so that
+  // the nests' views of one buffer are one value.
+  if (options.vectorize && options.fuseRows)
+    pm.addNestedPass<func::FuncOp>(createShapesFuseRowLoops());
 }
 
 /// Affine loops, vector, scf, memref, arith, math -> the LLVM dialect. The

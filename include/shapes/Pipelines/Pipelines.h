@@ -103,6 +103,12 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Vector loops for elementwise ops and layout copies "
                      "(-shapes-vectorize); false keeps scalar affine loops"),
       llvm::cl::init(true)};
+  Option<bool> fuseRows{
+      *this, "fuse-rows",
+      llvm::cl::desc("Fuse the row loops of consecutive vector nests over "
+                     "the same rows (-shapes-fuse-row-loops), so that each "
+                     "row is read from memory once"),
+      llvm::cl::init(true)};
   Option<bool> packContractions{
       *this, "pack-contractions",
       llvm::cl::desc("Contractions (matmul, batch_matmul, dot generics) as "

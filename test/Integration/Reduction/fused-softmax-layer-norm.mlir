@@ -18,8 +18,10 @@
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=AFF
 
 // Three vector nests: the max, the sum of exp(x - m), the quotients (the
-// fills of the init values, one element a row, stay scalar loops).
+// init values of the row buffers are the fills' values, combined in the
+// nests, with no fill loops).
 // AFF-LABEL: func.func @softmax(
+// AFF-NOT:     affine.for
 // AFF:         vector.reduction <maximumf>
 // AFF:         math.exp {{.*}} : vector<16xf32>
 // AFF:         vector.reduction <add>

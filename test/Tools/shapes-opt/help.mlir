@@ -37,6 +37,7 @@
 // CHECK-NEXT:       --shapes-pack-contractions {{ *}}- Contractions on buffers as cache-blocked loops
 // CHECK:            --shapes-vectorize {{ *}}- Elementwise ops, reductions and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
+// CHECK-NEXT:       --shapes-fuse-row-loops {{ *}}- Fuse consecutive scf.parallel loops over the same rows
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
 // CHECK-NEXT:       --shapes-approximate-math {{ *}}- f32 exp, log, tanh and their kin as polynomials
 // CHECK-NEXT:         --functions=<string> {{ *}}- The math ops rewritten

@@ -249,6 +249,46 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def ShapesFuseRowLoops : Pass<"shapes-fuse-row-loops"> {
+  let summary = "Fuse consecutive scf.parallel loops over the same rows, so "
+                "that each row is read from memory once";
+  let description = [{
+    Runs after `-shapes-vectorize`, whose nests each walk their rows in an
+    outermost `scf.parallel`: a softmax is a row max, a row sum of
+    `exp(x - max)` and a division, three passes over the input. Two
+    consecutive `scf.parallel` loops of a block with the same bounds and no
+    results become one, the body of the second after that of the first,
+    so that the later nests find the row in the cache.
+
+    Only `memref.alloc` ops and ops without memory effects or regions may
+    stand between the loops; they are moved above the first. The fusion
+    keeps every result: each pair of accesses of the two loops that may
+    touch the same buffer, one of them a write, must be a `memref.load` or
+    `memref.store` of the same memref at the same indices, each index an
+    induction variable or a value defined outside the loops and every
+    induction variable among them (the row buffers of the reduction nests,
+    `%max[%i]`). A later loop that reads what the earlier one wrote at
+    another row or through a vector access (a column sum followed by a
+    row-wise consumer) is not fused. Views of different allocations, and of
+    an allocation and a function argument, are distinct buffers; function
+    arguments may alias each other.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      ...
+      memref.store %m, %max[%i] : memref<4096xf32>
+    }
+    %sum = memref.alloc() : memref<4096xf32>
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      %m = memref.load %max[%i] : memref<4096xf32>
+      ...
+    }
+    // becomes one scf.parallel, %sum allocated above it
+    ```
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def ShapesVectorize : Pass<"shapes-vectorize"> {
   let summary = "Elementwise ops, reductions and layout copies on buffers "
                 "as vector loops, with streaming stores for large "
@@ -302,7 +342,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       accumulators carried by an `scf.for`, the rest of the row is read
       with `vector.maskedload` (the combiner's neutral element in the
       lanes past its end), and the accumulators are combined, reduced with
-      `vector.reduction` and combined with the init value; when they are
+      `vector.reduction` and combined with the init value (the value of a
+      `linalg.fill` of a fresh allocation that nothing else uses before the
+      reduction, which is then erased; else loaded); when they are
       contiguous along a parallel loop along which the destination is too
       (column sums), blocks of 4 vectors of destination columns are loaded,
       combined with each row of the reduced loop and stored, the last

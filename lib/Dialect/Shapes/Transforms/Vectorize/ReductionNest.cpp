@@ -19,7 +19,10 @@
 //   the combiner's neutral element in the lanes past the row's end (a
 //   select keeps the accumulator there when f is not the identity); then
 //   the accumulators combined, reduced with vector.reduction and combined
-//   with the destination's init value.
+//   with the destination's init value. When a linalg.fill of a fresh
+//   allocation gives the init values and nothing else touches it before
+//   the reduction, that is the fill value: the fill is erased and the
+//   destination is only stored.
 // * Across the reduced loop (a column sum of a row-major matrix): along a
 //   parallel loop along which the destination and every input are
 //   contiguous (or invariant). A block of kAccumulators vectors of
@@ -78,6 +81,9 @@ struct Reduction {
   /// Per input: whether it is contiguous along vectorLoop (else it does
   /// not depend on it).
   SmallVector<bool> contiguous;
+  /// The linalg.fill that gives the destination its init values, when the
+  /// nest along the reduced loop takes them from it (initFill).
+  linalg::FillOp fill;
 };
 
 /// The combiner of `op`'s body: the op that the body yields, with the
@@ -127,6 +133,35 @@ int64_t findVectorLoop(linalg::GenericOp op, int64_t reduced,
     if (l != reduced && destStrides[l] == 1 && alongLoop(l))
       return l;
   return -1;
+}
+
+/// The linalg.fill of `op`'s destination whose value the nest combines
+/// its results with, in the place of loading the destination: the
+/// destination is an allocation without a layout, filled whole in the
+/// block of `op`, before it, and nothing else uses it before `op` (every
+/// other user is after `op` in its block, or frees it). Null otherwise.
+linalg::FillOp initFill(linalg::GenericOp op) {
+  Value dest = op.getDpsInits()[0];
+  auto type = dyn_cast<MemRefType>(dest.getType());
+  if (!type || !type.getLayout().isIdentity() ||
+      !isa_and_present<memref::AllocOp, memref::AllocaOp>(dest.getDefiningOp()))
+    return {};
+  linalg::FillOp fill;
+  for (Operation *user : dest.getUsers()) {
+    if (user == op || isa<memref::DeallocOp>(user))
+      continue;
+    auto candidate = dyn_cast<linalg::FillOp>(user);
+    if (candidate && !fill && candidate->getBlock() == op->getBlock() &&
+        candidate->isBeforeInBlock(op) && candidate.getOutputs()[0] == dest &&
+        candidate.hasPureBufferSemantics()) {
+      fill = candidate;
+      continue;
+    }
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    if (!ancestor || !op->isBeforeInBlock(ancestor))
+      return {};
+  }
+  return fill;
 }
 
 /// `op` as a reduction the vector loops handle, or failure.
@@ -180,6 +215,8 @@ FailureOr<Reduction> matchReduction(linalg::GenericOp op,
       op.getNumDpsInputs() == 1 &&
       llvm::hasSingleElement(body.without_terminator()) &&
       llvm::is_contained(red.combiner->getOperands(), body.getArgument(0));
+  if (red.vectorLoop == red.reduced)
+    red.fill = initFill(op);
   return red;
 }
 
@@ -380,7 +417,9 @@ void ReductionNest::emitRow(OpBuilder &b, ValueRange ivs) {
   Value acc = emitRowLoops(b, starts, invariant);
   Value reduced = vector::ReductionOp::create(b, loc, red.kind, acc);
   Value destIndex = startOf(b, dest, ivs);
-  Value init = memref::LoadOp::create(b, loc, dest.flat, destIndex);
+  Value init =
+      red.fill ? linalg::FillOp(red.fill).getInputs()[0]
+               : Value(memref::LoadOp::create(b, loc, dest.flat, destIndex));
   memref::StoreOp::create(b, loc, combine(b, init, reduced), dest.flat,
                           destIndex);
 }
@@ -489,6 +528,10 @@ struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
     ReductionNest nest(rewriter, op.getLoc(), *red);
     nest.emit(rewriter);
     rewriter.eraseOp(op);
+    // The nest stores every destination element, combined with the fill
+    // value.
+    if (red->fill)
+      rewriter.eraseOp(red->fill);
     return success();
   }
 };
