@@ -180,6 +180,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
     options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
     options.rowStreams = rowStreams;
+    options.threads = threads;
     return options;
   }
 

@@ -9,7 +9,8 @@
 // float sums match exactly in any order); the maximum kernels read NaN
 // at every 7th element of every other row, and must give NaN wherever the
 // scalar loop does. Each kernel prints its number of wrong results over
-// all cases.
+// all cases; the last line counts those of column reductions wider than
+// one chunk of columns.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
@@ -1269,6 +1270,27 @@ func.func @sweep_mul_cols_i64_cm() {
   return
 }
 
+// Column reductions wider than one chunk of columns (4096 f32, 2048 f64):
+// several chunks, the last one partial, with the rows in groups of 4 and
+// remainder rows.
+func.func @sweep_wide_cols() {
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %c17 = arith.constant 17 : index
+  %c2063 = arith.constant 2063 : index
+  %c4113 = arith.constant 4113 : index
+  %c8209 = arith.constant 8209 : index
+  %a = call @check_sum_cols_f32_pad(%c17, %c4113) : (index, index) -> i64
+  %b = call @check_sum_cols_f32_pad(%c3, %c8209) : (index, index) -> i64
+  %c = call @check_max_cols_f32_pad(%c17, %c4113) : (index, index) -> i64
+  %d = call @check_sum_cols_f64_pad(%c6, %c2063) : (index, index) -> i64
+  %ab = arith.addi %a, %b : i64
+  %cd = arith.addi %c, %d : i64
+  %bad = arith.addi %ab, %cd : i64
+  vector.print %bad : i64
+  return
+}
+
 func.func @main() {
   call @sweep_sum_rows_f32_pad() : () -> ()
   call @sweep_sum_cols_f32_pad() : () -> ()
@@ -1285,7 +1307,9 @@ func.func @main() {
   call @sweep_minu_cols_i32_cm() : () -> ()
   call @sweep_max_rows_i64_pad() : () -> ()
   call @sweep_mul_cols_i64_cm() : () -> ()
+  call @sweep_wide_cols() : () -> ()
   // CHECK: 0
+  // CHECK-NEXT: 0
   // CHECK-NEXT: 0
   // CHECK-NEXT: 0
   // CHECK-NEXT: 0

@@ -77,24 +77,41 @@ func.func @sum_exp_rows(%x: memref<?x?xf32>, %m: memref<?xf32>, %out: memref<?xf
 
 // -----
 
-// Column sums of a row-major matrix: blocks of 4 x 8 f64 columns (an
-// scf.parallel), loaded from the destination, combined with every row,
-// stored; the last columns by one masked vector at a time.
+// Column sums of a row-major matrix: chunks of 2048 f64 columns (16 KiB,
+// an scf.parallel), each walked down the rows 4 at a time: the 4 rows
+// added in pairs, then into the destination, which holds the
+// accumulators, one vector at a time, the last columns by one masked
+// vector; then the last rows one at a time.
 // CHECK-LABEL: func.func @sum_cols
-// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : index
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
-// CHECK:         scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%[[C32]])
-// CHECK-COUNT-4:   vector.load {{.*}} : memref<?xf64>, vector<8xf64>
-// CHECK:           scf.for {{.*}} -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
-// CHECK-COUNT-4:     arith.addf {{.*}} : vector<8xf64>
-// CHECK:             scf.yield
-// CHECK-COUNT-4:   vector.store {{.*}} : memref<?xf64>, vector<8xf64>
-// CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C8]]
-// CHECK:           %[[MASK:.*]] = vector.create_mask
-// CHECK:           vector.maskedload {{.*}}, %[[MASK]]
-// CHECK:           scf.for
-// CHECK:             vector.maskedload {{.*}}, %[[MASK]]
-// CHECK:           vector.maskedstore {{.*}}, %[[MASK]]
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%[[COLS:.*]]) step (%[[C2048]])
+// CHECK:           %[[END0:.*]] = arith.addi %[[J]], %[[C2048]]
+// CHECK:           %[[END:.*]] = arith.minui %[[END0]], %[[COLS]]
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %[[ROWS4:.*]] step %[[C4]] {
+// CHECK:             scf.for %[[K:.*]] = %[[J]] to %{{.*}} step %[[C8]] {
+// CHECK-COUNT-4:       vector.load {{.*}} : memref<?xf64>, vector<8xf64>
+// CHECK:               %[[A:.*]] = arith.addf
+// CHECK:               %[[B:.*]] = arith.addf
+// CHECK:               %[[AB:.*]] = arith.addf %[[A]], %[[B]]
+// CHECK:               %[[ACC:.*]] = vector.load
+// CHECK:               %[[NEXT:.*]] = arith.addf %[[ACC]], %[[AB]]
+// CHECK:               vector.store %[[NEXT]]
+// CHECK:             scf.for %[[T:.*]] = %{{.*}} to %[[END]] step %[[C8]] {
+// CHECK:               %[[LEFT:.*]] = arith.subi %[[END]], %[[T]]
+// CHECK:               %[[MASK:.*]] = vector.create_mask %[[LEFT]]
+// CHECK-COUNT-5:       vector.maskedload {{.*}}, %[[MASK]]
+// CHECK:               vector.maskedstore {{.*}}, %[[MASK]]
+// CHECK:           scf.for %{{.*}} = %[[ROWS4]] to %{{.*}} step %[[C1]] {
+// CHECK:             scf.for
+// CHECK-COUNT-2:       vector.load
+// CHECK:               arith.addf
+// CHECK:               vector.store
+// CHECK:             scf.for
+// CHECK-COUNT-2:       vector.maskedload
+// CHECK:               vector.maskedstore
 func.func @sum_cols(%x: memref<?x?xf64>, %out: memref<?xf64>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
       ins(%x : memref<?x?xf64>) outs(%out : memref<?xf64>) {
@@ -112,9 +129,11 @@ func.func @sum_cols(%x: memref<?x?xf64>, %out: memref<?xf64>) {
 // destination; the reduced loop steps by the padded column length.
 // CHECK-LABEL: func.func @sum_rows_column_major
 // CHECK:         scf.parallel {{.*}} step (%{{.*}})
-// CHECK:           scf.for %[[K:[a-z0-9]+]] = {{.*}} -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>)
+// CHECK:           scf.for %[[K:[a-z0-9]+]] = {{.*}} step %{{.*}} {
 // CHECK:             arith.muli %[[K]], %{{.*}} : index
-// CHECK-COUNT-4:     arith.addi {{.*}} : vector<16xi32>
+// CHECK:             scf.for
+// CHECK-COUNT-4:       vector.load {{.*}} : memref<?xi32>, vector<16xi32>
+// CHECK-COUNT-4:       arith.addi {{.*}} : vector<16xi32>
 func.func @sum_rows_column_major(%x: memref<?x?xi32, strided<[1, ?], offset: ?>>, %out: memref<?xi32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
       ins(%x : memref<?x?xi32, strided<[1, ?], offset: ?>>) outs(%out : memref<?xi32>) {

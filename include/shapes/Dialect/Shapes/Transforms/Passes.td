@@ -346,12 +346,21 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       `linalg.fill` of a fresh allocation that nothing else uses before the
       reduction, which is then erased; else loaded); when they are
       contiguous along a parallel loop along which the destination is too
-      (column sums), blocks of 4 vectors of destination columns are loaded,
-      combined with each row of the reduced loop and stored, the last
-      columns by masked vectors. The outer loop over destination rows, or
-      the column blocks, is an `scf.parallel`. Vectorizing reassociates:
-      each lane combines its own subsequence of the elements and the lanes
-      are combined at the end, so float `addf` and `mulf` reductions may
+      (column sums), the destination columns are cut into chunks of at
+      most 16 KiB (at least `threads` chunks when there are enough
+      vectors of columns), and each chunk walks down the rows of the
+      reduced loop, 4 rows a step: the 4 rows are combined in pairs,
+      `(x[i] + x[i+1]) + (x[i+2] + x[i+3])`, and into the destination
+      columns, which hold the accumulators (loaded and stored once per
+      step, from the init values on), one vector at a time, the last
+      columns of a row by a masked vector; the last rows go one at a
+      time. The input is read as 4 sequential streams and the
+      accumulators stay in the L1 cache. The outer loop over destination
+      rows, or the column chunks, is an `scf.parallel`. Vectorizing
+      reassociates: each lane combines its own subsequence of the
+      elements (of a column reduction: groups of 4 rows, each summed in
+      pairs, in order) and the lanes are combined at the end, so float
+      `addf` and `mulf` reductions may
       round differently from the scalar loop (XLA's `reduce` fixes no
       order, and XLA's CPU backend vectorizes alike); integer, max and min
       reductions are exact. `maximumf` and `minimumf` propagate NaN in
@@ -459,6 +468,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     Option<"streamFresh", "stream-fresh", "bool", /*default=*/"false",
            "Also use streaming stores for buffers the function allocates "
            "(slower on fresh pages; for testing the streaming path)">,
+    Option<"threads", "threads", "int64_t", /*default=*/"1",
+           "Threads that run the scf.parallel loops: a column reduction "
+           "cuts its columns into at least this many chunks">,
     Option<"rowStreams", "row-streams", "int64_t", /*default=*/"1",
            "The most row streams that an elementwise nest with "
            "non-temporal stores walks side by side (1 to 8); whether more "

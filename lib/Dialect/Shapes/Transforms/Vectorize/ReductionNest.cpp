@@ -25,16 +25,22 @@
 //   destination is only stored.
 // * Across the reduced loop (a column sum of a row-major matrix): along a
 //   parallel loop along which the destination and every input are
-//   contiguous (or invariant). A block of kAccumulators vectors of
-//   destination columns is loaded (the init values), the reduced loop
-//   combines a row of inputs into them, and the block is stored; the
-//   columns past the last whole block go by one masked vector a step.
+//   contiguous (or invariant). The destination columns are cut into
+//   chunks of at most kChunkBytes (at least `threads` chunks when there
+//   are that many vectors of columns), and each chunk walks down the
+//   reduced loop, kRowsPerStep rows a step: the rows' values are combined
+//   in pairs, then into the destination columns, which hold the
+//   accumulators (from the init values on), one vector at a time (the
+//   last columns by a masked vector); the last rows go one at a time. The
+//   input is read as kRowsPerStep sequential streams, and each
+//   accumulator is loaded and stored once per step, from the L1 cache.
 //
-// The outermost loop over destination rows (or column blocks) is an
+// The outermost loop over destination rows (or column chunks) is an
 // scf.parallel, which threads=N runs on OpenMP threads. Float add and mul
 // are reassociated: each lane sums its own subsequence, and the lanes are
-// summed at the end (XLA's reduce fixes no order). maximumf and minimumf
-// propagate a NaN in every lane and through vector.reduction, as the
+// summed at the end (XLA's reduce fixes no order); across the reduced
+// loop, each group of rows is summed in pairs before it is added. maximumf and
+// minimumf propagate a NaN in every lane and through vector.reduction, as the
 // scalar loop does. Elements of f16 and bf16 stay with the scalar loops.
 //
 //===----------------------------------------------------------------------===//
@@ -61,6 +67,14 @@ namespace {
 /// and vectors of destination columns a block across it: enough
 /// independent combines to hide their latency.
 constexpr int64_t kAccumulators = 4;
+
+/// The bytes of destination columns whose accumulators one walk down the
+/// rows of a column reduction keeps: they stay in the L1 cache.
+constexpr int64_t kChunkBytes = 16 * 1024;
+
+/// The rows of a column reduction combined into the accumulators a step:
+/// as many sequential read streams.
+constexpr int64_t kRowsPerStep = 4;
 
 /// A reduction generic that the vector loops handle.
 struct Reduction {
@@ -256,8 +270,9 @@ Value roundDown(OpBuilder &b, Location loc, Value n, int64_t step) {
 /// The vector loops of one reduction (see the file's comment).
 class ReductionNest {
 public:
-  ReductionNest(OpBuilder &b, Location loc, const Reduction &red)
-      : red(red), loc(loc) {
+  ReductionNest(OpBuilder &b, Location loc, const Reduction &red,
+                int64_t threads)
+      : red(red), loc(loc), threads(threads) {
     linalg::GenericOp op = red.op;
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
@@ -338,11 +353,19 @@ private:
   Value emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
                      ArrayRef<Value> invariant);
   void emitColumns(OpBuilder &b, ValueRange ivs, bool parallel);
-  void emitColumnBlock(OpBuilder &b, ArrayRef<Value> starts, Value destStart,
-                       Value column, int64_t count, Value mask);
+  Value chunkWidth(OpBuilder &b, Value columns) const;
+  void emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts, Value destStart,
+                       Value begin, Value end);
+  void emitRowStep(OpBuilder &b, ArrayRef<Value> starts, Value destStart,
+                   Value row, int64_t count, Value begin, Value end);
+  Value combineRows(OpBuilder &b, ArrayRef<SmallVector<Value>> rowStarts,
+                    ArrayRef<SmallVector<Value>> invariant, Value column,
+                    Value mask) const;
 
   const Reduction &red;
   Location loc;
+  /// The threads that run the outermost scf.parallel.
+  int64_t threads;
   SmallVector<OpFoldResult> sizes;
   SmallVector<Access> sources;
   Access dest;
@@ -424,94 +447,160 @@ void ReductionNest::emitRow(OpBuilder &b, ValueRange ivs) {
                           destIndex);
 }
 
-/// `count` vectors of destination columns from `column` (of a row that
-/// starts at `destStart`; the sources' at `starts`), masked by `mask` when
-/// it is set: loaded, combined with every row of the reduced loop, stored.
-void ReductionNest::emitColumnBlock(OpBuilder &b, ArrayRef<Value> starts,
-                                    Value destStart, Value column,
-                                    int64_t count, Value mask) {
+/// The combination of the rows whose starts (per source, per row) are
+/// `rowStarts` (the invariant sources broadcast in `invariant`) at
+/// `column`, masked by `mask` when it is set: the body's value of each
+/// row (f of its values), combined in pairs.
+Value ReductionNest::combineRows(OpBuilder &b,
+                                 ArrayRef<SmallVector<Value>> rowStarts,
+                                 ArrayRef<SmallVector<Value>> invariant,
+                                 Value column, Value mask) const {
+  SmallVector<Value> rows;
+  for (size_t k = 0, e = rowStarts.front().size(); k < e; ++k) {
+    SmallVector<Value> values;
+    for (auto [s, source] : llvm::enumerate(sources))
+      values.push_back(
+          red.contiguous[s]
+              ? load(b, source,
+                     arith::AddIOp::create(b, loc, rowStarts[s][k], column),
+                     mask)
+              : invariant[s][k]);
+    rows.push_back(red.combinerOnly ? values.front()
+                                    : step(b, values, neutralVector(b)));
+  }
+  while (rows.size() > 1) {
+    SmallVector<Value> pairs;
+    for (size_t k = 0; k + 1 < rows.size(); k += 2)
+      pairs.push_back(combine(b, rows[k], rows[k + 1]));
+    if (rows.size() % 2)
+      pairs.push_back(rows.back());
+    rows = pairs;
+  }
+  return rows.front();
+}
+
+/// `count` rows of the reduced loop from `row` combined into the
+/// destination columns [begin, end) of the destination row that starts at
+/// `destStart` (the sources' at `starts`): whole vectors, then the last
+/// columns by one masked vector.
+void ReductionNest::emitRowStep(OpBuilder &b, ArrayRef<Value> starts,
+                                Value destStart, Value row, int64_t count,
+                                Value begin, Value end) {
   int64_t lanes = red.lanes;
-  SmallVector<Value> destIndices, inits;
-  for (int64_t k = 0; k < count; ++k) {
-    Value at =
-        arith::AddIOp::create(b, loc, column, indexConstant(b, loc, k * lanes));
-    destIndices.push_back(arith::AddIOp::create(b, loc, destStart, at));
-    inits.push_back(load(b, dest, destIndices.back(), mask));
+  SmallVector<SmallVector<Value>> rowStarts(sources.size()),
+      invariant(sources.size());
+  for (auto [s, source] : llvm::enumerate(sources)) {
+    for (int64_t k = 0; k < count; ++k) {
+      Value at =
+          k == 0 ? row
+                 : arith::AddIOp::create(b, loc, row, indexConstant(b, loc, k));
+      rowStarts[s].push_back(
+          addIndex(b, loc, starts[s], at, source.strides[red.reduced]));
+      invariant[s].push_back(
+          red.contiguous[s] ? Value()
+                            : broadcastElement(b, source, rowStarts[s][k]));
+    }
   }
-  auto rows = scf::ForOp::create(
-      b, loc, indexConstant(b, loc, 0), valueOf(b, loc, sizes[red.reduced]),
-      indexConstant(b, loc, 1), inits,
-      [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
-        SmallVector<Value> rowStarts, invariant;
-        for (auto [s, source] : llvm::enumerate(sources)) {
-          rowStarts.push_back(
-              addIndex(b, loc, starts[s], i, source.strides[red.reduced]));
-          if (red.contiguous[s])
-            rowStarts.back() =
-                arith::AddIOp::create(b, loc, rowStarts.back(), column);
-          invariant.push_back(red.contiguous[s]
-                                  ? Value()
-                                  : broadcastElement(b, source, rowStarts[s]));
-        }
-        SmallVector<Value> next;
-        for (int64_t k = 0; k < count; ++k) {
-          SmallVector<Value> values;
-          for (auto [s, source] : llvm::enumerate(sources)) {
-            Value at = arith::AddIOp::create(b, loc, rowStarts[s],
-                                             indexConstant(b, loc, k * lanes));
-            values.push_back(red.contiguous[s] ? load(b, source, at, mask)
-                                               : invariant[s]);
-          }
-          next.push_back(step(b, values, accs[k]));
-        }
-        scf::YieldOp::create(b, loc, next);
-      });
-  for (auto [acc, index] : llvm::zip(rows.getResults(), destIndices)) {
+  // The accumulator at `column` combined with the rows.
+  auto accumulate = [&](OpBuilder &b, Value column, Value mask) {
+    Value rows = combineRows(b, rowStarts, invariant, column, mask);
+    Value index = arith::AddIOp::create(b, loc, destStart, column);
+    Value acc = load(b, dest, index, mask);
+    Value next = combine(b, acc, rows);
     if (mask)
-      vector::MaskedStoreOp::create(b, loc, dest.flat, index, mask, acc);
+      vector::MaskedStoreOp::create(b, loc, dest.flat, index, mask, next);
     else
-      vector::StoreOp::create(b, loc, acc, dest.flat, index);
-  }
+      vector::StoreOp::create(b, loc, next, dest.flat, index);
+  };
+  Value wholeEnd = arith::AddIOp::create(
+      b, loc, begin,
+      roundDown(b, loc, arith::SubIOp::create(b, loc, end, begin), lanes));
+  Value lanesValue = indexConstant(b, loc, lanes);
+  scf::ForOp::create(b, loc, begin, wholeEnd, lanesValue,
+                     /*initArgs=*/ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value column, ValueRange) {
+                       accumulate(b, column, {});
+                       scf::YieldOp::create(b, loc);
+                     });
+  // At most one step: the columns past the last whole vector.
+  scf::ForOp::create(
+      b, loc, wholeEnd, end, lanesValue, /*initArgs=*/ValueRange{},
+      [&](OpBuilder &b, Location loc, Value column, ValueRange) {
+        Value left = arith::SubIOp::create(b, loc, end, column);
+        Value mask = vector::CreateMaskOp::create(
+            b, loc, VectorType::get({lanes}, b.getI1Type()), left);
+        accumulate(b, column, mask);
+        scf::YieldOp::create(b, loc);
+      });
+}
+
+/// The destination columns [begin, end) of the row that starts at
+/// `destStart` (the sources' at `starts`), down the reduced loop:
+/// kRowsPerStep rows a step, then the last rows one at a time.
+void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
+                                    Value destStart, Value begin, Value end) {
+  Value rows = valueOf(b, loc, sizes[red.reduced]);
+  Value wholeEnd = roundDown(b, loc, rows, kRowsPerStep);
+  scf::ForOp::create(b, loc, indexConstant(b, loc, 0), wholeEnd,
+                     indexConstant(b, loc, kRowsPerStep),
+                     /*initArgs=*/ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value row, ValueRange) {
+                       emitRowStep(b, starts, destStart, row, kRowsPerStep,
+                                   begin, end);
+                       scf::YieldOp::create(b, loc);
+                     });
+  scf::ForOp::create(b, loc, wholeEnd, rows, indexConstant(b, loc, 1),
+                     /*initArgs=*/ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value row, ValueRange) {
+                       emitRowStep(b, starts, destStart, row, 1, begin, end);
+                       scf::YieldOp::create(b, loc);
+                     });
+}
+
+/// The columns of a chunk: kChunkBytes of them (whole vectors), fewer
+/// when that leaves fewer than `threads` chunks, down to one vector.
+Value ReductionNest::chunkWidth(OpBuilder &b, Value columns) const {
+  int64_t lanes = red.lanes;
+  int64_t bytes = red.neutral.getType().getIntOrFloatBitWidth() / 8;
+  int64_t widest = std::max(lanes, kChunkBytes / bytes / lanes * lanes);
+  Value widestValue = indexConstant(b, loc, widest);
+  if (threads <= 1)
+    return widestValue;
+  Value share = arith::CeilDivUIOp::create(b, loc, columns,
+                                           indexConstant(b, loc, threads));
+  Value lanesValue = indexConstant(b, loc, lanes);
+  Value vectors = arith::CeilDivUIOp::create(b, loc, share, lanesValue);
+  Value width = arith::MulIOp::create(b, loc, vectors, lanesValue);
+  width = arith::MaxUIOp::create(b, loc, width, lanesValue);
+  return arith::MinUIOp::create(b, loc, width, widestValue);
 }
 
 /// The destination row at the outer loops' `ivs`, across the reduced
-/// loop: blocks of whole vectors (an scf.parallel when `parallel`), then
-/// the masked rest one vector at a time.
+/// loop: its column chunks (an scf.parallel when `parallel`), each walked
+/// down the rows.
 void ReductionNest::emitColumns(OpBuilder &b, ValueRange ivs, bool parallel) {
-  int64_t lanes = red.lanes;
   SmallVector<Value> starts;
   for (const Access &source : sources)
     starts.push_back(startOf(b, source, ivs));
   Value destStart = startOf(b, dest, ivs);
   Value columns = valueOf(b, loc, sizes[red.vectorLoop]);
-  Value wholeEnd = roundDown(b, loc, columns, kAccumulators * lanes);
+  Value width = chunkWidth(b, columns);
   Value zero = indexConstant(b, loc, 0);
-  Value blockStep = indexConstant(b, loc, kAccumulators * lanes);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Value column;
-    if (parallel) {
-      auto loop =
-          scf::ParallelOp::create(b, loc, ValueRange{zero},
-                                  ValueRange{wholeEnd}, ValueRange{blockStep});
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      column = loop.getInductionVars()[0];
-    } else {
-      auto loop = scf::ForOp::create(b, loc, zero, wholeEnd, blockStep);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      column = loop.getInductionVar();
-    }
-    emitColumnBlock(b, starts, destStart, column, kAccumulators, {});
-  }
   OpBuilder::InsertionGuard guard(b);
-  auto rest = scf::ForOp::create(b, loc, wholeEnd, columns,
-                                 indexConstant(b, loc, lanes));
-  b.setInsertionPoint(rest.getBody()->getTerminator());
-  Value column = rest.getInductionVar();
-  Value left = arith::SubIOp::create(b, loc, columns, column);
-  Value mask = vector::CreateMaskOp::create(
-      b, loc, VectorType::get({lanes}, b.getI1Type()), left);
-  emitColumnBlock(b, starts, destStart, column, 1, mask);
+  Value begin;
+  if (parallel) {
+    auto loop = scf::ParallelOp::create(b, loc, ValueRange{zero},
+                                        ValueRange{columns}, ValueRange{width});
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    begin = loop.getInductionVars()[0];
+  } else {
+    auto loop = scf::ForOp::create(b, loc, zero, columns, width);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    begin = loop.getInductionVar();
+  }
+  Value end = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, begin, width), columns);
+  emitColumnChunk(b, starts, destStart, begin, end);
 }
 
 /// A reduction linalg.generic on buffers -> vector loops.
@@ -525,7 +614,7 @@ struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
     FailureOr<Reduction> red = matchReduction(op, target);
     if (failed(red))
       return rewriter.notifyMatchFailure(op, "not a vectorizable reduction");
-    ReductionNest nest(rewriter, op.getLoc(), *red);
+    ReductionNest nest(rewriter, op.getLoc(), *red, target.threads);
     nest.emit(rewriter);
     rewriter.eraseOp(op);
     // The nest stores every destination element, combined with the fill
