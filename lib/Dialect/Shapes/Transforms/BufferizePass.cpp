@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -101,6 +102,14 @@ struct ShapesBufferizePass
             StringAttr::get(&getContext(), "read"));
       }
     }
+
+    // A concatenation becomes insertions into one empty tensor, so that each
+    // input is computed in its place in the result (a relayout of an input
+    // is then one copy into the result, not a copy and a move).
+    RewritePatternSet concat(&getContext());
+    tensor::populateDecomposeTensorConcatPatterns(concat);
+    if (failed(applyPatternsGreedily(module, std::move(concat))))
+      return signalPassFailure();
 
     // Values that end up in a destination are computed there, before
     // tensor.empty with a layout becomes an allocation.

@@ -6,10 +6,12 @@
 //
 // `broadcast`, `copy` and `transpose` become `shapes.broadcast_in_dim`,
 // `shapes.relayout` and `shapes.transpose`, which take any layout. The other
-// opcodes that move data (reshape, bitcast, slice, concatenate, pad, reverse)
-// and the ones that make it (constant, iota) are computed on default-layout
+// opcodes that move data (reshape, bitcast, concatenate, pad, reverse) and
+// the ones that make it (constant, iota) are computed on default-layout
 // tensors with upstream ops, and the result is relaid out into the
-// instruction's layout.
+// instruction's layout; the lowering folds those relayouts into the reads
+// and writes of the upstream ops. A static slice takes the operand in its own
+// layout.
 //
 //===----------------------------------------------------------------------===//
 
@@ -407,13 +409,26 @@ FailureOr<HloValue> emitSlice(InstructionContext &context) {
              << "'slice' dimension " << d << " has " << size
              << " elements, the result " << context.instruction.shape.dims[d];
   }
-  mlir::Value source = context.toDefaultLayout(context.operand(0));
-  auto type = plainType(context.resultType.getShape(),
-                        context.resultType.getElementType());
+  // A static slice reads the operand in its own layout: the slice is a view
+  // of the operand's buffer, in the operand's dimension order without its
+  // padding, and only the elements taken move.
+  const xla::Shape &result = context.instruction.shape;
+  mlir::Value source = context.operand(0);
+  RankedTensorType type;
+  if (!result.isDynamic())
+    type = context.importer.getType(
+        xla::Shape::array(result.elementType, result.dims,
+                          operand.effectiveMinorToMajor()),
+        context.instruction.shapeLoc);
+  if (!type) {
+    source = context.toDefaultLayout(source);
+    type = plainType(context.resultType.getShape(),
+                     context.resultType.getElementType());
+  }
   mlir::Value slice = tensor::ExtractSliceOp::create(
       context.builder, context.loc, type, source, ValueRange{}, ValueRange{},
       ValueRange{}, starts, context.resultType.getShape(), strides);
-  return context.finish(slice);
+  return context.result(context.relayout(slice, context.resultType));
 }
 
 FailureOr<HloValue> emitConcatenate(InstructionContext &context) {
