@@ -28,6 +28,10 @@ using namespace mlir::shapes;
 /// the encoding of the outputs it refines.
 static const char *const kInferStaticShapeOfOperands =
     "(anonymous namespace)::InferStaticShapeOfOperands";
+static const char *const kInferConcatOperandTypes =
+    "(anonymous namespace)::InferConcatOperandTypes";
+static const char *const kInferConcatResultType =
+    "(anonymous namespace)::InferConcatResultType";
 
 /// shapes ops and elementwise tensor arith/math -> linalg on tensors.
 static void addLinalgStage(OpPassManager &pm,
@@ -53,7 +57,11 @@ static void addLinalgStage(OpPassManager &pm,
   // broadcast into a '?' of broadcast_in_dim, and every consumer once that
   // static size reaches it), and rebuilds the output type without its
   // encoding: the op then fails to verify with a #shapes.layout result.
-  std::string disabled[] = {kInferStaticShapeOfOperands};
+  // The two that infer the types of a tensor.concat's operands and result
+  // from each other drop the encodings too: a concatenation of layout
+  // tensors would become casts, relayouts, of every input and the result.
+  std::string disabled[] = {kInferStaticShapeOfOperands,
+                            kInferConcatOperandTypes, kInferConcatResultType};
   pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(), disabled));
 }
 

@@ -20,7 +20,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -107,7 +106,7 @@ struct ShapesBufferizePass
     // input is computed in its place in the result (a relayout of an input
     // is then one copy into the result, not a copy and a move).
     RewritePatternSet concat(&getContext());
-    tensor::populateDecomposeTensorConcatPatterns(concat);
+    mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(concat);
     if (failed(applyPatternsGreedily(module, std::move(concat))))
       return signalPassFailure();
 

@@ -24,6 +24,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 
@@ -67,9 +69,21 @@ mlir::shapes::getLayoutPreservingBufferizationOptions() {
 
 namespace {
 
+/// Whether `extract` takes from the empty tensor the subset that `insert`
+/// writes back into it: the pair that empty tensor elimination makes, whose
+/// value is computed in place in the subset.
+static bool isSameSubset(tensor::ExtractSliceOp extract,
+                         tensor::InsertSliceOp insert) {
+  return extract.getSource() == insert.getDest() &&
+         extract.getMixedOffsets() == insert.getMixedOffsets() &&
+         extract.getMixedSizes() == insert.getMixedSizes() &&
+         extract.getMixedStrides() == insert.getMixedStrides();
+}
+
 /// tensor.empty : tensor<..., #shapes.layout<L>> ->
 ///   bufferization.to_tensor (memref.alloc : memref<..., #shapes.layout<L>>)
-/// for each use. Upstream would allocate the default layout instead.
+/// for each use, but one for an insert_slice into it and the extract_slices
+/// of the same subset. Upstream would allocate the default layout instead.
 struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -79,23 +93,92 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
     if (!getLayoutAttr(type))
       return rewriter.notifyMatchFailure(op, "no #shapes.layout");
     auto memrefType = cast<MemRefType>(getLayoutMemRefType(type, Attribute()));
-    // One buffer per use: two ops writing into one tensor.empty would make
-    // one-shot bufferization copy one of them, into a default-layout
-    // allocation.
-    for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
-      OpBuilder::InsertionGuard guard(rewriter);
-      rewriter.setInsertionPoint(use.getOwner());
+    auto allocate = [&] {
       // Aligned like the allocations of one-shot bufferization.
       Value alloc = memref::AllocOp::create(
           rewriter, op.getLoc(), memrefType, op.getDynamicSizes(),
           rewriter.getI64IntegerAttr(
               bufferization::BufferizationOptions().bufferAlignment));
-      Value tensor = bufferization::ToTensorOp::create(
-          rewriter, op.getLoc(), type, alloc, /*restrict=*/true,
-          /*writable=*/true);
-      rewriter.modifyOpInPlace(use.getOwner(), [&] { use.set(tensor); });
+      return bufferization::ToTensorOp::create(rewriter, op.getLoc(), type,
+                                               alloc, /*restrict=*/true,
+                                               /*writable=*/true);
+    };
+    // One buffer per use: two ops writing into one tensor.empty would make
+    // one-shot bufferization copy one of them, into a default-layout
+    // allocation. An insert_slice shares its buffer (allocated where the
+    // tensor.empty was, which dominates them) with the extract_slices of
+    // its subset, which it writes back in place; a buffer of their own
+    // would be a second allocation and a copy of the subset.
+    DenseMap<Operation *, Value> shared;
+    for (Operation *user : op->getUsers()) {
+      auto insert = dyn_cast<tensor::InsertSliceOp>(user);
+      if (!insert || insert.getDest() != op.getResult() ||
+          shared.contains(insert))
+        continue;
+      SmallVector<Operation *> group = {insert};
+      for (Operation *other : op->getUsers())
+        if (auto extract = dyn_cast<tensor::ExtractSliceOp>(other);
+            extract && !shared.contains(extract) &&
+            isSameSubset(extract, insert))
+          group.push_back(extract);
+      if (group.size() == 1)
+        continue;
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPoint(op);
+      Value tensor = allocate();
+      for (Operation *member : group)
+        shared[member] = tensor;
+    }
+    for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
+      Operation *user = use.getOwner();
+      Value tensor = shared.lookup(user);
+      if (!tensor) {
+        OpBuilder::InsertionGuard guard(rewriter);
+        rewriter.setInsertionPoint(user);
+        tensor = allocate();
+      }
+      rewriter.modifyOpInPlace(user, [&] { use.set(tensor); });
     }
     rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// tensor.concat of static tensors that all have the result's
+/// #shapes.layout -> tensor.insert_slice of each input into a tensor.empty
+/// of the result type. Upstream's decomposition makes the tensor.empty
+/// without the encoding and casts it, which is a relayout copy.
+struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getResultType();
+    if (!getLayoutAttr(type) || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "no static #shapes.layout result");
+    if (llvm::any_of(op.getInputs(), [&](Value input) {
+          return cast<RankedTensorType>(input.getType()).getEncoding() !=
+                 type.getEncoding();
+        }))
+      return rewriter.notifyMatchFailure(op, "an input of another layout");
+    Location loc = op.getLoc();
+    Value dest =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                type.getElementType(), type.getEncoding());
+    int64_t dim = static_cast<int64_t>(op.getDim());
+    int64_t offset = 0;
+    for (Value input : op.getInputs()) {
+      ArrayRef<int64_t> shape =
+          cast<RankedTensorType>(input.getType()).getShape();
+      SmallVector<OpFoldResult> offsets(shape.size(), rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
+      offsets[dim] = rewriter.getIndexAttr(offset);
+      dest = tensor::InsertSliceOp::create(
+          rewriter, loc, input, dest, offsets,
+          getAsIndexOpFoldResult(rewriter.getContext(), shape), strides);
+      offset += shape[dim];
+    }
+    rewriter.replaceOp(op, dest);
     return success();
   }
 };
@@ -183,6 +266,12 @@ void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts>(
       patterns.getContext());
+}
+
+void mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<ConcatWithLayout>(patterns.getContext(), /*benefit=*/2);
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
 }
 
 LogicalResult

@@ -6,12 +6,12 @@
 //
 // `broadcast`, `copy` and `transpose` become `shapes.broadcast_in_dim`,
 // `shapes.relayout` and `shapes.transpose`, which take any layout. The other
-// opcodes that move data (reshape, bitcast, concatenate, pad, reverse) and
-// the ones that make it (constant, iota) are computed on default-layout
-// tensors with upstream ops, and the result is relaid out into the
-// instruction's layout; the lowering folds those relayouts into the reads
-// and writes of the upstream ops. A static slice takes the operand in its own
-// layout.
+// opcodes that move data (reshape, bitcast, pad, reverse) and the ones that
+// make it (constant, iota) are computed on default-layout tensors with
+// upstream ops, and the result is relaid out into the instruction's layout;
+// the lowering folds those relayouts into the reads and writes of the
+// upstream ops. A static slice takes the operand in its own layout, and a
+// static concatenation is computed in the result's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -459,17 +459,36 @@ FailureOr<HloValue> emitConcatenate(InstructionContext &context) {
                << xla::printShape(operand) << ", not that of the result "
                << xla::printShape(result) << " but in dimension " << dim;
     total += operand.dims[dim];
-    inputs.push_back(context.toDefaultLayout(context.operand(i)));
   }
   if (total != result.dims[dim])
     return context.emitError(context.instruction.shapeLoc)
            << "'concatenate' of " << total << " elements in dimension " << dim
            << " yields " << result.dims[dim];
-  if (inputs.size() == 1)
-    return context.finish(inputs.front());
+  // A static result without padding is concatenated in its own layout: each
+  // input is copied once, from its layout into its place in the result.
+  LayoutAttr layout = getLayoutAttr(context.resultType);
+  bool inResultLayout = !result.isDynamic() && !(layout && layout.isPadded());
+  for (size_t i = 0; i < context.operands.size(); ++i) {
+    mlir::Value input = context.operand(i);
+    auto type = cast<RankedTensorType>(input.getType());
+    inputs.push_back(
+        inResultLayout ? context.relayout(
+                             input, RankedTensorType::get(
+                                        type.getShape(), type.getElementType(),
+                                        context.resultType.getEncoding()))
+                       : context.toDefaultLayout(input));
+  }
   mlir::Value concat =
-      tensor::ConcatOp::create(context.builder, context.loc, dim, inputs);
-  return context.finish(concat);
+      inputs.size() == 1
+          ? inputs.front()
+          : tensor::ConcatOp::create(
+                context.builder, context.loc,
+                inResultLayout ? context.resultType
+                               : plainType(context.resultType.getShape(),
+                                           context.resultType.getElementType()),
+                dim, inputs)
+                .getResult();
+  return context.result(context.relayout(concat, context.resultType));
 }
 
 /// `0_0x1_1_0`: low, high and interior padding of each dimension.

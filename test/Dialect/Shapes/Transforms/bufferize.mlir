@@ -129,3 +129,31 @@ func.func @print_then_use(%a: tensor<4xf32>) -> tensor<4xf32> {
   call @printMemrefF32(%u) : (tensor<*xf32>) -> ()
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// The subsets that empty tensor elimination made of a layout tensor.empty
+// (an extract_slice, the value computed into it, the insert_slice back)
+// share one allocation: each relayout is computed in its place in the
+// result. The copies of each subset onto itself that one-shot
+// bufferization leaves fold away in the pipeline's canonicalization.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @insert_into_layout
+// CHECK-SAME: (%[[A:.+]]: memref<4x3xf32>, %[[B:.+]]: memref<2x3xf32>)
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<6x3xf32, #{{.+}}>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[TOP:.+]] = memref.subview %[[R]][0, 0] [4, 3] [1, 1]
+// CHECK: linalg.copy ins(%[[A]] : memref<4x3xf32>) outs(%[[TOP]] :
+// CHECK: %[[BOTTOM:.+]] = memref.subview %[[R]][4, 0] [2, 3] [1, 1]
+// CHECK: linalg.copy ins(%[[B]] : memref<2x3xf32>) outs(%[[BOTTOM]] :
+// CHECK: return %[[R]]
+func.func @insert_into_layout(%a: tensor<4x3xf32>, %b: tensor<2x3xf32>) -> tensor<6x3xf32, #col> {
+  %e = tensor.empty() : tensor<6x3xf32, #col>
+  %sa = tensor.extract_slice %e[0, 0] [4, 3] [1, 1] : tensor<6x3xf32, #col> to tensor<4x3xf32, #col>
+  %a0 = linalg.copy ins(%a : tensor<4x3xf32>) outs(%sa : tensor<4x3xf32, #col>) -> tensor<4x3xf32, #col>
+  %1 = tensor.insert_slice %a0 into %e[0, 0] [4, 3] [1, 1] : tensor<4x3xf32, #col> into tensor<6x3xf32, #col>
+  %sb = tensor.extract_slice %1[4, 0] [2, 3] [1, 1] : tensor<6x3xf32, #col> to tensor<2x3xf32, #col>
+  %b0 = linalg.copy ins(%b : tensor<2x3xf32>) outs(%sb : tensor<2x3xf32, #col>) -> tensor<2x3xf32, #col>
+  %2 = tensor.insert_slice %b0 into %1[4, 0] [2, 3] [1, 1] : tensor<2x3xf32, #col> into tensor<6x3xf32, #col>
+  return %2 : tensor<6x3xf32, #col>
+}

@@ -37,6 +37,11 @@ getLayoutPreservingBufferizationOptions();
 /// `tensor.cast` between non-equivalent layouts -> a `linalg.copy`.
 void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
 
+/// `tensor.concat` -> `tensor.insert_slice` of each input into one
+/// `tensor.empty` (upstream's decomposition), keeping the result's
+/// `#shapes.layout` on the `tensor.empty` when every input has it.
+void populateDecomposeConcatKeepingLayoutsPatterns(RewritePatternSet &patterns);
+
 /// Upstream empty-tensor elimination, layouts kept: a `tensor.empty` whose
 /// value ends up in a destination (`bufferization.materialize_in_destination
 /// %v in %tensor`, or `... in restrict writable %memref`,

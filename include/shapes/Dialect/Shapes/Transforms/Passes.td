@@ -25,9 +25,11 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
       (the default, identity layout when the tensor has none), so function
       boundaries keep the physical layout;
     * a `tensor.concat` becomes `tensor.insert_slice`s into one empty
-      tensor, and each value that ends up in a destination is computed there
-      (empty tensor elimination): a relayout of a concatenated input is one
-      copy into its place in the result;
+      tensor (of the result's layout when every input has it), and each
+      value that ends up in a destination is computed there (empty tensor
+      elimination; an insert_slice shares its buffer with the extract_slice
+      of its subset): a relayout of a concatenated input is one copy into
+      its place in the result;
     * a `tensor.empty` with a layout becomes a `memref.alloc` of the layout
       type (`-shapes-lower-layouts` later allocates the padded buffer and
       fills the padding);
