@@ -6,12 +6,13 @@
 //
 // `broadcast`, `copy` and `transpose` become `shapes.broadcast_in_dim`,
 // `shapes.relayout` and `shapes.transpose`, which take any layout. The other
-// opcodes that move data (reshape, bitcast, pad, reverse) and the ones that
-// make it (constant, iota) are computed on default-layout tensors with
-// upstream ops, and the result is relaid out into the instruction's layout;
-// the lowering folds those relayouts into the reads and writes of the
-// upstream ops. A static slice takes the operand in its own layout, and a
-// static concatenation is computed in the result's.
+// opcodes that move data (reshape, bitcast, reverse) and the ones that make
+// it (constant, iota) are computed on default-layout tensors with upstream
+// ops, and the result is relaid out into the instruction's layout; the
+// lowering folds those relayouts into the reads and writes of the upstream
+// ops. A static slice takes the operand in its own layout, and a static
+// concatenation or pad (without negative padding) is computed in the
+// result's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -566,11 +567,23 @@ FailureOr<HloValue> emitPad(InstructionContext &context) {
   mlir::Value padValue = tensor::ExtractOp::create(
       b, context.loc, context.toDefaultLayout(context.operand(1)),
       ValueRange{});
+  // Without negative padding, a static result without padding is padded in
+  // its own layout: the operand is copied once, from its layout into its
+  // place in the result.
+  LayoutAttr layout = getLayoutAttr(context.resultType);
+  Attribute encoding;
+  if (ArrayRef<int64_t>(paddedShape) == context.resultType.getShape() &&
+      !result.isDynamic() && !(layout && layout.isPadded()))
+    encoding = context.resultType.getEncoding();
   mlir::Value filled =
-      linalg::FillOp::create(b, context.loc, padValue,
-                             context.empty(plainType(paddedShape, element)))
+      linalg::FillOp::create(
+          b, context.loc, padValue,
+          context.empty(RankedTensorType::get(paddedShape, element, encoding)))
           .getResult(0);
-  mlir::Value source = context.toDefaultLayout(context.operand(0));
+  auto operandType = cast<RankedTensorType>(context.operand(0).getType());
+  mlir::Value source = context.relayout(
+      context.operand(0),
+      RankedTensorType::get(operandType.getShape(), element, encoding));
   if (elementCount(operand) != 0) {
     SmallVector<int64_t> sizes(operand.dims.begin(), operand.dims.end());
     filled = tensor::InsertSliceOp::create(
@@ -585,7 +598,7 @@ FailureOr<HloValue> emitPad(InstructionContext &context) {
         filled, ValueRange{}, ValueRange{}, ValueRange{}, cropOffsets,
         context.resultType.getShape(), unit);
   }
-  return context.finish(padded);
+  return context.result(context.relayout(padded, context.resultType));
 }
 
 FailureOr<HloValue> emitReverse(InstructionContext &context) {
