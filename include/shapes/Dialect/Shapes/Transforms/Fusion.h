@@ -42,6 +42,13 @@ FailureOr<Operation *> fuseElementwiseInPlace(RewriterBase &rewriter,
 /// patterns replace them with a tensor.empty without the encoding).
 void populateFuseElementwisePatterns(RewritePatternSet &patterns);
 
+/// An elementwise linalg.generic on tensors whose init is a tensor.empty
+/// writes its result over an input of the same type instead, when it reads
+/// that input through the identity map and is its last reader, and the
+/// input is the result of a linalg op into a tensor.empty: one buffer then
+/// holds both values, one after the other (ReuseInputBuffer.cpp).
+void populateReuseInputBufferPatterns(RewritePatternSet &patterns);
+
 } // namespace shapes
 } // namespace mlir
 

@@ -213,16 +213,18 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
       consumers.
     * `linalg.map` and `linalg.reduce` take part as the equivalent
       `linalg.generic`: an elementwise producer fuses into a reduction
-      (a softmax over rows is a max-reduce, a fused `sum(exp(x - m))` and
-      a fused `exp(x - m) / s`), and maps fuse with their neighbours.
-      Layout encodings of the results are kept.
+      (`sum(x - m)` is one loop nest), and maps fuse with their
+      neighbours. Layout encodings of the results are kept.
     * A `relayout` (a `linalg.copy`) read by an elementwise op is read in
       place through its source's layout; a padded intermediate that only
       feeds fused consumers needs no buffer and no padding fill.
     * The rule for a producer with several uses is in one place
       (`shouldFuseElementwise`): it is recomputed in each consumer when its
       body has at most two operations (a broadcast, a copy, one arithmetic
-      op), which costs less than storing and reloading it; otherwise it is
+      op), which costs less than storing and reloading it, and computes no
+      transcendental function (`math.exp`, `log`, `tanh`, `rsqrt`, `sqrt`,
+      `powf`, the trigonometric and hyperbolic functions, `erf`...: tens of
+      instructions per element, once polynomials); otherwise it is
       materialized once and read. Two reads of one value by the same
       consumer through the same indexing map are merged into one first, and
       nothing is recomputed into a consumer whose body would pass 64
@@ -231,6 +233,17 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
     * Each fusion takes the larger of the two bodies it joins without
       copying it (`fuseElementwiseInPlace`), so that a chain of N fusible
       ops fuses in time linear in N.
+
+    * A materialized value is overwritten by its last reader: an
+      elementwise consumer whose init is a `tensor.empty` takes as init
+      instead an input of its result type that it reads through the
+      identity map and no op after it reads, when that input is a linalg
+      result into a `tensor.empty` (`populateReuseInputBufferPatterns`).
+      One-shot bufferization then writes the result in place, and the
+      value needs no buffer of its own. A softmax over rows is a
+      max-reduce, `e = exp(x - m)` stored once, `s = sum(e)` and `e / s`
+      written over `e`; after `-shapes-fuse-row-loops` each row of `e` is
+      written, summed and divided while it is in the cache.
 
     What stays materialized: function results, values read by ops that
     cannot fuse, and producers too costly to recompute. The fused loops
