@@ -280,9 +280,19 @@ def ShapesFuseRowLoops : Pass<"shapes-fuse-row-loops"> {
     `memref.store` of the same memref at the same indices, each index an
     induction variable or a value defined outside the loops and every
     induction variable among them (the row buffers of the reduction nests,
-    `%max[%i]`). A later loop that reads what the earlier one wrote at
-    another row or through a vector access (a column sum followed by a
-    row-wise consumer) is not fused. Views of different allocations, and of
+    `%max[%i]`); or, in loops of one induction variable, both are loads or
+    stores (`memref`, `vector`, masked `vector`) of the same 1-D unit-stride
+    memref that stay in the row of the iteration, elements `[W * i, W * i +
+    W)` for one row length W (the flat views through which the vector nests
+    walk a row: `e = exp(x - max)` written, summed and divided in place in a
+    softmax). The index must be `W * i` plus a sum of constants and
+    multiples of `scf.for` induction variables of constant bounds (through
+    `arith.addi`, `subi`, `muli` by a constant, `affine.apply`), whose
+    largest value plus the lanes touched (those a `vector.constant_mask` or
+    `vector.create_mask` enables) stays within the row. A later loop that
+    reads what the earlier one wrote at another row, past the end of the
+    row, through rows of another length or at an index it cannot bound (a
+    column sum followed by a row-wise consumer) is not fused. Views of different allocations, and of
     an allocation and a function argument, are distinct buffers; function
     arguments may alias each other.
 
