@@ -394,7 +394,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     Destinations of at least `streaming-threshold` bytes are written with
     non-temporal stores (by elementwise loops only when the function did
     not allocate the destination itself: a caller's buffer, an output
-    argument) (`vector.store {nontemporal = true}`), aligned
+    argument; and only when no later op of the block reads it, as the row
+    sum of a softmax reads its stored `exp`) (`vector.store {nontemporal =
+    true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
     written by one masked vector (`vector.maskedload`, `vector.maskedstore`
     of those elements only), as is the tail after the last whole vector,
