@@ -18,15 +18,18 @@
 // every induction variable among them: iteration i of the second loop then only
 // touches what iteration i of the first wrote or reads, and never what another
 // iteration does. Or, in loops of one induction variable i, both accesses are
-// memref.load, memref.store, vector.load or vector.store of the same 1-D
-// unit-stride memref and each stays in row i of one row length W, elements
-// [W * i, W * i + W): its index is W * i plus a value whose range, bounded
-// through constants, additions, multiplications by constants, affine.apply
-// and the induction variables of scf.for loops of constant bounds, keeps all
-// the elements it touches in the row (the vector nests' accesses to a buffer
-// read and written row by row). Two buffers are distinct when they are views of
-// different allocations, or of an allocation and a function argument; arguments
-// may alias each other.
+// loads or stores (memref.load/store, vector.load/store, vector.maskedload/
+// maskedstore) of the same 1-D unit-stride memref, and each stays in row i of
+// one row length W, elements [W * i, W * i + W): its index, read as a linear
+// combination of induction variables (through constants, arith.addi, subi,
+// muli by a constant and affine.apply), is W * i plus a sum of multiples of
+// induction variables of scf.for loops of constant bounds and a constant, at
+// least 0, whose largest value plus the lanes touched (or the lanes that a
+// vector.constant_mask or vector.create_mask enables) stays within the row:
+// the flat views through which the vector nests read and write a buffer row
+// by row. Two buffers are distinct when they are views of different
+// allocations, or of an allocation and a function argument; arguments may
+// alias each other.
 //
 //===----------------------------------------------------------------------===//
 
