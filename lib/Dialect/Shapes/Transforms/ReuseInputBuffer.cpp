@@ -6,7 +6,8 @@
 //
 // An elementwise linalg.generic on tensors whose init is a fresh
 // tensor.empty takes as init instead an input of the same type that it is
-// the last reader of, read through the identity map: a materialized
+// the last reader of, read through the identity map (every other use an
+// input of an earlier linalg op of its block): a materialized
 // intermediate (exp(x - max) of a softmax, read by the row sum and then by
 // the division) is then overwritten by the consumer's result, and
 // one-shot bufferization writes the result in the intermediate's buffer
@@ -39,17 +40,20 @@ bool isFreshResult(Value value) {
 }
 
 /// Whether `op` reads `input`, through the identity map, and is its last
-/// reader: `input` has no other use in `op`, and every other use is by an
-/// op of `op`'s block that comes before it (not by one nested in a region,
-/// whose position says nothing about when it runs).
+/// reader: `input` has no other use in `op`, and every other use is an
+/// input of a linalg op of `op`'s block that comes before it. Not a use by
+/// an op nested in a region, whose position says nothing about when it
+/// runs, nor by a view (a transpose that moves no data), whose reads
+/// through another map would see the overwritten elements.
 bool isLastIdentityRead(linalg::GenericOp op, OpOperand &input) {
   if (!op.getMatchingIndexingMap(&input).isIdentity())
     return false;
   for (OpOperand &use : input.get().getUses()) {
     if (&use == &input)
       continue;
-    Operation *user = use.getOwner();
-    if (user->getBlock() != op->getBlock() || !user->isBeforeInBlock(op))
+    auto reader = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!reader || !reader.isDpsInput(&use) ||
+        reader->getBlock() != op->getBlock() || !reader->isBeforeInBlock(op))
       return false;
   }
   return true;

@@ -137,3 +137,23 @@ func.func @other_type(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, t
   %c = shapes.compare lt, %e, %a : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
   return %a, %c : tensor<8xf32>, tensor<8xi1>
 }
+
+// -----
+
+// The last reader also reads the stored value through a transpose that
+// moves no data (a view of its buffer, read through another map): it is
+// not written over.
+// CHECK-LABEL: func.func @transposed_view
+// CHECK:         %[[E:.*]] = linalg.generic
+// CHECK:         math.exp
+// CHECK:         %[[T:.*]] = shapes.transpose %[[E]]
+// CHECK-NEXT:    %[[EMPTY:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[E]], %[[T]] : {{.*}}) outs(%[[EMPTY]] : tensor<4x4xf32>)
+// CHECK:         return
+func.func @transposed_view(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = tensor.empty() : tensor<4x4xf32>
+  %e = linalg.map { math.exp } ins(%x : tensor<4x4xf32>) outs(%0 : tensor<4x4xf32>)
+  %t = shapes.transpose %e, permutation = [1, 0] : tensor<4x4xf32> -> tensor<4x4xf32, #shapes.layout<minor_to_major = [0, 1]>>
+  %y = shapes.add %e, %t : (tensor<4x4xf32>, tensor<4x4xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<4x4xf32>
+  return %y : tensor<4x4xf32>
+}

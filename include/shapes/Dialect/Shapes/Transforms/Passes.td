@@ -237,8 +237,10 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
     * A materialized value is overwritten by its last reader: an
       elementwise consumer whose init is a `tensor.empty` takes as init
       instead an input of its result type that it reads through the
-      identity map and no op after it reads, when that input is a linalg
-      result into a `tensor.empty` (`populateReuseInputBufferPatterns`).
+      identity map, when that input is a linalg result into a
+      `tensor.empty` and its only other uses are inputs of linalg ops
+      before it in its block (not a view such as a transpose that moves
+      no data, read through another map) (`populateReuseInputBufferPatterns`).
       One-shot bufferization then writes the result in place, and the
       value needs no buffer of its own. A softmax over rows is a
       max-reduce, `e = exp(x - m)` stored once, `s = sum(e)` and `e / s`
