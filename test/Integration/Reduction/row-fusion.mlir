@@ -15,19 +15,33 @@
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine" | FileCheck %s --check-prefix=AFF
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine fuse-rows=false" | FileCheck %s --check-prefix=UNFUSED
 
-// One loop over the rows: the max, the sum of exp(x - m) and the
-// quotients, with no fill of the row buffers.
+// One loop over the rows: the max, exp(x - m) stored once into row i of
+// the result (its vector loop and the masked tail of the row), its sum,
+// and the quotients written over it, with no fill of the row buffers and
+// no other buffer of the result's size.
 // AFF-LABEL: func.func @softmax_17x1025(
 // AFF-NOT:     affine.for
+// AFF:         %[[Y:.*]] = memref.alloc() {{.*}} : memref<17x1025xf32>
+// AFF-NOT:     memref.alloc() {{.*}} : memref<17x1025xf32>
+// AFF:         %[[FLAT:.*]] = memref.reinterpret_cast %[[Y]]
+// AFF-NOT:     memref.alloc() {{.*}} : memref<17x1025xf32>
 // AFF:         scf.parallel
 // AFF:           vector.reduction <maximumf>
 // AFF:           memref.store
+// AFF:           math.exp {{.*}} : vector<16xf32>
+// AFF-NEXT:      vector.store %{{.*}}, %[[FLAT]]
+// AFF:           math.exp {{.*}} : vector<16xf32>
+// AFF-NEXT:      vector.maskedstore %[[FLAT]]
+// AFF-NOT:       math.exp
 // AFF:           vector.reduction <add>
 // AFF:           memref.store
+// AFF-NOT:       math.exp
 // AFF:           arith.divf {{.*}} : vector<16xf32>
+// AFF-NEXT:      vector.store %{{.*}}, %[[FLAT]]
+// AFF-NOT:       math.exp
 // AFF:           scf.reduce
 // AFF-NOT:     scf.parallel
-// AFF:         return
+// AFF:         return %[[Y]]
 // AFF-LABEL: func.func @layer_norm_17x1025(
 // AFF-NOT:     affine.for
 // AFF:         scf.parallel
@@ -39,7 +53,7 @@
 // AFF:         return
 
 // UNFUSED-LABEL: func.func @softmax_17x1025(
-// UNFUSED-COUNT-3: scf.parallel
+// UNFUSED-COUNT-4: scf.parallel
 // UNFUSED:         return
 
 func.func @softmax_0x17(%x: tensor<0x17xf32>) -> tensor<0x17xf32> {

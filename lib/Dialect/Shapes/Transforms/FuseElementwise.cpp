@@ -21,6 +21,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -54,6 +55,24 @@ static unsigned bodyOps(linalg::GenericOp op, unsigned limit) {
        it != end && count <= limit; ++it)
     ++count;
   return count;
+}
+
+/// Whether `op` is a transcendental function (exp, log, tanh, rsqrt, pow,
+/// a sine...): tens of instructions per element once lowered, which is
+/// more than storing the value and reading it back costs.
+static bool isTranscendental(Operation &op) {
+  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
+             math::SinhOp, math::CoshOp, math::RsqrtOp, math::SqrtOp,
+             math::CbrtOp, math::PowFOp, math::FPowIOp, math::SinOp,
+             math::CosOp, math::TanOp, math::AsinOp, math::AcosOp, math::AtanOp,
+             math::Atan2Op, math::AsinhOp, math::AcoshOp, math::AtanhOp,
+             math::ErfOp, math::ErfcOp>(op);
+}
+
+/// Whether the body of `op` computes a transcendental function.
+static bool computesTranscendental(linalg::GenericOp op) {
+  return llvm::any_of(op.getRegion().front(), isTranscendental);
 }
 
 bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
@@ -95,9 +114,11 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   // second copy of the body.
   if (oneConsumer)
     return false;
-  // Several consumers: each fused consumer computes the body again.
+  // Several consumers: each fused consumer computes the body again. A
+  // transcendental function is computed once and stored, however short
+  // the body.
   unsigned ops = bodyOps(producer, kMaxRecomputedOps);
-  if (ops > kMaxRecomputedOps)
+  if (ops > kMaxRecomputedOps || computesTranscendental(producer))
     return false;
   auto consumerGeneric = dyn_cast<linalg::GenericOp>(consumer);
   return !consumerGeneric ||
@@ -285,8 +306,11 @@ struct ShapesFuseElementwisePass
       if (failed(applyPatternsGreedily(root, std::move(patterns))))
         return signalPassFailure();
     }
+    // Once nothing fuses any more: a materialized value (one too costly to
+    // recompute in each consumer) is overwritten by its last consumer.
     RewritePatternSet patterns(context);
     patterns.add<SpecializeCopy>(context);
+    mlir::shapes::populateReuseInputBufferPatterns(patterns);
     if (failed(applyPatternsGreedily(root, std::move(patterns))))
       signalPassFailure();
   }

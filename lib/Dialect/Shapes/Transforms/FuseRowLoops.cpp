@@ -17,19 +17,32 @@
 // every index an induction variable or a value defined outside the loops, and
 // every induction variable among them: iteration i of the second loop then only
 // touches what iteration i of the first wrote or reads, and never what another
-// iteration does. Two buffers are distinct when they are views of different
-// allocations, or of an allocation and a function argument; arguments may alias
-// each other.
+// iteration does. Or, in loops of one induction variable i, both accesses are
+// loads or stores (memref.load/store, vector.load/store, vector.maskedload/
+// maskedstore) of the same 1-D unit-stride memref, and each stays in row i of
+// one row length W, elements [W * i, W * i + W): its index, read as a linear
+// combination of induction variables (through constants, arith.addi, subi,
+// muli by a constant and affine.apply), is W * i plus a sum of multiples of
+// induction variables of scf.for loops of constant bounds and a constant, at
+// least 0, whose largest value plus the lanes touched (or the lanes that a
+// vector.constant_mask or vector.create_mask enables) stays within the row:
+// the flat views through which the vector nests read and write a buffer row
+// by row. Two buffers are distinct when they are views of different
+// allocations, or of an allocation and a function argument; arguments may
+// alias each other.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -170,6 +183,224 @@ bool sameElementOfSameIteration(const Access &a, const Access &b,
   return ivsSeen.size() == first.getInductionVars().size();
 }
 
+/// An index of a loop body as a linear combination of induction variables
+/// (of the scf.parallel and of scf.for loops in it) plus a constant.
+struct LinearIndex {
+  llvm::SmallDenseMap<Value, int64_t, 4> coefficients;
+  int64_t constant = 0;
+};
+
+/// The constant `value` as a LinearIndex.
+LinearIndex constantIndex(int64_t value) {
+  LinearIndex index;
+  index.constant = value;
+  return index;
+}
+
+/// `a + factor * b`, or none on overflow.
+std::optional<LinearIndex> combine(std::optional<LinearIndex> a,
+                                   std::optional<LinearIndex> b,
+                                   int64_t factor) {
+  if (!a || !b)
+    return std::nullopt;
+  LinearIndex sum = *a;
+  int64_t term;
+  if (llvm::MulOverflow(b->constant, factor, term) ||
+      llvm::AddOverflow(sum.constant, term, sum.constant))
+    return std::nullopt;
+  for (auto [value, coefficient] : b->coefficients)
+    if (llvm::MulOverflow(coefficient, factor, term) ||
+        llvm::AddOverflow(sum.coefficients[value], term,
+                          sum.coefficients[value]))
+      return std::nullopt;
+  return sum;
+}
+
+std::optional<LinearIndex> linearIndexOf(Value value);
+
+/// `expr` of an affine.apply whose operands are `operands`.
+std::optional<LinearIndex> linearIndexOf(AffineExpr expr, ValueRange operands,
+                                         unsigned dims) {
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return constantIndex(constant.getValue());
+  if (auto dim = dyn_cast<AffineDimExpr>(expr))
+    return linearIndexOf(operands[dim.getPosition()]);
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
+    return linearIndexOf(operands[dims + symbol.getPosition()]);
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  std::optional<LinearIndex> lhs =
+      linearIndexOf(binary.getLHS(), operands, dims);
+  if (expr.getKind() == AffineExprKind::Add)
+    return combine(lhs, linearIndexOf(binary.getRHS(), operands, dims), 1);
+  auto factor = dyn_cast<AffineConstantExpr>(binary.getRHS());
+  if (expr.getKind() != AffineExprKind::Mul || !factor)
+    return std::nullopt;
+  return combine(LinearIndex(), lhs, factor.getValue());
+}
+
+/// `value` as a LinearIndex, or none when it is not one through the ops of
+/// the file's comment.
+std::optional<LinearIndex> linearIndexOf(Value value) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return constantIndex(*constant);
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    // An induction variable: every argument of an scf.parallel's body, the
+    // first of an scf.for's.
+    Operation *parent = arg.getOwner()->getParentOp();
+    auto loop = dyn_cast<scf::ForOp>(parent);
+    if (!isa<scf::ParallelOp>(parent) &&
+        !(loop && loop.getInductionVar() == arg))
+      return std::nullopt;
+    LinearIndex leaf;
+    leaf.coefficients[value] = 1;
+    return leaf;
+  }
+  if (auto sum = value.getDefiningOp<arith::AddIOp>())
+    return combine(linearIndexOf(sum.getLhs()), linearIndexOf(sum.getRhs()), 1);
+  if (auto difference = value.getDefiningOp<arith::SubIOp>())
+    return combine(linearIndexOf(difference.getLhs()),
+                   linearIndexOf(difference.getRhs()), -1);
+  if (auto product = value.getDefiningOp<arith::MulIOp>()) {
+    if (std::optional<int64_t> factor = getConstantIntValue(product.getRhs()))
+      return combine(LinearIndex(), linearIndexOf(product.getLhs()), *factor);
+    if (std::optional<int64_t> factor = getConstantIntValue(product.getLhs()))
+      return combine(LinearIndex(), linearIndexOf(product.getRhs()), *factor);
+    return std::nullopt;
+  }
+  auto apply = value.getDefiningOp<affine::AffineApplyOp>();
+  if (!apply)
+    return std::nullopt;
+  AffineMap map = apply.getAffineMap();
+  return linearIndexOf(map.getResult(0), apply.getMapOperands(),
+                       map.getNumDims());
+}
+
+/// The values an induction variable of an scf.for of constant bounds takes:
+/// from its lower bound to the last step below its upper bound.
+std::optional<std::pair<int64_t, int64_t>> forInductionRange(Value iv) {
+  auto loop =
+      dyn_cast<scf::ForOp>(cast<BlockArgument>(iv).getOwner()->getParentOp());
+  if (!loop || loop.getInductionVar() != iv)
+    return std::nullopt;
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lower || !upper || !step || *step <= 0 || *upper <= *lower)
+    return std::nullopt;
+  return std::make_pair(*lower, *lower + (*upper - *lower - 1) / *step * *step);
+}
+
+/// The range [low, high] of `index` without its term in `iv`, every other
+/// induction variable over the values its scf.for takes.
+std::optional<std::pair<int64_t, int64_t>>
+rangeBesides(const LinearIndex &index, Value iv) {
+  int64_t low = index.constant, high = index.constant;
+  for (auto [value, coefficient] : index.coefficients) {
+    if (value == iv || coefficient == 0)
+      continue;
+    std::optional<std::pair<int64_t, int64_t>> range = forInductionRange(value);
+    int64_t a, b;
+    if (!range || llvm::MulOverflow(range->first, coefficient, a) ||
+        llvm::MulOverflow(range->second, coefficient, b) ||
+        llvm::AddOverflow(low, std::min(a, b), low) ||
+        llvm::AddOverflow(high, std::max(a, b), high))
+      return std::nullopt;
+  }
+  return std::make_pair(low, high);
+}
+
+/// The index of a 1-D access, the number of lanes it has, and the number of
+/// leading lanes its mask enables when that is a vector.create_mask (its
+/// operand) or a vector.constant_mask (a constant).
+struct LinearAccess {
+  Value index;
+  int64_t lanes;
+  Value enabled;
+  int64_t constantEnabled;
+};
+
+std::optional<LinearAccess> linearAccess(Operation *op) {
+  auto access = [](ValueRange indices, int64_t lanes,
+                   Value mask) -> std::optional<LinearAccess> {
+    if (indices.size() != 1)
+      return std::nullopt;
+    LinearAccess result{indices[0], lanes, Value(), lanes};
+    if (!mask)
+      return result;
+    if (auto constant = mask.getDefiningOp<vector::ConstantMaskOp>())
+      result.constantEnabled = constant.getMaskDimSizes()[0];
+    else if (auto create = mask.getDefiningOp<vector::CreateMaskOp>())
+      result.enabled = create.getOperand(0);
+    return result;
+  };
+  auto vectorLanes = [](VectorType type) -> int64_t {
+    return type.getRank() == 1 ? type.getNumElements() : 0;
+  };
+  std::optional<LinearAccess> result;
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    result = access(load.getIndices(), 1, Value());
+  else if (auto store = dyn_cast<memref::StoreOp>(op))
+    result = access(store.getIndices(), 1, Value());
+  else if (auto load = dyn_cast<vector::LoadOp>(op))
+    result =
+        access(load.getIndices(), vectorLanes(load.getVectorType()), Value());
+  else if (auto store = dyn_cast<vector::StoreOp>(op))
+    result =
+        access(store.getIndices(), vectorLanes(store.getVectorType()), Value());
+  else if (auto load = dyn_cast<vector::MaskedLoadOp>(op))
+    result = access(load.getIndices(), vectorLanes(load.getVectorType()),
+                    load.getMask());
+  else if (auto store = dyn_cast<vector::MaskedStoreOp>(op))
+    result = access(store.getIndices(), vectorLanes(store.getVectorType()),
+                    store.getMask());
+  if (!result || result->lanes == 0)
+    return std::nullopt;
+  return result;
+}
+
+/// The row length W when `access`, in `loop`, touches only elements
+/// [W * i, W * i + W) of a 1-D unit-stride buffer in iteration i (see the
+/// file's comment).
+std::optional<int64_t> rowLengthOf(const Access &access, scf::ParallelOp loop) {
+  std::optional<LinearAccess> linear = linearAccess(access.op);
+  if (!linear || loop.getInductionVars().size() != 1 ||
+      !isUnitStrided1D(access.memref.getType()))
+    return std::nullopt;
+  Value iv = loop.getInductionVars()[0];
+  std::optional<LinearIndex> first = linearIndexOf(linear->index);
+  if (!first)
+    return std::nullopt;
+  int64_t row = first->coefficients.lookup(iv);
+  std::optional<std::pair<int64_t, int64_t>> start = rangeBesides(*first, iv);
+  if (row <= 0 || !start || start->first < 0)
+    return std::nullopt;
+  // The last element touched is at most the first plus the lanes, or the
+  // enabled lanes, minus one: within the row by either bound.
+  int64_t lanes = std::min(linear->lanes, linear->constantEnabled);
+  if (start->second <= row - lanes)
+    return row;
+  if (!linear->enabled)
+    return std::nullopt;
+  std::optional<LinearIndex> last =
+      combine(first, linearIndexOf(linear->enabled), 1);
+  std::optional<std::pair<int64_t, int64_t>> end =
+      last ? rangeBesides(*last, iv) : std::nullopt;
+  if (!end || last->coefficients.lookup(iv) != row || end->second > row)
+    return std::nullopt;
+  return row;
+}
+
+/// Whether `a` (of `first`) and `b` (of `second`) access the same buffer
+/// only in the row of the iteration, rows of the same length.
+bool sameRowOfSameIteration(const Access &a, const Access &b,
+                            scf::ParallelOp first, scf::ParallelOp second) {
+  if (sameElementsAs(a.memref) != sameElementsAs(b.memref))
+    return false;
+  std::optional<int64_t> rowA = rowLengthOf(a, first);
+  std::optional<int64_t> rowB = rowLengthOf(b, second);
+  return rowA && rowB && *rowA == *rowB;
+}
+
 /// Whether two bound lists are the same values or the same constants.
 bool sameBounds(ValueRange a, ValueRange b) {
   if (a.size() != b.size())
@@ -195,7 +426,8 @@ bool canFuse(scf::ParallelOp first, scf::ParallelOp second) {
   for (const Access &a : *accessesA)
     for (const Access &b : *accessesB)
       if ((a.write || b.write) && mayAlias(a.memref, b.memref) &&
-          !sameElementOfSameIteration(a, b, first, second))
+          !sameElementOfSameIteration(a, b, first, second) &&
+          !sameRowOfSameIteration(a, b, first, second))
         return false;
   return true;
 }

@@ -55,6 +55,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <numeric>
@@ -129,6 +130,50 @@ bool isFreshAllocation(Value buffer) {
       continue;
     }
     return false;
+  }
+  return false;
+}
+
+/// The buffer that `value` is a view of.
+Value bufferOf(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+      value = view.getViewSource();
+    else if (isa<memref::CastOp>(def))
+      value = def->getOperand(0);
+    else
+      break;
+  }
+  return value;
+}
+
+/// Whether an op after `op` in its block (or nested in one) may read the
+/// buffer `dest` is a view of: one that declares a read of it, or one
+/// without declared effects that uses it (not a return or a dealloc).
+bool isReadAfter(Operation *op, Value dest) {
+  Value buffer = bufferOf(dest);
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode()) {
+    WalkResult result = next->walk([&](Operation *inner) {
+      if (auto effects = dyn_cast<MemoryEffectOpInterface>(inner)) {
+        SmallVector<MemoryEffects::EffectInstance> instances;
+        effects.getEffects(instances);
+        for (const MemoryEffects::EffectInstance &instance : instances)
+          if (isa<MemoryEffects::Read>(instance.getEffect()) &&
+              (!instance.getValue() || bufferOf(instance.getValue()) == buffer))
+            return WalkResult::interrupt();
+        return WalkResult::advance();
+      }
+      if (inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>() ||
+          inner->hasTrait<OpTrait::ReturnLike>())
+        return WalkResult::advance();
+      return llvm::any_of(
+                 inner->getOperands(),
+                 [&](Value operand) { return bufferOf(operand) == buffer; })
+                 ? WalkResult::interrupt()
+                 : WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return true;
   }
   return false;
 }
@@ -311,6 +356,7 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
                                 padding ? ArrayRef<int64_t>(padding->dims)
                                         : ArrayRef<int64_t>());
     kernel.freshDest = isFreshAllocation(dest);
+    kernel.destReadLater = isReadAfter(op, dest);
     kernel.mayTrap = mayTrap(op);
     kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
                        int64_t lanes) {

@@ -1,8 +1,10 @@
 // RUN: shapes-opt %s -split-input-file -shapes-lower-to-linalg -shapes-fuse-elementwise | FileCheck %s
 
 // linalg.reduce and linalg.map take part in fusion as generics. A softmax
-// over rows is three loop nests: the max-reduce, sum(exp(x - m)) with the
-// elementwise producers fused into the reduction, and exp(x - m) / s.
+// over rows is four loop nests: the max-reduce, exp(x - m) with the
+// subtraction fused in, computed once and stored (a transcendental function
+// is not recomputed in each of its two consumers), its sum, and e / s
+// written over e (its last reader), so that e needs no buffer of its own.
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @softmax
@@ -10,14 +12,17 @@
 // CHECK:         %[[M:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<8x16xf32>)
 // CHECK:           arith.maximumf
 // CHECK-NEXT:      linalg.yield
-// CHECK:         %[[S:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[M]] : tensor<8x16xf32>, tensor<8xf32>)
+// CHECK:         %[[EMPTY:.*]] = tensor.empty() : tensor<8x16xf32>
+// CHECK:         %[[E:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[M]] : tensor<8x16xf32>, tensor<8xf32>) outs(%[[EMPTY]] : tensor<8x16xf32>)
 // CHECK:           arith.subf
 // CHECK-NEXT:      math.exp
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[S:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]]], iterator_types = ["parallel", "reduction"]} ins(%[[E]] : tensor<8x16xf32>)
+// CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.addf
 // CHECK-NEXT:      linalg.yield
-// CHECK:         %[[R:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[M]], %[[S]] : tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
-// CHECK:           arith.subf
-// CHECK-NEXT:      math.exp
+// CHECK:         %[[R:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%[[E]], %[[S]] : tensor<8x16xf32>, tensor<8xf32>) outs(%[[E]] : tensor<8x16xf32>)
+// CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.divf
 // CHECK-NEXT:      linalg.yield
 // CHECK-NOT:     linalg.generic

@@ -19,7 +19,8 @@ namespace shapes {
 /// Whether the elementwise producer of `use` (a linalg.generic on tensors)
 /// is fused into the consumer that owns `use`: always when it is its only
 /// use; with several uses only when its body is cheap enough to compute
-/// again in every consumer (at most two operations).
+/// again in every consumer (at most two operations, none of them a
+/// transcendental function such as math.exp).
 bool shouldFuseElementwise(OpOperand *use);
 
 /// Fuses the producer of `fusedOperand` into its owner, both linalg.generic
@@ -41,6 +42,14 @@ FailureOr<Operation *> fuseElementwiseInPlace(RewriterBase &rewriter,
 /// #shapes.layout of inits whose value the body does not read (upstream's
 /// patterns replace them with a tensor.empty without the encoding).
 void populateFuseElementwisePatterns(RewritePatternSet &patterns);
+
+/// An elementwise linalg.generic on tensors whose init is a tensor.empty
+/// writes its result over an input of the same type instead, when it reads
+/// that input through the identity map, the input is the result of a linalg
+/// op into a tensor.empty, and its only other uses are inputs of linalg ops
+/// before it in its block: one buffer then holds both values, one after the
+/// other (ReuseInputBuffer.cpp).
+void populateReuseInputBufferPatterns(RewritePatternSet &patterns);
 
 } // namespace shapes
 } // namespace mlir

@@ -219,16 +219,18 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
       consumers.
     * `linalg.map` and `linalg.reduce` take part as the equivalent
       `linalg.generic`: an elementwise producer fuses into a reduction
-      (a softmax over rows is a max-reduce, a fused `sum(exp(x - m))` and
-      a fused `exp(x - m) / s`), and maps fuse with their neighbours.
-      Layout encodings of the results are kept.
+      (`sum(x - m)` is one loop nest), and maps fuse with their
+      neighbours. Layout encodings of the results are kept.
     * A `relayout` (a `linalg.copy`) read by an elementwise op is read in
       place through its source's layout; a padded intermediate that only
       feeds fused consumers needs no buffer and no padding fill.
     * The rule for a producer with several uses is in one place
       (`shouldFuseElementwise`): it is recomputed in each consumer when its
       body has at most two operations (a broadcast, a copy, one arithmetic
-      op), which costs less than storing and reloading it; otherwise it is
+      op), which costs less than storing and reloading it, and computes no
+      transcendental function (`math.exp`, `log`, `tanh`, `rsqrt`, `sqrt`,
+      `powf`, the trigonometric and hyperbolic functions, `erf`...: tens of
+      instructions per element, once polynomials); otherwise it is
       materialized once and read. Two reads of one value by the same
       consumer through the same indexing map are merged into one first, and
       nothing is recomputed into a consumer whose body would pass 64
@@ -237,6 +239,19 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
     * Each fusion takes the larger of the two bodies it joins without
       copying it (`fuseElementwiseInPlace`), so that a chain of N fusible
       ops fuses in time linear in N.
+
+    * A materialized value is overwritten by its last reader: an
+      elementwise consumer whose init is a `tensor.empty` takes as init
+      instead an input of its result type that it reads through the
+      identity map, when that input is a linalg result into a
+      `tensor.empty` and its only other uses are inputs of linalg ops
+      before it in its block (not a view such as a transpose that moves
+      no data, read through another map) (`populateReuseInputBufferPatterns`).
+      One-shot bufferization then writes the result in place, and the
+      value needs no buffer of its own. A softmax over rows is a
+      max-reduce, `e = exp(x - m)` stored once, `s = sum(e)` and `e / s`
+      written over `e`; after `-shapes-fuse-row-loops` each row of `e` is
+      written, summed and divided while it is in the cache.
 
     What stays materialized: function results, values read by ops that
     cannot fuse, and producers too costly to recompute. The fused loops
@@ -273,9 +288,19 @@ def ShapesFuseRowLoops : Pass<"shapes-fuse-row-loops"> {
     `memref.store` of the same memref at the same indices, each index an
     induction variable or a value defined outside the loops and every
     induction variable among them (the row buffers of the reduction nests,
-    `%max[%i]`). A later loop that reads what the earlier one wrote at
-    another row or through a vector access (a column sum followed by a
-    row-wise consumer) is not fused. Views of different allocations, and of
+    `%max[%i]`); or, in loops of one induction variable, both are loads or
+    stores (`memref`, `vector`, masked `vector`) of the same 1-D unit-stride
+    memref that stay in the row of the iteration, elements `[W * i, W * i +
+    W)` for one row length W (the flat views through which the vector nests
+    walk a row: `e = exp(x - max)` written, summed and divided in place in a
+    softmax). The index must be `W * i` plus a sum of constants and
+    multiples of `scf.for` induction variables of constant bounds (through
+    `arith.addi`, `subi`, `muli` by a constant, `affine.apply`), whose
+    largest value plus the lanes touched (those a `vector.constant_mask` or
+    `vector.create_mask` enables) stays within the row. A later loop that
+    reads what the earlier one wrote at another row, past the end of the
+    row, through rows of another length or at an index it cannot bound (a
+    column sum followed by a row-wise consumer) is not fused. Views of different allocations, and of
     an allocation and a function argument, are distinct buffers; function
     arguments may alias each other.
 
@@ -377,7 +402,9 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     Destinations of at least `streaming-threshold` bytes are written with
     non-temporal stores (by elementwise loops only when the function did
     not allocate the destination itself: a caller's buffer, an output
-    argument) (`vector.store {nontemporal = true}`), aligned
+    argument; and only when no later op of the block reads it, as the row
+    sum of a softmax reads its stored `exp`) (`vector.store {nontemporal =
+    true}`), aligned
     to 64 bytes: the elements of a row before its first aligned address are
     written by one masked vector (`vector.maskedload`, `vector.maskedstore`
     of those elements only), as is the tail after the last whole vector,

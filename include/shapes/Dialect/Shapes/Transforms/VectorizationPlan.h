@@ -101,6 +101,10 @@ struct KernelShape {
   /// Whether the destination was allocated by the function (its pages are
   /// new: ordinary stores into the zeroed, cached page beat streaming ones).
   bool freshDest = false;
+  /// Whether a later op of the block reads the destination (a stored value
+  /// read again while it may still be in the cache): its stores are never
+  /// non-temporal, which would send it to memory first.
+  bool destReadLater = false;
   /// Whether the nest copies its one source unchanged.
   bool isCopy = false;
 

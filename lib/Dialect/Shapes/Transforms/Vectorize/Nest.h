@@ -46,6 +46,9 @@ struct Kernel {
   /// Whether the destination was allocated by this function (its pages are
   /// new: ordinary stores into the zeroed, cached page beat streaming ones).
   bool freshDest = false;
+  /// Whether a later op of the block reads the destination (see
+  /// KernelShape::destReadLater).
+  bool destReadLater = false;
   SmallVector<Access> sources;
   /// Builds the destination value from the source values (scalars, or
   /// vectors of `lanes` elements when lanes > 0).

@@ -277,6 +277,7 @@ KernelShape shapeOf(const Kernel &kernel) {
   for (const Access &source : kernel.sources)
     shape.sources.push_back(shapeOfAccess(source));
   shape.freshDest = kernel.freshDest;
+  shape.destReadLater = kernel.destReadLater;
   shape.isCopy = kernel.isCopy;
   return shape;
 }

@@ -84,6 +84,8 @@ static Decision isStreaming(const KernelShape &kernel,
                             const RunTimeFacts &facts) {
   if (sequential && kernel.freshDest && !target.streamFresh)
     return false;
+  if (kernel.destReadLater)
+    return false;
   int64_t count = kernel.count();
   std::optional<bool> known;
   if (isKnown(count))
