@@ -118,7 +118,8 @@ int Program::sharedValues() const {
   std::map<int, int> reads;
   for (const Step &step : steps) {
     std::set<int> operands{step.lhs};
-    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare)
+    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare ||
+        step.kind == Step::Kind::Dot)
       operands.insert(step.rhs);
     for (int id : operands)
       ++reads[id];
@@ -140,6 +141,8 @@ std::string Program::opName(size_t step) const {
     return "shapes.broadcast_in_dim";
   case Step::Kind::Relayout:
     return "shapes.relayout";
+  case Step::Kind::Dot:
+    return "dot";
   }
   return "";
 }
@@ -196,6 +199,10 @@ std::string Program::toMLIR() const {
     case Step::Kind::Relayout:
       os << "shapes.relayout " << name(step.lhs) << " : "
          << values[step.lhs].typeString() << " to " << result.typeString();
+      break;
+    case Step::Kind::Dot:
+      // Not in the MLIR form: only Program::toHLO writes dot steps.
+      os << "\"dot\"(" << name(step.lhs) << ", " << name(step.rhs) << ")";
       break;
     }
     os << "\n";
