@@ -283,6 +283,56 @@ struct Generator {
     cur = step.result;
   }
 
+  /// A transpose of `cur` by a random permutation; half of the time its
+  /// result layout is the operand's permuted (a bitcast).
+  void addTransposeStep(int &cur) {
+    Step step;
+    step.kind = Step::Kind::Transpose;
+    step.lhs = cur;
+    const Array &operand = program.values[cur];
+    int64_t rank = operand.dims.size();
+    step.dims.resize(rank);
+    std::iota(step.dims.begin(), step.dims.end(), 0);
+    std::shuffle(step.dims.begin(), step.dims.end(), rng);
+    DimVector dims(rank), inverse(rank);
+    for (int64_t d = 0; d < rank; ++d) {
+      dims[d] = operand.dims[step.dims[d]];
+      inverse[step.dims[d]] = d;
+    }
+    Elem elem = operand.elem;
+    step.bitcast = chance(0.5);
+    step.result = addValue(elem, dims);
+    Array &result = program.values[step.result];
+    const Array &source = program.values[cur];
+    if (step.bitcast) {
+      Layout layout = source.layout;
+      for (int64_t &d : layout.minorToMajor)
+        d = inverse[d];
+      if (layout.isPadded())
+        for (int64_t d = 0; d < rank; ++d)
+          layout.paddedDimensions[d] =
+              source.layout.paddedDimensions[step.dims[d]];
+      result.layout = layout;
+      result.spellLayout = source.spellLayout || rank > 1;
+    }
+    if (result.size() > 0) {
+      DimVector index(rank, 0), operandIndex(rank, 0);
+      do {
+        for (int64_t d = 0; d < rank; ++d)
+          operandIndex[step.dims[d]] = index[d];
+        int64_t linear = 0;
+        for (int64_t d = 0; d < rank; ++d)
+          linear = linear * source.dims[d] + operandIndex[d];
+        if (isFloat(elem))
+          result.floats.push_back(source.floats[linear]);
+        else
+          result.ints.push_back(source.ints[linear]);
+      } while (index_util::nextIndex(dims, index));
+    }
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
   /// A dot size: mostly small, often 1, 7 or 17, and at most once per dot
   /// (`large`) a size up to 70, past the packed micro-kernel's edges.
   int64_t dotSize(bool &large) {
@@ -425,6 +475,10 @@ struct Generator {
         for (size_t d = 0; d < resultStatic.size(); ++d)
           if (resultStatic[d])
             mustStatic[step.lhs][d] = true;
+      } else if (step.kind == Step::Kind::Transpose) {
+        for (size_t d = 0; d < resultStatic.size(); ++d)
+          if (resultStatic[d])
+            mustStatic[step.lhs][step.dims[d]] = true;
       }
     }
 
@@ -468,6 +522,10 @@ struct Generator {
         break;
       case Step::Kind::Relayout:
         result.dynamic = values[step.lhs].dynamic;
+        break;
+      case Step::Kind::Transpose:
+        for (size_t d = 0; d < result.dims.size(); ++d)
+          result.dynamic[d] = values[step.lhs].isDynamic(step.dims[d]);
         break;
       case Step::Kind::Dot:
         assert(false && "dot steps have static sizes");
@@ -563,6 +621,10 @@ struct Generator {
       }
       case Step::Kind::Relayout:
         sizes = runtime[step.lhs];
+        break;
+      case Step::Kind::Transpose:
+        for (size_t d = 0; d < sizes.size(); ++d)
+          sizes[d] = runtime[step.lhs][step.dims[d]];
         break;
       case Step::Kind::Dot:
         break;
@@ -748,6 +810,9 @@ Program generateProgram(uint64_t seed, uint64_t index,
     double p = std::uniform_real_distribution<double>(0, 1)(gen.rng);
     if (options.dot && gen.chance(0.3))
       gen.addDotStep(cur);
+    else if (options.transposePercent &&
+             gen.chance(options.transposePercent / 100.0))
+      gen.addTransposeStep(cur);
     else if (p < 0.6)
       gen.addBinaryStep(cur, /*compare=*/false);
     else if (p < 0.75)

@@ -141,6 +141,8 @@ std::string Program::opName(size_t step) const {
     return "shapes.broadcast_in_dim";
   case Step::Kind::Relayout:
     return "shapes.relayout";
+  case Step::Kind::Transpose:
+    return "shapes.transpose";
   case Step::Kind::Dot:
     return "dot";
   }
@@ -199,6 +201,11 @@ std::string Program::toMLIR() const {
     case Step::Kind::Relayout:
       os << "shapes.relayout " << name(step.lhs) << " : "
          << values[step.lhs].typeString() << " to " << result.typeString();
+      break;
+    case Step::Kind::Transpose:
+      os << "shapes.transpose " << name(step.lhs)
+         << ", permutation = " << listString(step.dims) << " : "
+         << values[step.lhs].typeString() << " -> " << result.typeString();
       break;
     case Step::Kind::Dot:
       // Not in the MLIR form: only Program::toHLO writes dot steps.

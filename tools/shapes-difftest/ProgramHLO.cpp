@@ -10,7 +10,8 @@
 // implicit broadcasting: a broadcasting operand becomes a `reshape` that
 // drops its degenerate (size-1) dimensions, then a `broadcast`. Relayouts
 // are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
-// Dot steps are `dot` with their batch and contracting dimensions.
+// Transposes are `transpose`, dot steps are `dot` with their batch and
+// contracting dimensions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -204,6 +205,11 @@ std::string Writer::write() {
     case Step::Kind::Relayout:
       body << "  " << name(step.result) << " = " << shapeString(result)
            << " copy(" << lhs << ")\n";
+      break;
+    case Step::Kind::Transpose:
+      body << "  " << name(step.result) << " = " << shapeString(result)
+           << " transpose(" << lhs << "), dimensions=" << dimsString(step.dims)
+           << "\n";
       break;
     case Step::Kind::Dot:
       body << "  " << name(step.result) << " = " << shapeString(result)

@@ -144,6 +144,12 @@ static cl::opt<unsigned> mismatchPercentOpt(
     cl::desc("With --dynamic: the percentage of programs also called with "
              "mismatching sizes"),
     cl::cat(difftestCategory), cl::init(15));
+static cl::opt<unsigned> transposePercentOpt(
+    "transpose-percent",
+    cl::desc("The percentage of steps that are transposes (half of them "
+             "bitcasts: the result layout is the operand's permuted); by "
+             "default 0 with --return-last or --dynamic"),
+    cl::cat(difftestCategory), cl::init(10));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -342,7 +348,7 @@ private:
     llvm::scope_exit disarm([] { disarmWatchdog(); });
     ++stats.programs;
     stats.ops += program.steps.size();
-    countDots(program, stats);
+    countSteps(program, stats);
 
     // Inputs in their layouts.
     std::vector<Buffer> buffers(program.inputs.size());
@@ -406,8 +412,12 @@ private:
       ++stats.failedPrograms;
   }
 
-  static void countDots(const Program &program, Stats &stats) {
+  static void countSteps(const Program &program, Stats &stats) {
     for (const Step &step : program.steps) {
+      if (step.kind == Step::Kind::Transpose) {
+        ++stats.transposes;
+        stats.bitcastTransposes += step.bitcast;
+      }
       if (step.kind != Step::Kind::Dot)
         continue;
       ++stats.dots;
@@ -652,6 +662,13 @@ int main(int argc, char **argv) {
   // Dot steps have no MLIR spelling in the generator, and their lowering
   // allocates more than the fusion rule of --return-last counts.
   options.dot = hloOpt && !returnLastOpt;
+  // By default, no transposes with --return-last, whose allocation rule
+  // does not count their copies, nor with --dynamic, where a returned
+  // bitcast transpose of a '?' operand lowers to a call of memrefCopy,
+  // which the JIT does not resolve.
+  options.transposePercent = transposePercentOpt;
+  if (!transposePercentOpt.getNumOccurrences() && (returnLastOpt || dynamicOpt))
+    options.transposePercent = 0;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
   Runner runner;
@@ -686,6 +703,10 @@ int main(int argc, char **argv) {
     llvm::outs() << "shapes-difftest: " << stats.dots << " dot steps, "
                  << stats.batchDots << " of them with batch dimensions, "
                  << stats.largeDots << " with a size above 17\n";
+  if (stats.transposes)
+    llvm::outs() << "shapes-difftest: " << stats.transposes << " transposes, "
+                 << stats.bitcastTransposes
+                 << " of them with the operand's layout permuted\n";
   llvm::outs() << "shapes-difftest: special input elements: " << stats.nans
                << " NaN, " << stats.infinities << " infinite, "
                << stats.negativeZeros << " -0.0, " << stats.subnormals
