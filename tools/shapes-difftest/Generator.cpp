@@ -283,6 +283,139 @@ struct Generator {
     cur = step.result;
   }
 
+  /// A transpose of `cur` by a random permutation; half of the time its
+  /// result layout is the operand's permuted (a bitcast).
+  void addTransposeStep(int &cur) {
+    Step step;
+    step.kind = Step::Kind::Transpose;
+    step.lhs = cur;
+    const Array &operand = program.values[cur];
+    int64_t rank = operand.dims.size();
+    step.dims.resize(rank);
+    std::iota(step.dims.begin(), step.dims.end(), 0);
+    std::shuffle(step.dims.begin(), step.dims.end(), rng);
+    DimVector dims(rank), inverse(rank);
+    for (int64_t d = 0; d < rank; ++d) {
+      dims[d] = operand.dims[step.dims[d]];
+      inverse[step.dims[d]] = d;
+    }
+    Elem elem = operand.elem;
+    step.bitcast = chance(0.5);
+    step.result = addValue(elem, dims);
+    Array &result = program.values[step.result];
+    const Array &source = program.values[cur];
+    if (step.bitcast) {
+      Layout layout = source.layout;
+      for (int64_t &d : layout.minorToMajor)
+        d = inverse[d];
+      if (layout.isPadded())
+        for (int64_t d = 0; d < rank; ++d)
+          layout.paddedDimensions[d] =
+              source.layout.paddedDimensions[step.dims[d]];
+      result.layout = layout;
+      result.spellLayout = source.spellLayout || rank > 1;
+    }
+    if (result.size() > 0) {
+      DimVector index(rank, 0), operandIndex(rank, 0);
+      do {
+        for (int64_t d = 0; d < rank; ++d)
+          operandIndex[step.dims[d]] = index[d];
+        int64_t linear = 0;
+        for (int64_t d = 0; d < rank; ++d)
+          linear = linear * source.dims[d] + operandIndex[d];
+        if (isFloat(elem))
+          result.floats.push_back(source.floats[linear]);
+        else
+          result.ints.push_back(source.ints[linear]);
+      } while (index_util::nextIndex(dims, index));
+    }
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
+  /// A dot size: mostly small, often 1, 7 or 17, and at most once per dot
+  /// (`large`) a size up to 70, past the packed micro-kernel's edges.
+  int64_t dotSize(bool &large) {
+    double p = std::uniform_real_distribution<double>(0, 1)(rng);
+    if (p < 0.5)
+      return pick(1, options.maxSize);
+    if (p < 0.85 || large) {
+      const int64_t sizes[] = {1, 7, 17};
+      return sizes[pick(0, 2)];
+    }
+    large = true;
+    return pick(18, 70);
+  }
+
+  /// A dot operand of `elem` with the dimensions `roles` (its batch, free
+  /// and contracting dimensions, in that order, with `sizes`) in a random
+  /// order; `position[r]` is where role r went. Float elements are small
+  /// integers, so that the sums are exact in any order.
+  int addDotOperand(Elem elem, const DimVector &sizes, DimVector &position) {
+    int64_t rank = sizes.size();
+    DimVector order(rank);
+    std::iota(order.begin(), order.end(), 0);
+    std::shuffle(order.begin(), order.end(), rng);
+    position.assign(rank, 0);
+    DimVector dims(rank);
+    for (int64_t d = 0; d < rank; ++d) {
+      position[order[d]] = d;
+      dims[d] = sizes[order[d]];
+    }
+    int id = addInput(elem, dims);
+    if (isFloat(elem))
+      for (double &value : program.values[id].floats)
+        value = pick(-8, 8);
+    return id;
+  }
+
+  /// A dot of two fresh operands (see Program.h); the result becomes `cur`.
+  void addDotStep(int &cur) {
+    const Elem elems[] = {Elem::F32, Elem::F64, Elem::I32, Elem::I64};
+    Elem elem = elems[pick(0, 3)];
+    bool large = false;
+    int64_t batch = chance(0.3) ? 1 : 0;
+    int64_t contracting = chance(0.2) ? 2 : 1;
+    int64_t lhsFree = chance(0.85) ? 1 : 0, rhsFree = chance(0.85) ? 1 : 0;
+    DimVector batchSizes, contractingSizes, lhsFreeSizes, rhsFreeSizes;
+    for (int64_t i = 0; i < batch; ++i)
+      batchSizes.push_back(pick(1, options.maxSize));
+    for (int64_t i = 0; i < contracting; ++i)
+      contractingSizes.push_back(dotSize(large));
+    for (int64_t i = 0; i < lhsFree; ++i)
+      lhsFreeSizes.push_back(dotSize(large));
+    for (int64_t i = 0; i < rhsFree; ++i)
+      rhsFreeSizes.push_back(dotSize(large));
+    auto roles = [&](const DimVector &free) {
+      DimVector sizes = batchSizes;
+      sizes.insert(sizes.end(), free.begin(), free.end());
+      sizes.insert(sizes.end(), contractingSizes.begin(),
+                   contractingSizes.end());
+      return sizes;
+    };
+    Step step;
+    step.kind = Step::Kind::Dot;
+    DimVector lhsPosition, rhsPosition;
+    step.lhs = addDotOperand(elem, roles(lhsFreeSizes), lhsPosition);
+    step.rhs = addDotOperand(elem, roles(rhsFreeSizes), rhsPosition);
+    for (int64_t i = 0; i < batch; ++i) {
+      step.lhsBatch.push_back(lhsPosition[i]);
+      step.rhsBatch.push_back(rhsPosition[i]);
+    }
+    for (int64_t i = 0; i < contracting; ++i) {
+      step.lhsContracting.push_back(lhsPosition[batch + lhsFree + i]);
+      step.rhsContracting.push_back(rhsPosition[batch + rhsFree + i]);
+    }
+    DimVector dims = batchSizes;
+    dims.insert(dims.end(), lhsFreeSizes.begin(), lhsFreeSizes.end());
+    dims.insert(dims.end(), rhsFreeSizes.begin(), rhsFreeSizes.end());
+    step.result = addValue(elem, dims);
+    evaluateDot(step, lhsFree > 0 ? lhsPosition[batch] : -1,
+                rhsFree > 0 ? rhsPosition[batch] : -1);
+    program.steps.push_back(step);
+    cur = step.result;
+  }
+
   /// The broadcast of a binary step over the given operand sizes.
   BroadcastResult binaryBroadcast(const Step &step, const DimVector &lhs,
                                   const DimVector &rhs) {
@@ -342,6 +475,10 @@ struct Generator {
         for (size_t d = 0; d < resultStatic.size(); ++d)
           if (resultStatic[d])
             mustStatic[step.lhs][d] = true;
+      } else if (step.kind == Step::Kind::Transpose) {
+        for (size_t d = 0; d < resultStatic.size(); ++d)
+          if (resultStatic[d])
+            mustStatic[step.lhs][step.dims[d]] = true;
       }
     }
 
@@ -385,6 +522,13 @@ struct Generator {
         break;
       case Step::Kind::Relayout:
         result.dynamic = values[step.lhs].dynamic;
+        break;
+      case Step::Kind::Transpose:
+        for (size_t d = 0; d < result.dims.size(); ++d)
+          result.dynamic[d] = values[step.lhs].isDynamic(step.dims[d]);
+        break;
+      case Step::Kind::Dot:
+        assert(false && "dot steps have static sizes");
         break;
       }
       for (size_t d = 0; d < result.dims.size(); ++d)
@@ -478,6 +622,12 @@ struct Generator {
       case Step::Kind::Relayout:
         sizes = runtime[step.lhs];
         break;
+      case Step::Kind::Transpose:
+        for (size_t d = 0; d < sizes.size(); ++d)
+          sizes[d] = runtime[step.lhs][step.dims[d]];
+        break;
+      case Step::Kind::Dot:
+        break;
       }
       for (auto [dim, bound] : layout_util::sizeBounds(type, result.layout))
         if (static_cast<uint64_t>(sizes[dim]) > static_cast<uint64_t>(bound))
@@ -544,6 +694,65 @@ struct Generator {
     }
   }
 
+  /// Computes a dot step's result: for each result element, the products
+  /// summed in row-major order of the contracting indices (integers wrap).
+  /// `lhsFree` and `rhsFree` are the operands' free dimensions, or -1.
+  void evaluateDot(const Step &step, int64_t lhsFree, int64_t rhsFree) {
+    const Array &lhs = program.values[step.lhs];
+    const Array &rhs = program.values[step.rhs];
+    Array &result = program.values[step.result];
+    DimVector contractingSizes;
+    for (int64_t d : step.lhsContracting)
+      contractingSizes.push_back(lhs.dims[d]);
+    size_t batch = step.lhsBatch.size();
+    auto linear = [](const DimVector &dims, const DimVector &index) {
+      int64_t out = 0;
+      for (size_t d = 0; d < dims.size(); ++d)
+        out = out * dims[d] + index[d];
+      return out;
+    };
+    if (result.size() == 0)
+      return;
+    DimVector index(result.dims.size(), 0);
+    do {
+      DimVector lhsIndex(lhs.dims.size(), 0), rhsIndex(rhs.dims.size(), 0);
+      for (size_t i = 0; i < batch; ++i) {
+        lhsIndex[step.lhsBatch[i]] = index[i];
+        rhsIndex[step.rhsBatch[i]] = index[i];
+      }
+      if (lhsFree >= 0)
+        lhsIndex[lhsFree] = index[batch];
+      if (rhsFree >= 0)
+        rhsIndex[rhsFree] = index[batch + (lhsFree >= 0)];
+      uint64_t intSum = 0;
+      double doubleSum = 0;
+      float floatSum = 0;
+      DimVector k(contractingSizes.size(), 0);
+      if (layout_util::logicalElementCount(contractingSizes) > 0) {
+        do {
+          for (size_t j = 0; j < k.size(); ++j) {
+            lhsIndex[step.lhsContracting[j]] = k[j];
+            rhsIndex[step.rhsContracting[j]] = k[j];
+          }
+          int64_t l = linear(lhs.dims, lhsIndex);
+          int64_t r = linear(rhs.dims, rhsIndex);
+          if (result.elem == Elem::F32)
+            floatSum += float(lhs.floats[l]) * float(rhs.floats[r]);
+          else if (result.elem == Elem::F64)
+            doubleSum += lhs.floats[l] * rhs.floats[r];
+          else
+            intSum += uint64_t(lhs.ints[l]) * uint64_t(rhs.ints[r]);
+        } while (index_util::nextIndex(contractingSizes, k));
+      }
+      if (result.elem == Elem::F32)
+        result.floats.push_back(floatSum);
+      else if (result.elem == Elem::F64)
+        result.floats.push_back(doubleSum);
+      else
+        result.ints.push_back(signExtend(intSum, bitWidth(result.elem)));
+    } while (index_util::nextIndex(result.dims, index));
+  }
+
   /// Computes a binary step's result with the semantics library.
   void evaluate(const Step &step, const BroadcastResult &broadcast) {
     const Array &lhs = program.values[step.lhs];
@@ -599,7 +808,12 @@ Program generateProgram(uint64_t seed, uint64_t index,
   int64_t steps = gen.pick(2, 4);
   for (int64_t s = 0; s < steps; ++s) {
     double p = std::uniform_real_distribution<double>(0, 1)(gen.rng);
-    if (p < 0.6)
+    if (options.dot && gen.chance(0.3))
+      gen.addDotStep(cur);
+    else if (options.transposePercent &&
+             gen.chance(options.transposePercent / 100.0))
+      gen.addTransposeStep(cur);
+    else if (p < 0.6)
       gen.addBinaryStep(cur, /*compare=*/false);
     else if (p < 0.75)
       gen.addBinaryStep(cur, /*compare=*/true);

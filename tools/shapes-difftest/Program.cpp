@@ -118,7 +118,8 @@ int Program::sharedValues() const {
   std::map<int, int> reads;
   for (const Step &step : steps) {
     std::set<int> operands{step.lhs};
-    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare)
+    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare ||
+        step.kind == Step::Kind::Dot)
       operands.insert(step.rhs);
     for (int id : operands)
       ++reads[id];
@@ -140,6 +141,10 @@ std::string Program::opName(size_t step) const {
     return "shapes.broadcast_in_dim";
   case Step::Kind::Relayout:
     return "shapes.relayout";
+  case Step::Kind::Transpose:
+    return "shapes.transpose";
+  case Step::Kind::Dot:
+    return "dot";
   }
   return "";
 }
@@ -196,6 +201,15 @@ std::string Program::toMLIR() const {
     case Step::Kind::Relayout:
       os << "shapes.relayout " << name(step.lhs) << " : "
          << values[step.lhs].typeString() << " to " << result.typeString();
+      break;
+    case Step::Kind::Transpose:
+      os << "shapes.transpose " << name(step.lhs)
+         << ", permutation = " << listString(step.dims) << " : "
+         << values[step.lhs].typeString() << " -> " << result.typeString();
+      break;
+    case Step::Kind::Dot:
+      // Not in the MLIR form: only Program::toHLO writes dot steps.
+      os << "\"dot\"(" << name(step.lhs) << ", " << name(step.rhs) << ")";
       break;
     }
     os << "\n";

@@ -6,10 +6,22 @@
 //
 // The programs shapes-difftest generates: a function of a few input arrays
 // that chains 2-4 shapes ops (binary ops, compare, broadcast_in_dim,
-// relayout) with random valid broadcasts, element types and (optionally)
-// layouts and dynamic dimensions, and returns every intermediate result.
-// Each program knows its MLIR text and its expected results, computed with
-// the semantics library.
+// relayout, transpose) with random valid broadcasts, element types and
+// (optionally) layouts and dynamic dimensions, and returns every intermediate
+// result. Each program knows its MLIR text and its expected results, computed
+// with the semantics library. A transpose's result layout is, half of the time,
+// its operand's layout permuted (a bitcast), otherwise drawn at random; its
+// reference permutes the logical elements.
+//
+// HLO programs (GeneratorOptions::dot) also draw dot steps: two fresh
+// f32/f64/s32/s64 operands in random dimension orders and layouts, with
+// one or two contracting dimensions, sometimes a batch dimension, and
+// sizes that include 1, 7, 17 and up to 70. Their reference sums the
+// products in the order of the contracting indices. The float operands
+// are small integers (|x| <= 8), so every product and every partial sum
+// is exact and any order of summation, as the vectorized and packed
+// kernels use, gives the same bits; integer dots wrap, which is exact in
+// any order too.
 //
 // With dynamic dimensions, every value still has the sizes it takes at
 // run time (`dims`); its type spells some of them '?' (`dynamic`). The
@@ -70,15 +82,26 @@ struct Array {
 
 /// One op of a program.
 struct Step {
-  enum class Kind { Binary, Compare, BroadcastInDim, Relayout } kind;
+  enum class Kind {
+    Binary,
+    Compare,
+    BroadcastInDim,
+    Relayout,
+    Transpose,
+    Dot
+  } kind;
   BinaryOpKind op = BinaryOpKind::Add;
   ComparisonDirection direction = ComparisonDirection::eq;
   int lhs = -1, rhs = -1; // value ids
   std::optional<DimVector> broadcastDimensions;
-  DimVector dims; // broadcast_in_dim
+  DimVector dims; // broadcast_in_dim; transpose: the permutation
   /// broadcast_in_dim: the size argument of each '?' of the result, in
   /// order.
   std::vector<int> sizeArgs;
+  /// transpose: whether the result layout is the operand's permuted.
+  bool bitcast = false;
+  /// dot: the batch and contracting dimensions of each operand, in pairs.
+  DimVector lhsBatch, rhsBatch, lhsContracting, rhsContracting;
   int result = -1;
 };
 
@@ -141,6 +164,10 @@ struct GeneratorOptions {
   bool dynamic = false;
   /// With `dynamic`: the percentage of programs that also get a Mismatch.
   unsigned mismatchPercent = 0;
+  /// The percentage of steps that are transposes.
+  unsigned transposePercent = 10;
+  /// Draw dot steps too (written only by Program::toHLO).
+  bool dot = false;
 };
 
 /// Generates program number `index` of the stream seeded with `seed` (the

@@ -10,6 +10,8 @@
 // implicit broadcasting: a broadcasting operand becomes a `reshape` that
 // drops its degenerate (size-1) dimensions, then a `broadcast`. Relayouts
 // are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
+// Transposes are `transpose`, dot steps are `dot` with their batch and
+// contracting dimensions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +53,14 @@ std::string shapeString(Elem elem, const DimVector &dims,
 
 std::string shapeString(const Array &array) {
   return shapeString(array.elem, array.dims, array.layout.minorToMajor);
+}
+
+/// `{1,0}`: a list of dimensions as HLO attributes spell it.
+std::string dimsString(const DimVector &dims) {
+  std::string out = "{";
+  for (size_t i = 0; i < dims.size(); ++i)
+    out += (i ? "," : "") + std::to_string(dims[i]);
+  return out + "}";
 }
 
 const char *opcode(BinaryOpKind kind) {
@@ -195,6 +205,22 @@ std::string Writer::write() {
     case Step::Kind::Relayout:
       body << "  " << name(step.result) << " = " << shapeString(result)
            << " copy(" << lhs << ")\n";
+      break;
+    case Step::Kind::Transpose:
+      body << "  " << name(step.result) << " = " << shapeString(result)
+           << " transpose(" << lhs << "), dimensions=" << dimsString(step.dims)
+           << "\n";
+      break;
+    case Step::Kind::Dot:
+      body << "  " << name(step.result) << " = " << shapeString(result)
+           << " dot(" << lhs << ", " << name(step.rhs) << ")";
+      if (!step.lhsBatch.empty())
+        body << ", lhs_batch_dims=" << dimsString(step.lhsBatch);
+      body << ", lhs_contracting_dims=" << dimsString(step.lhsContracting);
+      if (!step.rhsBatch.empty())
+        body << ", rhs_batch_dims=" << dimsString(step.rhsBatch);
+      body << ", rhs_contracting_dims=" << dimsString(step.rhsContracting)
+           << "\n";
       break;
     }
   }

@@ -32,6 +32,12 @@ struct Stats {
   /// Input elements by kind of special value.
   uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
            intExtremes = 0;
+  /// Dot steps run, those with batch dimensions and those with a size
+  /// above 17.
+  uint64_t dots = 0, batchDots = 0, largeDots = 0;
+  /// Transposes run, and those whose result layout is the operand's
+  /// permuted.
+  uint64_t transposes = 0, bitcastTransposes = 0;
 };
 
 /// Counts the special values among an input's elements.

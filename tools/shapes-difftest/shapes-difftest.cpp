@@ -17,6 +17,10 @@
 // the run with status 1 and a message that names the program or the
 // batch, instead of a hang.
 //
+// With --hlo, programs also draw dot steps (Program.h): random batch and
+// contracting dimensions, operand orders and layouts, sizes up to 70, and
+// operands whose sums are exact in any order.
+//
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
 // among them). Some programs are then called once more with sizes that
@@ -140,6 +144,12 @@ static cl::opt<unsigned> mismatchPercentOpt(
     cl::desc("With --dynamic: the percentage of programs also called with "
              "mismatching sizes"),
     cl::cat(difftestCategory), cl::init(15));
+static cl::opt<unsigned> transposePercentOpt(
+    "transpose-percent",
+    cl::desc("The percentage of steps that are transposes (half of them "
+             "bitcasts: the result layout is the operand's permuted); by "
+             "default 0 with --return-last or --dynamic"),
+    cl::cat(difftestCategory), cl::init(10));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -338,6 +348,7 @@ private:
     llvm::scope_exit disarm([] { disarmWatchdog(); });
     ++stats.programs;
     stats.ops += program.steps.size();
+    countSteps(program, stats);
 
     // Inputs in their layouts.
     std::vector<Buffer> buffers(program.inputs.size());
@@ -399,6 +410,24 @@ private:
       ok = runMismatch(engine, program, firstLine, stats);
     if (!ok)
       ++stats.failedPrograms;
+  }
+
+  static void countSteps(const Program &program, Stats &stats) {
+    for (const Step &step : program.steps) {
+      if (step.kind == Step::Kind::Transpose) {
+        ++stats.transposes;
+        stats.bitcastTransposes += step.bitcast;
+      }
+      if (step.kind != Step::Kind::Dot)
+        continue;
+      ++stats.dots;
+      stats.batchDots += !step.lhsBatch.empty();
+      bool large = false;
+      for (int id : {step.lhs, step.rhs})
+        for (int64_t size : program.values[id].dims)
+          large |= size > 17;
+      stats.largeDots += large;
+    }
   }
 
   static void countDynamicSize(int64_t size, Stats &stats) {
@@ -630,6 +659,16 @@ int main(int argc, char **argv) {
   options.layouts = layoutsOpt;
   options.paddedLayouts = !hloOpt;
   options.returnLast = returnLastOpt;
+  // Dot steps have no MLIR spelling in the generator, and their lowering
+  // allocates more than the fusion rule of --return-last counts.
+  options.dot = hloOpt && !returnLastOpt;
+  // By default, no transposes with --return-last, whose allocation rule
+  // does not count their copies, nor with --dynamic, where a returned
+  // bitcast transpose of a '?' operand lowers to a call of memrefCopy,
+  // which the JIT does not resolve.
+  options.transposePercent = transposePercentOpt;
+  if (!transposePercentOpt.getNumOccurrences() && (returnLastOpt || dynamicOpt))
+    options.transposePercent = 0;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
   Runner runner;
@@ -660,6 +699,14 @@ int main(int argc, char **argv) {
                  << " of them 0, " << stats.dynamicOnes << " of them 1), "
                  << stats.mismatches
                  << " mismatching calls aborted with the expected message\n";
+  if (stats.dots)
+    llvm::outs() << "shapes-difftest: " << stats.dots << " dot steps, "
+                 << stats.batchDots << " of them with batch dimensions, "
+                 << stats.largeDots << " with a size above 17\n";
+  if (stats.transposes)
+    llvm::outs() << "shapes-difftest: " << stats.transposes << " transposes, "
+                 << stats.bitcastTransposes
+                 << " of them with the operand's layout permuted\n";
   llvm::outs() << "shapes-difftest: special input elements: " << stats.nans
                << " NaN, " << stats.infinities << " infinite, "
                << stats.negativeZeros << " -0.0, " << stats.subnormals

@@ -194,7 +194,7 @@ void mlir::shapes::populateShapesToLinalgPatterns(RewritePatternSet &patterns,
                                                   bool shapeChecks) {
   populateBroadcastToLinalgPatterns(patterns, shapeChecks);
   populateRelayoutToLinalgPatterns(patterns, shapeChecks);
-  populateTransposeToLinalgPatterns(patterns);
+  populateTransposeToLinalgPatterns(patterns, shapeChecks);
   populateIndexOpsToAffinePatterns(patterns, runtimeChecks, shapeChecks);
   populateElementwiseOnLayoutsToLinalgPatterns(patterns);
 }

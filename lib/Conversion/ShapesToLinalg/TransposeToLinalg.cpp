@@ -8,14 +8,18 @@
 // shapes/Semantics/Transpose.h) stays: it bufferizes to a view of the
 // operand's buffer. Any other transpose becomes that bitcast transpose,
 // into the permuted operand layout, followed by a shapes.relayout to the
-// result layout, which lowers to one copy (RelayoutToLinalg.cpp).
+// result layout, which lowers to one copy (RelayoutToLinalg.cpp). The
+// result's padded bounds are checked here, before the relayout, so that a
+// size beyond them names the transpose.
 //
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Semantics/Transpose.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -37,7 +41,9 @@ RankedTensorType mlir::shapes::getBitcastTransposeType(TransposeOp op) {
 
 namespace {
 struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
-  using OpConversionPattern::OpConversionPattern;
+  TransposeOpLowering(MLIRContext *context, bool shapeChecks)
+      : OpConversionPattern(context), shapeChecks(shapeChecks) {}
+  bool shapeChecks;
 
   LogicalResult
   matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
@@ -47,6 +53,15 @@ struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
     auto view =
         TransposeOp::create(rewriter, op.getLoc(), getBitcastTransposeType(op),
                             adaptor.getOperand(), op.getPermutation());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (shapeChecks) {
+      SmallVector<Value> dynamicSizes;
+      for (int64_t d = 0, e = resultType.getRank(); d < e; ++d)
+        if (resultType.isDynamicDim(d))
+          dynamicSizes.push_back(
+              linalg::createOrFoldDimOp(rewriter, op.getLoc(), view, d));
+      emitResultBoundChecks(rewriter, op, resultType, dynamicSizes);
+    }
     rewriter.replaceOpWithNewOp<RelayoutOp>(op, op.getType(), view);
     return success();
   }
@@ -54,6 +69,6 @@ struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
 } // namespace
 
 void mlir::shapes::populateTransposeToLinalgPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<TransposeOpLowering>(patterns.getContext());
+    RewritePatternSet &patterns, bool shapeChecks) {
+  patterns.add<TransposeOpLowering>(patterns.getContext(), shapeChecks);
 }

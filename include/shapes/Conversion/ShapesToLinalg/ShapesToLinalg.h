@@ -48,8 +48,10 @@ void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
 /// A shapes.transpose that moves data to a transpose into the permuted
 /// operand layout (a bitcast, which bufferizes to a view) and a
 /// shapes.relayout to the result layout. A bitcast transpose is left as it
-/// is.
-void populateTransposeToLinalgPatterns(RewritePatternSet &patterns);
+/// is. With `shapeChecks`, a dynamic size beyond a padded bound of the
+/// result aborts with a message that names the transpose.
+void populateTransposeToLinalgPatterns(RewritePatternSet &patterns,
+                                       bool shapeChecks = true);
 
 /// The type of the bitcast transpose of `op`'s operand: `op`'s result shape
 /// in the operand layout permuted, without an encoding when that is the
