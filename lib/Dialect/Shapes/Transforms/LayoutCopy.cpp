@@ -180,9 +180,11 @@ struct LinalgCopyLowering : OpRewritePattern<linalg::CopyOp> {
   }
 };
 /// bufferization.clone of a #shapes.layout buffer (inserted by buffer
-/// deallocation) -> an allocation of the same layout and a copy, both then
+/// deallocation) or of a strided view that is not contiguous (a transpose
+/// view returned) -> an allocation of the same layout and a copy, both then
 /// materialized by the other patterns. Upstream's clone lowering allocates
-/// the identity layout and cannot cast it to a permuted or padded one.
+/// the identity layout and cannot cast it to a permuted or padded one, and
+/// copies a strided view with the runtime library's memrefCopy.
 struct CloneLowering : OpRewritePattern<bufferization::CloneOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -191,8 +193,10 @@ struct CloneLowering : OpRewritePattern<bufferization::CloneOp> {
     auto type = dyn_cast<MemRefType>(op.getType());
     auto inputType = dyn_cast<MemRefType>(op.getInput().getType());
     if (!type || !inputType ||
-        (!getLayoutAttr(type) && !getLayoutAttr(inputType)))
-      return rewriter.notifyMatchFailure(op, "not a #shapes.layout clone");
+        (!getLayoutAttr(type) && !getLayoutAttr(inputType) &&
+         !needsRuntimeCopy(inputType, type)))
+      return rewriter.notifyMatchFailure(
+          op, "not a #shapes.layout or strided clone");
     SmallVector<Value> dynamicSizes;
     for (int64_t d = 0, e = type.getRank(); d < e; ++d)
       if (type.isDynamicDim(d))

@@ -204,6 +204,26 @@ func.func @clone(%a: memref<3xf32, #shapes.layout<minor_to_major = [0], padded_d
 
 // -----
 
+// A clone of a strided view that is not contiguous (a transpose view
+// returned from a function): a new buffer and a copy as loops, not
+// upstream's call of the runtime library's memrefCopy.
+// CHECK-LABEL: func.func @clone_transposed_view
+// CHECK-SAME: (%[[A:.*]]: memref<?x?xf32, strided<[?, 1]>>)
+// CHECK: %[[NEW:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// CHECK: affine.for
+// CHECK: affine.for
+// CHECK: affine.load %[[A]]
+// CHECK: affine.store %{{.*}}, %[[NEW]]
+// CHECK-NOT: bufferization.clone
+// CHECK-NOT: memref.copy
+// CHECK: return %[[NEW]]
+func.func @clone_transposed_view(%a: memref<?x?xf32, strided<[?, 1]>>) -> memref<?x?xf32> {
+  %c = bufferization.clone %a : memref<?x?xf32, strided<[?, 1]>> to memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
+
+// -----
+
 // Dynamic sizes (unpadded layouts only): the strides are products of the
 // sizes in minor-to-major order.
 // CHECK-LABEL: func.func @dynamic
