@@ -148,7 +148,7 @@ static cl::opt<unsigned> transposePercentOpt(
     "transpose-percent",
     cl::desc("The percentage of steps that are transposes (half of them "
              "bitcasts: the result layout is the operand's permuted); by "
-             "default 0 with --return-last or --dynamic"),
+             "default 0 with --return-last"),
     cl::cat(difftestCategory), cl::init(10));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
@@ -663,11 +663,9 @@ int main(int argc, char **argv) {
   // allocates more than the fusion rule of --return-last counts.
   options.dot = hloOpt && !returnLastOpt;
   // By default, no transposes with --return-last, whose allocation rule
-  // does not count their copies, nor with --dynamic, where a returned
-  // bitcast transpose of a '?' operand lowers to a call of memrefCopy,
-  // which the JIT does not resolve.
+  // does not count their copies.
   options.transposePercent = transposePercentOpt;
-  if (!transposePercentOpt.getNumOccurrences() && (returnLastOpt || dynamicOpt))
+  if (!transposePercentOpt.getNumOccurrences() && returnLastOpt)
     options.transposePercent = 0;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
