@@ -18,6 +18,10 @@
 #include <cmath>
 #include <cstdint>
 
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
 namespace mlir::shapes {
 namespace difftest {
 
@@ -39,6 +43,18 @@ struct Stats {
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;
 };
+
+/// What a run was asked to do, as its summary names it.
+struct RunDescription {
+  uint64_t seed = 0;
+  bool layouts = false, hlo = false, dynamic = false, returnLast = false;
+};
+
+/// Prints the summary lines of a run: the programs, ops and elements
+/// checked and the failures, then the counts of the modes and step kinds
+/// that ran.
+void printStats(llvm::raw_ostream &os, const RunDescription &run,
+                const Stats &stats);
 
 /// Counts the special values among an input's elements.
 inline void countSpecials(const Array &array, Stats &stats) {

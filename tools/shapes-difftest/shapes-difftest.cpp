@@ -680,35 +680,12 @@ int main(int argc, char **argv) {
     runner.runBatch(programs, stats);
   }
 
-  llvm::outs() << "shapes-difftest: seed " << seedOpt.getValue()
-               << (layoutsOpt ? ", layouts" : "") << (hloOpt ? ", HLO" : "")
-               << (dynamicOpt ? ", dynamic" : "") << ": " << stats.programs
-               << " programs, " << stats.ops << " ops, " << stats.elements
-               << " elements and " << stats.paddingElements
-               << " padding elements checked, " << stats.failedPrograms
-               << " failing programs";
-  if (returnLastOpt)
-    llvm::outs() << "; allocations of " << stats.allocationChecks
-                 << " functions counted";
-  llvm::outs() << "\n";
-  if (dynamicOpt)
-    llvm::outs() << "shapes-difftest: " << stats.dynamicSizes
-                 << " run-time sizes of '?' (" << stats.dynamicZeros
-                 << " of them 0, " << stats.dynamicOnes << " of them 1), "
-                 << stats.mismatches
-                 << " mismatching calls aborted with the expected message\n";
-  if (stats.dots)
-    llvm::outs() << "shapes-difftest: " << stats.dots << " dot steps, "
-                 << stats.batchDots << " of them with batch dimensions, "
-                 << stats.largeDots << " with a size above 17\n";
-  if (stats.transposes)
-    llvm::outs() << "shapes-difftest: " << stats.transposes << " transposes, "
-                 << stats.bitcastTransposes
-                 << " of them with the operand's layout permuted\n";
-  llvm::outs() << "shapes-difftest: special input elements: " << stats.nans
-               << " NaN, " << stats.infinities << " infinite, "
-               << stats.negativeZeros << " -0.0, " << stats.subnormals
-               << " subnormal, " << stats.intExtremes
-               << " integer minimum or maximum\n";
+  RunDescription run;
+  run.seed = seedOpt;
+  run.layouts = layoutsOpt;
+  run.hlo = hloOpt;
+  run.dynamic = dynamicOpt;
+  run.returnLast = returnLastOpt;
+  printStats(llvm::outs(), run, stats);
   return stats.failedPrograms == 0 ? 0 : 1;
 }
