@@ -405,10 +405,17 @@ TEST(RunTimePlanTest, TransposeWithUnknownRows) {
   EXPECT_TRUE(plan.aligned);
   EXPECT_EQ(plan.rowTiles, kUnknown);
   EXPECT_EQ(plan.paddedRowTiles, kUnknown);
-  // No row head without known rows; the prefetches clamp at run time.
-  EXPECT_FALSE(plan.rowHeadSource);
+  // A row head whose source stride is checked at run time; the prefetches
+  // clamp at run time.
+  EXPECT_EQ(plan.rowHeadSource, 0);
+  EXPECT_EQ(plan.minRowTiles, kUnknown);
   EXPECT_TRUE(plan.prefetchNextBlock);
   EXPECT_EQ(plan.transposed, (llvm::SmallVector<bool>{true}));
+
+  // A known stride that is not whole lines: no row head.
+  kernel.sources = {access({1, 4100}, kUnknown)};
+  plan = planTransposing(kernel, 0, target(), facts);
+  EXPECT_FALSE(plan.rowHeadSource);
 }
 
 TEST(RunTimePlanTest, BoundedUnknownSizesArePadded) {

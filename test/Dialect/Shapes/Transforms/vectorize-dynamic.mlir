@@ -153,10 +153,25 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 // transposed in registers, in blocks of 8 x 8 tiles with prefetches of the
 // next block, and edge tiles along the edges (after the last row and
 // column of tiles, before the first aligned column): masked loads of the
-// logical elements, masked stores of the edge's, no scalar loop.
+// logical elements, masked stores of the edge's, no scalar loop. The
+// rows of tiles start at the source's first line-aligned row when its rows
+// are whole lines apart (checked at run time), else at 0; the rows before
+// it are edge tiles.
 // CHECK-LABEL: func.func @transpose
 // CHECK-NOT:     memref.store
+// CHECK:         %[[SRC:.*]], %{{.*}}, %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
+// CHECK:         %[[BYTES:.*]] = arith.muli %[[STRIDES]]#0, %c4
+// CHECK:         %[[REM:.*]] = arith.remui %[[BYTES]], %c64
+// CHECK:         %[[WHOLE:.*]] = arith.cmpi eq, %[[REM]], %c0
+// CHECK:         %[[UNIFORM:.*]] = arith.andi %true, %[[WHOLE]]
+// CHECK:         %[[GAP:.*]] = arith.divui %{{.*}}, %c4
+// CHECK:         %[[HEAD:.*]] = arith.minui %[[GAP]], %[[ROWS:.*]] : index
+// CHECK:         %[[ROWHEAD:.*]] = arith.select %[[UNIFORM]], %[[HEAD]], %c0
+// CHECK:         %[[LEFT:.*]] = arith.subi %[[ROWS]], %[[ROWHEAD]]
+// CHECK:         arith.divui %[[LEFT]], %c16
 // CHECK:         scf.parallel
+// CHECK:           scf.for %{{.*}} = %c0 to %[[ROWHEAD]] step %c16
+// CHECK:             vector.maskedstore
 // CHECK:           vector.load
 // CHECK:           vector.shuffle
 // CHECK:           vector.store

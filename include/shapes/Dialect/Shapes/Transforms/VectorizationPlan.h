@@ -216,7 +216,8 @@ struct TransposingPlan {
   llvm::SmallVector<bool> transposed;
   /// The transposed source whose first line-aligned row starts the rows of
   /// tiles (so that each of its lines is loaded by one tile), or none: the
-  /// rows start at 0.
+  /// rows start at 0. Its strides known only at run time are checked there:
+  /// the rows start at 0 when they are not whole lines.
   std::optional<int64_t> rowHeadSource;
   /// The fewest whole rows of tiles (one fewer after a row head).
   int64_t minRowTiles = 0;

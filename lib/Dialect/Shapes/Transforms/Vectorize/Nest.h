@@ -128,6 +128,12 @@ Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
                        const VectorTarget &target, RunTimeQuestion question,
                        int64_t streams);
 
+/// Whether every stride of `strides` known only at run time is a whole
+/// number of `lineBytes` (in elements of `elementBytes`), as an i1; the
+/// constant true when every stride is known.
+Value wholeLines(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> strides,
+                 int64_t elementBytes, int64_t lineBytes);
+
 /// The number of leading elements of a row starting at element `start` of
 /// `flat` to skip before the first one aligned to `lineBytes`, at most
 /// `count`.

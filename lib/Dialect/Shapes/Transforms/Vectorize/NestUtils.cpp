@@ -176,22 +176,9 @@ Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
   case RunTimeQuestion::Streaming:
     return atLeast(productOf(b, loc, kernel.sizes, bytes),
                    target.streamingThreshold);
-  case RunTimeQuestion::RowsAlignedAlike: {
-    Value alike = arith::ConstantIntOp::create(b, loc, 1, 1);
-    Value line = indexConstant(b, loc, target.lineBytes);
-    Value zero = indexConstant(b, loc, 0);
-    for (OpFoldResult stride : ArrayRef(kernel.dest.strides).drop_back()) {
-      if (isKnown(knownValue(stride)))
-        continue;
-      Value strideBytes = arith::MulIOp::create(b, loc, cast<Value>(stride),
-                                                indexConstant(b, loc, bytes));
-      Value wholeLines = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq,
-          arith::RemUIOp::create(b, loc, strideBytes, line), zero);
-      alike = arith::AndIOp::create(b, loc, alike, wholeLines);
-    }
-    return alike;
-  }
+  case RunTimeQuestion::RowsAlignedAlike:
+    return wholeLines(b, loc, ArrayRef(kernel.dest.strides).drop_back(), bytes,
+                      target.lineBytes);
   case RunTimeQuestion::ManyRows:
     return atLeast(productOf(b, loc, outer, 1), 2 * streams);
   case RunTimeQuestion::CutRows: {
@@ -204,6 +191,24 @@ Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
   }
   }
   llvm_unreachable("unknown question");
+}
+
+Value wholeLines(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> strides,
+                 int64_t elementBytes, int64_t lineBytes) {
+  Value all = arith::ConstantIntOp::create(b, loc, 1, 1);
+  Value line = indexConstant(b, loc, lineBytes);
+  Value zero = indexConstant(b, loc, 0);
+  for (OpFoldResult stride : strides) {
+    if (isKnown(knownValue(stride)))
+      continue;
+    Value strideBytes = arith::MulIOp::create(
+        b, loc, cast<Value>(stride), indexConstant(b, loc, elementBytes));
+    Value whole = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::RemUIOp::create(b, loc, strideBytes, line), zero);
+    all = arith::AndIOp::create(b, loc, all, whole);
+  }
+  return all;
 }
 
 Value alignmentHead(OpBuilder &b, Location loc, int64_t lineBytes, Value flat,

@@ -268,9 +268,8 @@ static std::optional<int64_t> findRowHeadSource(const KernelShape &kernel,
       continue;
     bool uniform = true;
     for (int64_t l = 0; l < rank; ++l)
-      uniform &=
-          l == across || (isKnown(source.strides[l]) &&
-                          (source.strides[l] * bytes) % target.lineBytes == 0);
+      uniform &= l == across || !isKnown(source.strides[l]) ||
+                 (source.strides[l] * bytes) % target.lineBytes == 0;
     if (uniform)
       return k;
   }
@@ -318,8 +317,8 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   // next row of tiles: with rows a power of two apart, after the block's
   // other loads have evicted it (4096 x 4096 f32 from 16 bytes after a
   // line: 0.57-0.68x memcpy instead of 0.94-1.07x, benchmarks/README.md).
-  // Not with rows known only at run time.
-  if (plan.aligned && isKnown(plan.rowTiles) && plan.rowTiles > 1 &&
+  // With rows known only at run time, the head is at most the rows.
+  if (plan.aligned && (!isKnown(plan.rowTiles) || plan.rowTiles > 1) &&
       !kernel.isPadded(across))
     plan.rowHeadSource = findRowHeadSource(kernel, plan, target);
   plan.minRowTiles = !isKnown(plan.rowTiles) ? kUnknown

@@ -87,8 +87,23 @@ void TransposingNestEmitter::createSharedValues(OpBuilder &b) {
         lanesValue);
   if (plan.rowHeadSource) {
     const Access &source = kernel.sources[*plan.rowHeadSource];
-    rowHead = alignmentHead(b, loc, target.lineBytes, source.flat,
-                            valueOf(b, loc, source.offset), bytes, lanes);
+    Value start = valueOf(b, loc, source.offset);
+    if (isKnown(rowTiles)) {
+      rowHead = alignmentHead(b, loc, target.lineBytes, source.flat, start,
+                              bytes, lanes);
+    } else {
+      // Rows known at run time: at most the rows, and 0 unless the
+      // source's rows all start at the same distance from a line.
+      SmallVector<OpFoldResult> others;
+      for (auto [l, stride] : llvm::enumerate(source.strides))
+        if (static_cast<int64_t>(l) != across)
+          others.push_back(stride);
+      rowHead = arith::SelectOp::create(
+          b, loc, wholeLines(b, loc, others, bytes, target.lineBytes),
+          alignmentHead(b, loc, target.lineBytes, source.flat, start, bytes,
+                        rowsValue),
+          zero);
+    }
   }
   if (rowHead)
     rowTilesValue = arith::DivUIOp::create(
@@ -499,7 +514,9 @@ Value TransposingNestEmitter::emitRunTimePartialRow(OpBuilder &b,
 /// tiles less a block, or 0 when there is no whole block (with rows known
 /// only at run time).
 Value TransposingNestEmitter::lastWholeBlock(OpBuilder &b, Value blockTiles) {
-  if (rowHead)
+  // Known rows after a row head: called only with a whole block
+  // (TransposingPlan::prefetchNextBlock).
+  if (rowHead && isKnown(rowTiles))
     return arith::SubIOp::create(b, loc, rowTilesValue, blockTiles);
   if (isKnown(rowTiles))
     return indexConstant(b, loc, rowTiles - plan.blockTiles);
