@@ -86,6 +86,21 @@ func.func @cast_equivalent(%a: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layou
 
 // -----
 
+// An array without elements is in every layout at once, but a memref.cast
+// does not join buffers whose strides differ: a copy of no element.
+// CHECK-LABEL: func.func @empty_cast_is_relayout
+// CHECK-SAME: (%[[A:.*]]: memref<0x1x5x2xi64, #{{.*}}>)
+// CHECK: %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<0x1x5x2xi64, #{{.*}}>
+// CHECK: linalg.copy ins(%[[A]] : {{.*}}) outs(%[[ALLOC]] : {{.*}})
+// CHECK-NOT: memref.cast
+// CHECK: return %[[ALLOC]]
+func.func @empty_cast_is_relayout(%a: tensor<0x1x5x2xi64, #shapes.layout<minor_to_major = [3, 0, 1, 2]>>) -> tensor<0x1x5x2xi64, #shapes.layout<minor_to_major = [2, 0, 1, 3]>> {
+  %c = tensor.cast %a : tensor<0x1x5x2xi64, #shapes.layout<minor_to_major = [3, 0, 1, 2]>> to tensor<0x1x5x2xi64, #shapes.layout<minor_to_major = [2, 0, 1, 3]>>
+  return %c : tensor<0x1x5x2xi64, #shapes.layout<minor_to_major = [2, 0, 1, 3]>>
+}
+
+// -----
+
 // With dynamic sizes too, although a memref.cast would accept it (the
 // strides of both are dynamic): the copy is made at the source's sizes,
 // in the destination's layout, and then cast to the destination's sizes.
