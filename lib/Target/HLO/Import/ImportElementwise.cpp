@@ -27,6 +27,19 @@ using xla::PrimitiveType;
 
 } // namespace
 
+LogicalResult hlo::expectOperandElementType(InstructionContext &context,
+                                            size_t i) {
+  if (context.operandShape(i).elementType ==
+      context.instruction.shape.elementType)
+    return success();
+  return context.emitError(context.instruction.operands[i].loc)
+         << "operand " << i << " of '" << context.instruction.opcode
+         << "' has element type "
+         << xla::primitiveTypeName(context.operandShape(i).elementType)
+         << ", the result "
+         << xla::primitiveTypeName(context.instruction.shape.elementType);
+}
+
 LogicalResult hlo::expectSameDims(InstructionContext &context) {
   for (auto [i, operand] : llvm::enumerate(context.operands))
     if (!xla::sameDimensions(operand->shape, context.instruction.shape))
@@ -41,14 +54,9 @@ namespace {
 
 /// Checks that every operand has the result's element type.
 LogicalResult expectSameElementType(InstructionContext &context) {
-  for (auto [i, operand] : llvm::enumerate(context.operands))
-    if (operand->shape.elementType != context.instruction.shape.elementType)
-      return context.emitError(context.instruction.operands[i].loc)
-             << "operand " << i << " of '" << context.instruction.opcode
-             << "' has element type "
-             << xla::primitiveTypeName(operand->shape.elementType)
-             << ", the result "
-             << xla::primitiveTypeName(context.instruction.shape.elementType);
+  for (size_t i = 0; i < context.operands.size(); ++i)
+    if (failed(expectOperandElementType(context, i)))
+      return failure();
   return success();
 }
 

@@ -207,6 +207,7 @@ Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
       options(options) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
+  registerSlicingEmitters(emitters);
   registerReductionEmitters(emitters);
   registerConvertEmitters(emitters);
 }

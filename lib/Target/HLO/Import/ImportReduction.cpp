@@ -28,10 +28,6 @@ namespace {
 
 using xla::PrimitiveType;
 
-RankedTensorType plainType(ArrayRef<int64_t> shape, Type elementType) {
-  return RankedTensorType::get(shape, elementType);
-}
-
 enum class Combiner { Add, Mul, Max, Min, And, Or, Xor };
 
 /// The combiner of a reducer computation: two scalar parameters and a ROOT

@@ -5,14 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // `broadcast`, `copy` and `transpose` become `shapes.broadcast_in_dim`,
-// `shapes.relayout` and `shapes.transpose`, which take any layout. The other
-// opcodes that move data (reshape, bitcast, reverse) and the ones that make
-// it (constant, iota) are computed on default-layout tensors with upstream
-// ops, and the result is relaid out into the instruction's layout; the
-// lowering folds those relayouts into the reads and writes of the upstream
-// ops. A static slice takes the operand in its own layout, and a static
-// concatenation or pad (without negative padding) is computed in the
-// result's.
+// `shapes.relayout` and `shapes.transpose`, which take any layout. A
+// `reshape` or `bitcast` is a view of its operand when the layouts allow
+// it. `reverse` and the opcodes that make data (constant, iota) are
+// computed on default-layout tensors with upstream ops, and the result is
+// relaid out into the instruction's layout; the lowering folds those
+// relayouts into the reads and writes of the upstream ops. Slice,
+// concatenate and pad are in ImportSlicing.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,22 +32,6 @@ using namespace mlir::shapes;
 using namespace mlir::shapes::hlo;
 
 namespace {
-
-RankedTensorType plainType(ArrayRef<int64_t> shape, Type elementType) {
-  return RankedTensorType::get(shape, elementType);
-}
-
-LogicalResult expectElementType(InstructionContext &context, size_t i) {
-  if (context.operandShape(i).elementType ==
-      context.instruction.shape.elementType)
-    return success();
-  return context.emitError(context.instruction.operands[i].loc)
-         << "operand " << i << " of '" << context.instruction.opcode
-         << "' has element type "
-         << xla::primitiveTypeName(context.operandShape(i).elementType)
-         << ", the result "
-         << xla::primitiveTypeName(context.instruction.shape.elementType);
-}
 
 /// A default-layout row-major reshape of `value` to `shape`: collapse to
 /// one dimension, then expand.
@@ -107,7 +90,7 @@ mlir::Value transposeValue(InstructionContext &context, mlir::Value value,
 
 FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
+      failed(expectOperandElementType(context, 0)))
     return failure();
   FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
   if (failed(dims))
@@ -172,7 +155,7 @@ FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
 
 FailureOr<HloValue> emitCopy(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
+      failed(expectOperandElementType(context, 0)))
     return failure();
   if (!xla::sameDimensions(context.operandShape(0), context.instruction.shape))
     return context.emitError() << "'copy' changes the shape";
@@ -186,7 +169,7 @@ FailureOr<HloValue> emitCopy(InstructionContext &context) {
 
 FailureOr<HloValue> emitTranspose(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
+      failed(expectOperandElementType(context, 0)))
     return failure();
   FailureOr<SmallVector<int64_t>> permutation =
       context.intListAttribute("dimensions");
@@ -217,13 +200,6 @@ FailureOr<HloValue> emitTranspose(InstructionContext &context) {
   return context.result(TransposeOp::create(context.builder, context.loc,
                                             context.resultType,
                                             context.operand(0), *permutation));
-}
-
-int64_t elementCount(const xla::Shape &shape) {
-  int64_t count = 1;
-  for (int64_t d : shape.dims)
-    count *= d;
-  return count;
 }
 
 /// The dimensions of `shape` from major to minor.
@@ -267,7 +243,7 @@ mlir::Value reshapePhysical(InstructionContext &context,
 
 FailureOr<HloValue> emitReshape(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
+      failed(expectOperandElementType(context, 0)))
     return failure();
   if (elementCount(context.operandShape(0)) !=
       elementCount(context.instruction.shape))
@@ -338,272 +314,12 @@ FailureOr<HloValue> emitBitcast(InstructionContext &context) {
 }
 
 //===----------------------------------------------------------------------===//
-// slice, concatenate, pad, reverse
+// reverse, constant, iota
 //===----------------------------------------------------------------------===//
-
-/// `{[0:2], [1:3:1]}`: start, limit and stride of each dimension.
-LogicalResult parseSlice(InstructionContext &context, const HloAttribute &attr,
-                         SmallVectorImpl<int64_t> &starts,
-                         SmallVectorImpl<int64_t> &limits,
-                         SmallVectorImpl<int64_t> &strides) {
-  StringRef text = attr.value.trim();
-  auto malformed = [&] {
-    return context.emitError(attr.valueLoc)
-           << "'slice' must look like {[start:limit:stride], ...}, got '"
-           << attr.value << "'";
-  };
-  if (!text.consume_front("{") || !text.consume_back("}"))
-    return malformed();
-  text = text.trim();
-  while (!text.empty()) {
-    if (!text.consume_front("["))
-      return malformed();
-    size_t close = text.find(']');
-    if (close == StringRef::npos)
-      return malformed();
-    SmallVector<StringRef> parts;
-    text.take_front(close).split(parts, ':');
-    text = text.drop_front(close + 1).trim();
-    if (parts.size() < 2 || parts.size() > 3)
-      return malformed();
-    int64_t values[3] = {0, 0, 1};
-    for (auto [i, part] : llvm::enumerate(parts))
-      if (part.trim().getAsInteger(10, values[i]))
-        return malformed();
-    starts.push_back(values[0]);
-    limits.push_back(values[1]);
-    strides.push_back(values[2]);
-    if (!text.consume_front(","))
-      break;
-    text = text.trim();
-  }
-  if (!text.empty())
-    return malformed();
-  return success();
-}
-
-FailureOr<HloValue> emitSlice(InstructionContext &context) {
-  if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
-    return failure();
-  FailureOr<const HloAttribute *> attr = context.requireAttribute("slice");
-  if (failed(attr))
-    return failure();
-  SmallVector<int64_t> starts, limits, strides;
-  if (failed(parseSlice(context, **attr, starts, limits, strides)))
-    return failure();
-  const xla::Shape &operand = context.operandShape(0);
-  if (starts.size() != operand.dims.size())
-    return context.emitError((*attr)->valueLoc)
-           << "'slice' has " << starts.size()
-           << " ranges for an operand of rank " << operand.dims.size();
-  for (size_t d = 0; d < starts.size(); ++d) {
-    if (starts[d] < 0 || limits[d] < starts[d] || limits[d] > operand.dims[d] ||
-        strides[d] < 1)
-      return context.emitError((*attr)->valueLoc)
-             << "'slice' range [" << starts[d] << ":" << limits[d] << ":"
-             << strides[d] << "] is invalid for dimension " << d << " of size "
-             << operand.dims[d];
-    int64_t size = (limits[d] - starts[d] + strides[d] - 1) / strides[d];
-    if (size != context.instruction.shape.dims[d])
-      return context.emitError(context.instruction.shapeLoc)
-             << "'slice' dimension " << d << " has " << size
-             << " elements, the result " << context.instruction.shape.dims[d];
-  }
-  // A static slice reads the operand in its own layout: the slice is a view
-  // of the operand's buffer, in the operand's dimension order without its
-  // padding, and only the elements taken move.
-  const xla::Shape &result = context.instruction.shape;
-  mlir::Value source = context.operand(0);
-  RankedTensorType type;
-  if (!result.isDynamic())
-    type = context.importer.getType(
-        xla::Shape::array(result.elementType, result.dims,
-                          operand.effectiveMinorToMajor()),
-        context.instruction.shapeLoc);
-  if (!type) {
-    source = context.toDefaultLayout(source);
-    type = plainType(context.resultType.getShape(),
-                     context.resultType.getElementType());
-  }
-  mlir::Value slice = tensor::ExtractSliceOp::create(
-      context.builder, context.loc, type, source, ValueRange{}, ValueRange{},
-      ValueRange{}, starts, context.resultType.getShape(), strides);
-  return context.result(context.relayout(slice, context.resultType));
-}
-
-FailureOr<HloValue> emitConcatenate(InstructionContext &context) {
-  if (context.operands.empty())
-    return context.emitError() << "'concatenate' needs an operand";
-  if (failed(context.expectArrayOperands(context.operands.size())))
-    return failure();
-  FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
-  if (failed(dims))
-    return failure();
-  const xla::Shape &result = context.instruction.shape;
-  if (dims->size() != 1 || (*dims)[0] < 0 || (*dims)[0] >= result.rank())
-    return context.emitError()
-           << "'concatenate' needs one dimension below the rank "
-           << result.rank();
-  int64_t dim = (*dims)[0];
-  int64_t total = 0;
-  SmallVector<mlir::Value> inputs;
-  for (size_t i = 0; i < context.operands.size(); ++i) {
-    if (failed(expectElementType(context, i)))
-      return failure();
-    const xla::Shape &operand = context.operandShape(i);
-    for (int64_t d = 0; d < result.rank(); ++d)
-      if (operand.rank() != result.rank() ||
-          (d != dim && operand.dims[d] != result.dims[d]))
-        return context.emitError(context.instruction.operands[i].loc)
-               << "operand " << i << " of 'concatenate' has shape "
-               << xla::printShape(operand) << ", not that of the result "
-               << xla::printShape(result) << " but in dimension " << dim;
-    total += operand.dims[dim];
-  }
-  if (total != result.dims[dim])
-    return context.emitError(context.instruction.shapeLoc)
-           << "'concatenate' of " << total << " elements in dimension " << dim
-           << " yields " << result.dims[dim];
-  // A static result without padding is concatenated in its own layout: each
-  // input is copied once, from its layout into its place in the result.
-  LayoutAttr layout = getLayoutAttr(context.resultType);
-  bool inResultLayout = !result.isDynamic() && !(layout && layout.isPadded());
-  for (size_t i = 0; i < context.operands.size(); ++i) {
-    mlir::Value input = context.operand(i);
-    auto type = cast<RankedTensorType>(input.getType());
-    inputs.push_back(
-        inResultLayout ? context.relayout(
-                             input, RankedTensorType::get(
-                                        type.getShape(), type.getElementType(),
-                                        context.resultType.getEncoding()))
-                       : context.toDefaultLayout(input));
-  }
-  mlir::Value concat =
-      inputs.size() == 1
-          ? inputs.front()
-          : tensor::ConcatOp::create(
-                context.builder, context.loc,
-                inResultLayout ? context.resultType
-                               : plainType(context.resultType.getShape(),
-                                           context.resultType.getElementType()),
-                dim, inputs)
-                .getResult();
-  return context.result(context.relayout(concat, context.resultType));
-}
-
-/// `0_0x1_1_0`: low, high and interior padding of each dimension.
-LogicalResult parsePadding(InstructionContext &context,
-                           const HloAttribute &attr,
-                           SmallVectorImpl<int64_t> &low,
-                           SmallVectorImpl<int64_t> &high,
-                           SmallVectorImpl<int64_t> &interior) {
-  SmallVector<StringRef> dims;
-  StringRef text = attr.value.trim();
-  if (text.empty())
-    return success();
-  text.split(dims, 'x');
-  for (StringRef dim : dims) {
-    SmallVector<StringRef> parts;
-    dim.split(parts, '_');
-    int64_t values[3] = {0, 0, 0};
-    if (parts.size() < 2 || parts.size() > 3)
-      return context.emitError(attr.valueLoc)
-             << "'padding' must look like low_high[_interior]x..., got '"
-             << attr.value << "'";
-    for (auto [i, part] : llvm::enumerate(parts))
-      if (part.getAsInteger(10, values[i]))
-        return context.emitError(attr.valueLoc)
-               << "'padding' has a non-integer entry '" << part << "'";
-    low.push_back(values[0]);
-    high.push_back(values[1]);
-    interior.push_back(values[2]);
-  }
-  return success();
-}
-
-FailureOr<HloValue> emitPad(InstructionContext &context) {
-  if (failed(context.expectArrayOperands(2)) ||
-      failed(expectElementType(context, 0)) ||
-      failed(expectElementType(context, 1)))
-    return failure();
-  if (context.operandShape(1).rank() != 0)
-    return context.emitError(context.instruction.operands[1].loc)
-           << "the padding value of 'pad' must be a scalar";
-  FailureOr<const HloAttribute *> attr = context.requireAttribute("padding");
-  if (failed(attr))
-    return failure();
-  SmallVector<int64_t> low, high, interior;
-  if (failed(parsePadding(context, **attr, low, high, interior)))
-    return failure();
-  const xla::Shape &operand = context.operandShape(0);
-  const xla::Shape &result = context.instruction.shape;
-  if (low.size() != operand.dims.size())
-    return context.emitError((*attr)->valueLoc)
-           << "'padding' has " << low.size()
-           << " entries for an operand of rank " << operand.dims.size();
-  // Pad by the non-negative amounts, then crop the negative ones.
-  SmallVector<int64_t> paddedShape, offsets, strides, cropOffsets;
-  for (size_t d = 0; d < low.size(); ++d) {
-    if (interior[d] < 0)
-      return context.emitError((*attr)->valueLoc)
-             << "'padding' has negative interior padding " << interior[d];
-    int64_t n = operand.dims[d];
-    int64_t spread = n == 0 ? 0 : (n - 1) * (interior[d] + 1) + 1;
-    int64_t size =
-        std::max<int64_t>(low[d], 0) + spread + std::max<int64_t>(high[d], 0);
-    int64_t expected = low[d] + spread + high[d];
-    if (expected != result.dims[d])
-      return context.emitError(context.instruction.shapeLoc)
-             << "'pad' dimension " << d << " has " << expected
-             << " elements, the result " << result.dims[d];
-    paddedShape.push_back(size);
-    offsets.push_back(std::max<int64_t>(low[d], 0));
-    strides.push_back(interior[d] + 1);
-    cropOffsets.push_back(-std::min<int64_t>(low[d], 0));
-  }
-  OpBuilder &b = context.builder;
-  Type element = context.resultType.getElementType();
-  mlir::Value padValue = tensor::ExtractOp::create(
-      b, context.loc, context.toDefaultLayout(context.operand(1)),
-      ValueRange{});
-  // Without negative padding, a static result without padding is padded in
-  // its own layout: the operand is copied once, from its layout into its
-  // place in the result.
-  LayoutAttr layout = getLayoutAttr(context.resultType);
-  Attribute encoding;
-  if (ArrayRef<int64_t>(paddedShape) == context.resultType.getShape() &&
-      !result.isDynamic() && !(layout && layout.isPadded()))
-    encoding = context.resultType.getEncoding();
-  mlir::Value filled =
-      linalg::FillOp::create(
-          b, context.loc, padValue,
-          context.empty(RankedTensorType::get(paddedShape, element, encoding)))
-          .getResult(0);
-  auto operandType = cast<RankedTensorType>(context.operand(0).getType());
-  mlir::Value source = context.relayout(
-      context.operand(0),
-      RankedTensorType::get(operandType.getShape(), element, encoding));
-  if (elementCount(operand) != 0) {
-    SmallVector<int64_t> sizes(operand.dims.begin(), operand.dims.end());
-    filled = tensor::InsertSliceOp::create(
-        b, context.loc, source, filled, ValueRange{}, ValueRange{},
-        ValueRange{}, offsets, sizes, strides);
-  }
-  mlir::Value padded = filled;
-  if (ArrayRef<int64_t>(paddedShape) != context.resultType.getShape()) {
-    SmallVector<int64_t> unit(paddedShape.size(), 1);
-    padded = tensor::ExtractSliceOp::create(
-        b, context.loc, plainType(context.resultType.getShape(), element),
-        filled, ValueRange{}, ValueRange{}, ValueRange{}, cropOffsets,
-        context.resultType.getShape(), unit);
-  }
-  return context.result(context.relayout(padded, context.resultType));
-}
 
 FailureOr<HloValue> emitReverse(InstructionContext &context) {
   if (failed(context.expectArrayOperands(1)) ||
-      failed(expectElementType(context, 0)))
+      failed(expectOperandElementType(context, 0)))
     return failure();
   FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
   if (failed(dims))
@@ -691,9 +407,6 @@ void hlo::registerStructuralEmitters(EmitterMap &emitters) {
   emitters["transpose"] = {emitTranspose, /*dynamic=*/true};
   emitters["reshape"] = {emitReshape, /*dynamic=*/false};
   emitters["bitcast"] = {emitBitcast, /*dynamic=*/false};
-  emitters["slice"] = {emitSlice, /*dynamic=*/false};
-  emitters["concatenate"] = {emitConcatenate, /*dynamic=*/false};
-  emitters["pad"] = {emitPad, /*dynamic=*/false};
   emitters["reverse"] = {emitReverse, /*dynamic=*/false};
   emitters["constant"] = {emitConstant, /*dynamic=*/false};
   emitters["iota"] = {emitIota, /*dynamic=*/false};

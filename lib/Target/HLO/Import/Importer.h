@@ -113,6 +113,7 @@ using EmitterMap = llvm::StringMap<OpcodeEmitter>;
 /// The emitters of each supported opcode, by opcode.
 void registerElementwiseEmitters(EmitterMap &emitters);
 void registerStructuralEmitters(EmitterMap &emitters);
+void registerSlicingEmitters(EmitterMap &emitters);
 void registerReductionEmitters(EmitterMap &emitters);
 void registerConvertEmitters(EmitterMap &emitters);
 
@@ -127,6 +128,22 @@ inline bool isPred(xla::PrimitiveType type) {
 /// Checks that every operand has the result's dimensions, dynamic ones
 /// alike (xla::sameDimensions).
 LogicalResult expectSameDims(InstructionContext &context);
+
+/// Checks that operand `i` has the result's element type.
+LogicalResult expectOperandElementType(InstructionContext &context, size_t i);
+
+/// A tensor type without encoding: the default layout.
+inline RankedTensorType plainType(ArrayRef<int64_t> shape, Type elementType) {
+  return RankedTensorType::get(shape, elementType);
+}
+
+/// The number of elements of a static array shape.
+inline int64_t elementCount(const xla::Shape &shape) {
+  int64_t count = 1;
+  for (int64_t d : shape.dims)
+    count *= d;
+  return count;
+}
 
 /// Reads the literal of a `constant` of array shape `shape` (logical,
 /// row-major order) as an attribute of the default-layout `type`.
