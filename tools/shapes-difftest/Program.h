@@ -24,7 +24,8 @@
 // any order too.
 //
 // And reduce steps (GeneratorOptions::reducePercent): of `cur` or of a
-// fresh operand (f32/f64/i8/i32/i64/i1, random layout), over the layout's
+// fresh operand (f32/f64/i8/i32/i64/i1, random layout, rank up to 3 with
+// sizes 1, 7, 17 and at most one up to 150), over the layout's
 // minor dimension, its major one, all, none or a random subset, with add,
 // multiply, maximum, minimum (and, or on integers; only and, or on i1)
 // from the combiner's identity. The reference combines in row-major

@@ -120,9 +120,20 @@ void Generator::addReduceStep(int &cur) {
   } else {
     DimVector dims = program.values[cur].dims;
     if (!reuse) {
-      dims.resize(pick(0, options.maxRank));
-      for (int64_t &size : dims)
-        size = randomSize();
+      // Rank up to 3, and at most one size up to 150: rows long enough for
+      // the vector loops' whole steps (4 accumulators of up to 32 lanes)
+      // and their masked rest.
+      bool large = false;
+      dims.resize(pick(0, std::min<int64_t>(options.maxRank, 3)));
+      for (int64_t &size : dims) {
+        if (!large && chance(0.3)) {
+          large = true;
+          size = pick(18, 150);
+        } else {
+          const int64_t sizes[] = {1, 7, 17};
+          size = chance(0.6) ? randomSize() : sizes[pick(0, 2)];
+        }
+      }
     }
     step.lhs = addReduceOperand(elem, dims, step.op);
   }
