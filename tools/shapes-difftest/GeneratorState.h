@@ -385,6 +385,14 @@ struct Generator {
     int64_t batch = chance(0.3) ? 1 : 0;
     int64_t contracting = chance(0.2) ? 2 : 1;
     int64_t lhsFree = chance(0.85) ? 1 : 0, rhsFree = chance(0.85) ? 1 : 0;
+    // Operands and result of at most maxRank dimensions, as the other steps
+    // assume of their operands.
+    if (batch + contracting + 1 > options.maxRank)
+      contracting = 1;
+    if (batch + contracting + 1 > options.maxRank)
+      batch = 0;
+    if (batch + contracting + 1 > options.maxRank)
+      lhsFree = rhsFree = 0;
     DimVector batchSizes, contractingSizes, lhsFreeSizes, rhsFreeSizes;
     for (int64_t i = 0; i < batch; ++i)
       batchSizes.push_back(pick(1, options.maxSize));
