@@ -38,6 +38,12 @@ void Generator::makeDynamic() {
                      std::get<OperandMap>(verifyBroadcastInDim(
                          values[step.lhs].dims, result, step.dims)),
                      result);
+    } else if (step.kind == Step::Kind::Dot ||
+               step.kind == Step::Kind::Reduce) {
+      // The linalg ops of dot and reduce steps take static sizes here.
+      for (int id : {step.lhs, step.rhs, step.result})
+        if (id >= 0)
+          mustStatic[id].assign(mustStatic[id].size(), true);
     }
   }
   // The inferred size of a binary op or relayout is static only if the
@@ -112,7 +118,7 @@ void Generator::makeDynamic() {
         result.dynamic[d] = values[step.lhs].isDynamic(step.dims[d]);
       break;
     case Step::Kind::Dot:
-      assert(false && "dot steps have static sizes");
+    case Step::Kind::Reduce:
       break;
     }
     for (size_t d = 0; d < result.dims.size(); ++d)
@@ -204,6 +210,7 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
         sizes[d] = runtime[step.lhs][step.dims[d]];
       break;
     case Step::Kind::Dot:
+    case Step::Kind::Reduce:
       break;
     }
     for (auto [dim, bound] : layout_util::sizeBounds(type, result.layout))

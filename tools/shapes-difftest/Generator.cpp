@@ -35,8 +35,10 @@ Program generateProgram(uint64_t seed, uint64_t index,
   int64_t steps = gen.pick(2, 4);
   for (int64_t s = 0; s < steps; ++s) {
     double p = std::uniform_real_distribution<double>(0, 1)(gen.rng);
-    if (options.dot && gen.chance(0.3))
+    if (options.dotPercent && gen.chance(options.dotPercent / 100.0))
       gen.addDotStep(cur);
+    else if (options.reducePercent && gen.chance(options.reducePercent / 100.0))
+      gen.addReduceStep(cur);
     else if (options.transposePercent &&
              gen.chance(options.transposePercent / 100.0))
       gen.addTransposeStep(cur);

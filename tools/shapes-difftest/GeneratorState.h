@@ -6,7 +6,8 @@
 //
 // The generator of Generator.cpp: its random source, options and the
 // program being drawn, the steps it draws and their reference results.
-// The '?' sizes and mismatching calls of --dynamic are in DynamicSizes.cpp.
+// The '?' sizes and mismatching calls of --dynamic are in DynamicSizes.cpp,
+// the reduce steps in ReduceSteps.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -349,13 +350,20 @@ struct Generator {
 
   /// A dot operand of `elem` with the dimensions `roles` (its batch, free
   /// and contracting dimensions, in that order, with `sizes`) in a random
-  /// order; `position[r]` is where role r went. Float elements are small
-  /// integers, so that the sums are exact in any order.
-  int addDotOperand(Elem elem, const DimVector &sizes, DimVector &position) {
+  /// order; `position[r]` is where role r went. A third of the time the
+  /// order is that of linalg.matmul and linalg.batch_matmul instead: batch,
+  /// then free and contracting for lhs, contracting and free for rhs.
+  /// Float elements are small integers, so that the sums are exact in any
+  /// order.
+  int addDotOperand(Elem elem, const DimVector &sizes, DimVector &position,
+                    bool rhs, int64_t batch) {
     int64_t rank = sizes.size();
     DimVector order(rank);
     std::iota(order.begin(), order.end(), 0);
-    std::shuffle(order.begin(), order.end(), rng);
+    if (!chance(1.0 / 3))
+      std::shuffle(order.begin(), order.end(), rng);
+    else if (rhs && rank == batch + 2)
+      std::swap(order[batch], order[batch + 1]);
     position.assign(rank, 0);
     DimVector dims(rank);
     for (int64_t d = 0; d < rank; ++d) {
@@ -377,6 +385,14 @@ struct Generator {
     int64_t batch = chance(0.3) ? 1 : 0;
     int64_t contracting = chance(0.2) ? 2 : 1;
     int64_t lhsFree = chance(0.85) ? 1 : 0, rhsFree = chance(0.85) ? 1 : 0;
+    // Operands and result of at most maxRank dimensions, as the other steps
+    // assume of their operands.
+    if (batch + contracting + 1 > options.maxRank)
+      contracting = 1;
+    if (batch + contracting + 1 > options.maxRank)
+      batch = 0;
+    if (batch + contracting + 1 > options.maxRank)
+      lhsFree = rhsFree = 0;
     DimVector batchSizes, contractingSizes, lhsFreeSizes, rhsFreeSizes;
     for (int64_t i = 0; i < batch; ++i)
       batchSizes.push_back(pick(1, options.maxSize));
@@ -396,8 +412,10 @@ struct Generator {
     Step step;
     step.kind = Step::Kind::Dot;
     DimVector lhsPosition, rhsPosition;
-    step.lhs = addDotOperand(elem, roles(lhsFreeSizes), lhsPosition);
-    step.rhs = addDotOperand(elem, roles(rhsFreeSizes), rhsPosition);
+    step.lhs = addDotOperand(elem, roles(lhsFreeSizes), lhsPosition,
+                             /*rhs=*/false, batch);
+    step.rhs = addDotOperand(elem, roles(rhsFreeSizes), rhsPosition,
+                             /*rhs=*/true, batch);
     for (int64_t i = 0; i < batch; ++i) {
       step.lhsBatch.push_back(lhsPosition[i]);
       step.rhsBatch.push_back(rhsPosition[i]);
@@ -415,6 +433,20 @@ struct Generator {
     program.steps.push_back(step);
     cur = step.result;
   }
+
+  /// A reduce of `cur` or of a fresh operand over a random subset of its
+  /// dimensions (ReduceSteps.cpp); the result becomes `cur`.
+  void addReduceStep(int &cur);
+  /// The reduced dimensions of a reduce of `operand`: the layout's minor
+  /// or major one, all, none or a random subset.
+  DimVector reducedDimensions(const Array &operand);
+  /// A fresh reduce operand of `elem` and `dims` whose elements suit `op`:
+  /// exact in any order for float sums and products, and often NaN or a
+  /// signed zero for float maximum and minimum.
+  int addReduceOperand(Elem elem, const DimVector &dims, BinaryOpKind op);
+  /// Computes a reduce step's result: for each result element, the init
+  /// value combined with the operand's elements in row-major order.
+  void evaluateReduce(const Step &step);
 
   /// The broadcast of a binary step over the given operand sizes.
   BroadcastResult binaryBroadcast(const Step &step, const DimVector &lhs,

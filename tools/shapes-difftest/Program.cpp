@@ -145,18 +145,22 @@ std::string Program::opName(size_t step) const {
     return "shapes.transpose";
   case Step::Kind::Dot:
     return "dot";
+  case Step::Kind::Reduce:
+    return "reduce";
   }
   return "";
 }
 
+std::string Program::valueName(int id) const {
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (inputs[i] == id)
+      return "%a" + std::to_string(i);
+  return "%v" + std::to_string(id);
+}
+
 std::string Program::toMLIR() const {
   std::ostringstream os;
-  auto name = [&](int id) {
-    for (size_t i = 0; i < inputs.size(); ++i)
-      if (inputs[i] == id)
-        return "%a" + std::to_string(i);
-    return "%v" + std::to_string(id);
-  };
+  auto name = [&](int id) { return valueName(id); };
   os << "func.func @" << this->name << "(";
   for (size_t i = 0; i < inputs.size(); ++i)
     os << (i ? ", " : "") << "%a" << i << ": "
@@ -170,6 +174,10 @@ std::string Program::toMLIR() const {
   os << ") {\n";
   for (const Step &step : steps) {
     const Array &result = values[step.result];
+    if (step.kind == Step::Kind::Dot || step.kind == Step::Kind::Reduce) {
+      os << "  " << linalgStepText(*this, step) << "\n";
+      continue;
+    }
     os << "  " << name(step.result) << " = ";
     switch (step.kind) {
     case Step::Kind::Binary:
@@ -208,8 +216,7 @@ std::string Program::toMLIR() const {
          << values[step.lhs].typeString() << " -> " << result.typeString();
       break;
     case Step::Kind::Dot:
-      // Not in the MLIR form: only Program::toHLO writes dot steps.
-      os << "\"dot\"(" << name(step.lhs) << ", " << name(step.rhs) << ")";
+    case Step::Kind::Reduce:
       break;
     }
     os << "\n";

@@ -5,15 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // The programs shapes-difftest generates: a function of a few input arrays
-// that chains 2-4 shapes ops (binary ops, compare, broadcast_in_dim,
-// relayout, transpose) with random valid broadcasts, element types and
+// that chains 2-4 ops (binary ops, compare, broadcast_in_dim, relayout,
+// transpose, dot, reduce) with random valid broadcasts, element types and
 // (optionally) layouts and dynamic dimensions, and returns every intermediate
 // result. Each program knows its MLIR text and its expected results, computed
 // with the semantics library. A transpose's result layout is, half of the time,
 // its operand's layout permuted (a bitcast), otherwise drawn at random; its
 // reference permutes the logical elements.
 //
-// HLO programs (GeneratorOptions::dot) also draw dot steps: two fresh
+// Programs also draw dot steps (GeneratorOptions::dotPercent): two fresh
 // f32/f64/s32/s64 operands in random dimension orders and layouts, with
 // one or two contracting dimensions, sometimes a batch dimension, and
 // sizes that include 1, 7, 17 and up to 70. Their reference sums the
@@ -22,6 +22,22 @@
 // is exact and any order of summation, as the vectorized and packed
 // kernels use, gives the same bits; integer dots wrap, which is exact in
 // any order too.
+//
+// And reduce steps (GeneratorOptions::reducePercent): of `cur` or of a
+// fresh operand (f32/f64/i8/i32/i64/i1, random layout, rank up to 3 with
+// sizes 1, 7, 17 and at most one up to 150), over the layout's
+// minor dimension, its major one, all, none or a random subset, with add,
+// multiply, maximum, minimum (and, or on integers; only and, or on i1)
+// from the combiner's identity. The reference combines in row-major
+// order. Float sums read small integers; float products read -2, -1, 1,
+// 2, so that every partial product is exact or overflows to an infinity
+// of the same sign in any order; float maxima and minima read NaN, -0.0
+// and +0.0 among other values (maximum and minimum propagate NaN and
+// order -0.0 below +0.0, so any order gives the same value).
+//
+// Without an HLO spelling, dot and reduce steps are linalg ops on tensors
+// (ProgramLinalg.cpp). With --dynamic their operands and results keep
+// static sizes.
 //
 // With dynamic dimensions, every value still has the sizes it takes at
 // run time (`dims`); its type spells some of them '?' (`dynamic`). The
@@ -88,7 +104,8 @@ struct Step {
     BroadcastInDim,
     Relayout,
     Transpose,
-    Dot
+    Dot,
+    Reduce
   } kind;
   BinaryOpKind op = BinaryOpKind::Add;
   ComparisonDirection direction = ComparisonDirection::eq;
@@ -100,6 +117,10 @@ struct Step {
   std::vector<int> sizeArgs;
   /// transpose: whether the result layout is the operand's permuted.
   bool bitcast = false;
+  /// reduce (`op` is its combiner, `dims` the reduced dimensions, sorted):
+  /// the init value, integer or float.
+  int64_t initInt = 0;
+  double initFloat = 0;
   /// dot: the batch and contracting dimensions of each operand, in pairs.
   DimVector lhsBatch, rhsBatch, lhsContracting, rhsContracting;
   int result = -1;
@@ -142,9 +163,12 @@ struct Program {
   /// The values (ids) that more than one step reads.
   int sharedValues() const;
 
-  /// The op of a step: "shapes.add", "shapes.relayout", ...
+  /// The op of a step: "shapes.add", "shapes.relayout", "dot", "reduce"...
   std::string opName(size_t step) const;
 
+  /// The SSA name of value `id` in the MLIR text: %a<i> for input i,
+  /// %v<id> otherwise.
+  std::string valueName(int id) const;
   /// The func.func, with `name`. Step `s` is on line `s + 2`.
   std::string toMLIR() const;
   /// The same program as an HLO module whose ENTRY is `name`. Needs
@@ -166,9 +190,18 @@ struct GeneratorOptions {
   unsigned mismatchPercent = 0;
   /// The percentage of steps that are transposes.
   unsigned transposePercent = 10;
-  /// Draw dot steps too (written only by Program::toHLO).
-  bool dot = false;
+  /// The percentage of steps that are dots.
+  unsigned dotPercent = 0;
+  /// The percentage of the other steps that are reduces.
+  unsigned reducePercent = 0;
 };
+
+/// The MLIR text of a reduce or dot step (ProgramLinalg.cpp): its init
+/// value filled into a tensor.empty, then linalg.reduce or a contraction
+/// (linalg.matmul, linalg.batch_matmul or linalg.generic) of the operands
+/// in their layouts, and a shapes.relayout to the result's layout, all on
+/// one line.
+std::string linalgStepText(const Program &program, const Step &step);
 
 /// Generates program number `index` of the stream seeded with `seed` (the
 /// same pair always gives the same program) and computes its expected

@@ -11,7 +11,8 @@
 // drops its degenerate (size-1) dimensions, then a `broadcast`. Relayouts
 // are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
 // Transposes are `transpose`, dot steps are `dot` with their batch and
-// contracting dimensions.
+// contracting dimensions, reduce steps are `reduce` of a `constant` init
+// value with a reducer computation of one binary op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,9 @@
 
 #include "shapes/Semantics/XlaShape.h"
 
+#include <cmath>
+#include <cstdio>
+#include <set>
 #include <sstream>
 #include <variant>
 
@@ -126,8 +130,15 @@ private:
   std::string broadcast(int id, const OperandMap &map,
                         const DimVector &resultDims);
 
+  /// Writes a reduce step: its init constant and the reduce, whose
+  /// reducer computation is written to `computations` once.
+  void writeReduce(const Step &step);
+
   const Program &program;
   std::ostringstream body;
+  /// The reducer computations, before ENTRY, and their names.
+  std::ostringstream computations;
+  std::set<std::string> reducers;
   int temporaries = 0;
 };
 
@@ -165,6 +176,38 @@ std::string Writer::broadcast(int id, const OperandMap &map,
     body << (i ? "," : "") << keptDims[i];
   body << "}\n";
   return broadcasted;
+}
+
+/// An HLO literal of `elem`: floats with every digit, or inf, -inf.
+std::string literal(Elem elem, int64_t intValue, double floatValue) {
+  if (elem == Elem::I1)
+    return intValue ? "true" : "false";
+  if (!isFloat(elem))
+    return std::to_string(intValue);
+  if (std::isinf(floatValue))
+    return floatValue < 0 ? "-inf" : "inf";
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.17g", floatValue);
+  return buffer;
+}
+
+void Writer::writeReduce(const Step &step) {
+  const Array &result = program.values[step.result];
+  std::string scalar = shapeString(result.elem, {}, {});
+  std::string reducer =
+      std::string("reduce_") + opcode(step.op) + "_" + mlirName(result.elem);
+  if (reducers.insert(reducer).second)
+    computations << reducer << " {\n  x = " << scalar
+                 << " parameter(0)\n  y = " << scalar
+                 << " parameter(1)\n  ROOT r = " << scalar << " "
+                 << opcode(step.op) << "(x, y)\n}\n\n";
+  std::string init = "t" + std::to_string(temporaries++);
+  body << "  " << init << " = " << scalar << " constant("
+       << literal(result.elem, step.initInt, step.initFloat) << ")\n";
+  body << "  " << name(step.result) << " = " << shapeString(result)
+       << " reduce(" << name(step.lhs) << ", " << init
+       << "), dimensions=" << dimsString(step.dims) << ", to_apply=" << reducer
+       << "\n";
 }
 
 std::string Writer::write() {
@@ -222,6 +265,9 @@ std::string Writer::write() {
       body << ", rhs_contracting_dims=" << dimsString(step.rhsContracting)
            << "\n";
       break;
+    case Step::Kind::Reduce:
+      writeReduce(step);
+      break;
     }
   }
   std::vector<size_t> returned = program.returnedSteps();
@@ -237,7 +283,8 @@ std::string Writer::write() {
   out << "HloModule " << program.name << ", entry_computation_layout={(";
   for (size_t i = 0; i < program.inputs.size(); ++i)
     out << (i ? ", " : "") << shapeString(program.values[program.inputs[i]]);
-  out << ")->" << resultShapes << "}\n\nENTRY " << program.name << " {\n"
+  out << ")->" << resultShapes << "}\n\n"
+      << computations.str() << "ENTRY " << program.name << " {\n"
       << body.str() << "  ROOT results = " << resultShapes << " tuple("
       << resultNames << ")\n}\n";
   return out.str();

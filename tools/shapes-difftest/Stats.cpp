@@ -6,9 +6,54 @@
 
 #include "Stats.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 namespace mlir::shapes::difftest {
+
+static void countReduce(const Program &program, const Step &step,
+                        Stats &stats) {
+  const Array &operand = program.values[step.lhs];
+  ++stats.reduces;
+  stats.sumReduces += step.op == BinaryOpKind::Add;
+  stats.productReduces += step.op == BinaryOpKind::Mul;
+  bool maxMin = step.op == BinaryOpKind::Max || step.op == BinaryOpKind::Min;
+  stats.maxMinReduces += maxMin;
+  stats.logicalReduces +=
+      step.op == BinaryOpKind::And || step.op == BinaryOpKind::Or;
+  stats.fullReduces +=
+      !operand.dims.empty() && step.dims.size() == operand.dims.size();
+  stats.emptyReduces += !operand.dims.empty() && step.dims.empty();
+  stats.minorReduces +=
+      !operand.dims.empty() &&
+      llvm::is_contained(step.dims, operand.layout.minorToMajor.front());
+  stats.paddedReduces += operand.layout.isPadded();
+  stats.nanMaxMinReduces +=
+      maxMin &&
+      llvm::any_of(operand.floats, [](double x) { return std::isnan(x); });
+}
+
+void countSteps(const Program &program, Stats &stats) {
+  for (const Step &step : program.steps) {
+    if (step.kind == Step::Kind::Transpose) {
+      ++stats.transposes;
+      stats.bitcastTransposes += step.bitcast;
+    }
+    if (step.kind == Step::Kind::Reduce)
+      countReduce(program, step, stats);
+    if (step.kind != Step::Kind::Dot)
+      continue;
+    ++stats.dots;
+    stats.batchDots += !step.lhsBatch.empty();
+    bool large = false;
+    for (int id : {step.lhs, step.rhs})
+      for (int64_t size : program.values[id].dims)
+        large |= size > 17;
+    stats.largeDots += large;
+  }
+}
 
 void printStats(llvm::raw_ostream &os, const RunDescription &run,
                 const Stats &stats) {
@@ -30,6 +75,15 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
     os << "shapes-difftest: " << stats.dots << " dot steps, " << stats.batchDots
        << " of them with batch dimensions, " << stats.largeDots
        << " with a size above 17\n";
+  if (stats.reduces)
+    os << "shapes-difftest: " << stats.reduces << " reduce steps ("
+       << stats.sumReduces << " sums, " << stats.productReduces << " products, "
+       << stats.maxMinReduces << " maximum or minimum, " << stats.logicalReduces
+       << " and or or), " << stats.fullReduces << " over every dimension, "
+       << stats.emptyReduces << " over none, " << stats.minorReduces
+       << " over the minor dimension, " << stats.paddedReduces
+       << " of padded operands, " << stats.nanMaxMinReduces
+       << " float maximum or minimum over a NaN\n";
   if (stats.transposes)
     os << "shapes-difftest: " << stats.transposes << " transposes, "
        << stats.bitcastTransposes

@@ -39,6 +39,13 @@ struct Stats {
   /// Dot steps run, those with batch dimensions and those with a size
   /// above 17.
   uint64_t dots = 0, batchDots = 0, largeDots = 0;
+  /// Reduce steps run; by combiner: sums, products, maxima or minima, and
+  /// or or; those over every dimension, over none, over the layout's minor
+  /// dimension; those of a padded operand; and the float maxima or minima
+  /// of an operand that holds a NaN.
+  uint64_t reduces = 0, sumReduces = 0, productReduces = 0, maxMinReduces = 0,
+           logicalReduces = 0, fullReduces = 0, emptyReduces = 0,
+           minorReduces = 0, paddedReduces = 0, nanMaxMinReduces = 0;
   /// Transposes run, and those whose result layout is the operand's
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;
@@ -55,6 +62,9 @@ struct RunDescription {
 /// that ran.
 void printStats(llvm::raw_ostream &os, const RunDescription &run,
                 const Stats &stats);
+
+/// Counts the transposes, dots and reduces of `program` and their kinds.
+void countSteps(const Program &program, Stats &stats);
 
 /// Counts the special values among an input's elements.
 inline void countSpecials(const Array &array, Stats &stats) {

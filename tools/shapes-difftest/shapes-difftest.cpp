@@ -17,9 +17,14 @@
 // the run with status 1 and a message that names the program or the
 // batch, instead of a hang.
 //
-// With --hlo, programs also draw dot steps (Program.h): random batch and
-// contracting dimensions, operand orders and layouts, sizes up to 70, and
-// operands whose sums are exact in any order.
+// Programs also draw dot steps (--dot-percent) and reduce steps
+// (--reduce-percent; Program.h): dots with random batch and contracting
+// dimensions, operand orders and layouts, sizes up to 70; reduces of add,
+// multiply, maximum, minimum, and, or over random dimensions; operands
+// whose sums and products are exact in any order, and NaN and signed zeros
+// among those of float maxima and minima. Without --hlo they are linalg
+// ops on tensors (linalg.reduce, linalg.matmul, linalg.batch_matmul, a
+// contraction linalg.generic), with --hlo HLO `dot` and `reduce`.
 //
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
@@ -149,6 +154,18 @@ static cl::opt<unsigned> transposePercentOpt(
     cl::desc("The percentage of steps that are transposes (half of them "
              "bitcasts: the result layout is the operand's permuted); by "
              "default 0 with --return-last"),
+    cl::cat(difftestCategory), cl::init(10));
+static cl::opt<unsigned> dotPercentOpt(
+    "dot-percent",
+    cl::desc("The percentage of steps that are dots (linalg contractions, "
+             "or HLO dot with --hlo); by default 5, 30 with --hlo, 0 with "
+             "--return-last"),
+    cl::cat(difftestCategory), cl::init(5));
+static cl::opt<unsigned> reducePercentOpt(
+    "reduce-percent",
+    cl::desc("The percentage of the other steps that are reduces "
+             "(linalg.reduce, or HLO reduce with --hlo); by default 0 with "
+             "--return-last"),
     cl::cat(difftestCategory), cl::init(10));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
@@ -412,24 +429,6 @@ private:
       ++stats.failedPrograms;
   }
 
-  static void countSteps(const Program &program, Stats &stats) {
-    for (const Step &step : program.steps) {
-      if (step.kind == Step::Kind::Transpose) {
-        ++stats.transposes;
-        stats.bitcastTransposes += step.bitcast;
-      }
-      if (step.kind != Step::Kind::Dot)
-        continue;
-      ++stats.dots;
-      stats.batchDots += !step.lhsBatch.empty();
-      bool large = false;
-      for (int id : {step.lhs, step.rhs})
-        for (int64_t size : program.values[id].dims)
-          large |= size > 17;
-      stats.largeDots += large;
-    }
-  }
-
   static void countDynamicSize(int64_t size, Stats &stats) {
     ++stats.dynamicSizes;
     stats.dynamicZeros += size == 0;
@@ -659,9 +658,14 @@ int main(int argc, char **argv) {
   options.layouts = layoutsOpt;
   options.paddedLayouts = !hloOpt;
   options.returnLast = returnLastOpt;
-  // Dot steps have no MLIR spelling in the generator, and their lowering
-  // allocates more than the fusion rule of --return-last counts.
-  options.dot = hloOpt && !returnLastOpt;
+  // By default, no dots or reduces with --return-last: their lowering
+  // allocates more than its fusion rule counts.
+  options.dotPercent = dotPercentOpt;
+  if (!dotPercentOpt.getNumOccurrences())
+    options.dotPercent = returnLastOpt ? 0 : hloOpt ? 30 : 5;
+  options.reducePercent = reducePercentOpt;
+  if (!reducePercentOpt.getNumOccurrences() && returnLastOpt)
+    options.reducePercent = 0;
   // By default, no transposes with --return-last, whose allocation rule
   // does not count their copies.
   options.transposePercent = transposePercentOpt;

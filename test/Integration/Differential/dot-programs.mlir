@@ -3,6 +3,7 @@
 // contracting dimensions in random operand orders, random layouts, sizes
 // 1, 7, 17 and up to 70, f32/f64/s32/s64 operands whose sums are exact in
 // any order), every element compared with the generator's reference.
+// The same dots as linalg ops in the MLIR form: dot-linalg-programs.mlir.
 //
 // RUN: shapes-difftest --seed=21 --count=100 --hlo | FileCheck %s --check-prefix=PLAIN
 // RUN: shapes-difftest --seed=22 --count=100 --hlo --layouts | FileCheck %s --check-prefix=LAYOUTS

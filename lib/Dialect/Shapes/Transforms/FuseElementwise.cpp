@@ -79,6 +79,14 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   auto producer = use->get().getDefiningOp<linalg::GenericOp>();
   if (!producer || !producer.hasPureTensorSemantics())
     return false;
+  // A producer whose body reads its init (a reduce over no dimension: all
+  // loops parallel, each element `combine(init, x)`) would read it through
+  // an output of the fused op, which the fused op also writes: a consumer
+  // that broadcasts the value would combine each element again on every
+  // read.
+  for (OpOperand &init : producer.getDpsInitsMutable())
+    if (producer.payloadUsesValueFromOperand(&init))
+      return false;
   // The uses that count: a consumer that an earlier fusion replaced may
   // still read the value until the rewriter erases it.
   Operation *consumer = use->getOwner();

@@ -181,3 +181,27 @@ func.func @dot_of_column_major(%w: tensor<16x4xf32, #cmw>, %p: tensor<8x16xf32>)
   } -> tensor<8x4xf32>
   return %d : tensor<8x4xf32>
 }
+
+// -----
+
+// A reduce over no dimension has only parallel loops, but each element is
+// combine(init, x): it reads its init. It does not fuse into a consumer
+// that broadcasts it, which would read and write the init in every
+// iteration and so add x once per element of the consumer.
+// CHECK-LABEL: func.func @reduce_no_dims_broadcast
+// CHECK-SAME:    (%[[A:.*]]: tensor<i32>, %[[B:.*]]: tensor<2x3xi32>)
+// CHECK:         %[[FILL:.*]] = linalg.fill
+// CHECK:         %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<i32>) outs(%[[FILL]] : tensor<i32>)
+// CHECK:           arith.addi
+// CHECK:         %[[M:.*]] = linalg.generic {{.*}} ins(%[[R]], %[[B]] : tensor<i32>, tensor<2x3xi32>) outs(%{{.*}} : tensor<2x3xi32>)
+// CHECK-NOT:       arith.addi
+// CHECK:           arith.andi
+// CHECK:         return %[[M]]
+func.func @reduce_no_dims_broadcast(%a: tensor<i32>, %b: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  %zero = arith.constant 0 : i32
+  %0 = tensor.empty() : tensor<i32>
+  %1 = linalg.fill ins(%zero : i32) outs(%0 : tensor<i32>) -> tensor<i32>
+  %r = linalg.reduce { arith.addi } ins(%a : tensor<i32>) outs(%1 : tensor<i32>) dimensions = []
+  %m = shapes.and %r, %b : (tensor<i32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %m : tensor<2x3xi32>
+}
