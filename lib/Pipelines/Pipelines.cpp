@@ -104,8 +104,11 @@ static void addAffineStage(OpPassManager &pm,
   // The row loops of -shapes-vectorize's nests over the same rows, one after
   // the other, become one loop that reads each row once; after CSE, so that
   // the nests' views of one buffer are one value.
-  if (options.vectorize && options.fuseRows)
+  // The fused row loops then prefetch each next row while computing one.
+  if (options.vectorize && options.fuseRows) {
     pm.addNestedPass<func::FuncOp>(createShapesFuseRowLoops());
+    pm.addNestedPass<func::FuncOp>(createShapesPrefetchNextRow());
+  }
 }
 
 /// Affine loops, vector, scf, memref, arith, math -> the LLVM dialect. The

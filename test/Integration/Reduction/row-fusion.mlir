@@ -16,9 +16,10 @@
 // RUN: shapes-opt %s -shapes-to-llvm="stop-at=affine fuse-rows=false" | FileCheck %s --check-prefix=UNFUSED
 
 // One loop over the rows: the max, exp(x - m) stored once into row i of
-// the result (its vector loop and the masked tail of the row), its sum,
-// and the quotients written over it, with no fill of the row buffers and
-// no other buffer of the result's size.
+// the result (its vector loop and the masked tail of the row), the
+// exp's loop prefetching the next row of x, its sum, and the quotients
+// written over it, with no fill of the row buffers and no other buffer of
+// the result's size.
 // AFF-LABEL: func.func @softmax_17x1025(
 // AFF-NOT:     affine.for
 // AFF:         %[[Y:.*]] = memref.alloc() {{.*}} : memref<17x1025xf32>
@@ -28,6 +29,7 @@
 // AFF:         scf.parallel
 // AFF:           vector.reduction <maximumf>
 // AFF:           memref.store
+// AFF:           memref.prefetch {{.*}}, read, locality<3>, data
 // AFF:           math.exp {{.*}} : vector<16xf32>
 // AFF-NEXT:      vector.store %{{.*}}, %[[FLAT]]
 // AFF:           math.exp {{.*}} : vector<16xf32>
@@ -47,6 +49,7 @@
 // AFF:         scf.parallel
 // AFF:           vector.reduction <add>
 // AFF:           vector.reduction <add>
+// AFF:           memref.prefetch {{.*}}, read, locality<3>, data
 // AFF:           math.rsqrt
 // AFF:           scf.reduce
 // AFF-NOT:     scf.parallel

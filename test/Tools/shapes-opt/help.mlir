@@ -38,6 +38,7 @@
 // CHECK:            --shapes-vectorize {{ *}}- Elementwise ops, reductions and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations
 // CHECK-NEXT:       --shapes-fuse-row-loops {{ *}}- Fuse consecutive scf.parallel loops over the same rows
+// CHECK-NEXT:       --shapes-prefetch-next-row {{ *}}- Prefetch the next row
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
 // CHECK-NEXT:       --shapes-approximate-math {{ *}}- f32 exp, log, tanh and their kin as polynomials
 // CHECK-NEXT:         --functions=<string> {{ *}}- The math ops rewritten

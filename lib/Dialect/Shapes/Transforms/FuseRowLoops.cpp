@@ -33,6 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/Transforms/LinearIndex.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
 
@@ -55,6 +56,9 @@ namespace shapes {
 } // namespace mlir
 
 using namespace mlir;
+using mlir::shapes::combine;
+using mlir::shapes::LinearIndex;
+using mlir::shapes::linearIndexOf;
 
 namespace {
 
@@ -181,98 +185,6 @@ bool sameElementOfSameIteration(const Access &a, const Access &b,
       return false;
   }
   return ivsSeen.size() == first.getInductionVars().size();
-}
-
-/// An index of a loop body as a linear combination of induction variables
-/// (of the scf.parallel and of scf.for loops in it) plus a constant.
-struct LinearIndex {
-  llvm::SmallDenseMap<Value, int64_t, 4> coefficients;
-  int64_t constant = 0;
-};
-
-/// The constant `value` as a LinearIndex.
-LinearIndex constantIndex(int64_t value) {
-  LinearIndex index;
-  index.constant = value;
-  return index;
-}
-
-/// `a + factor * b`, or none on overflow.
-std::optional<LinearIndex> combine(std::optional<LinearIndex> a,
-                                   std::optional<LinearIndex> b,
-                                   int64_t factor) {
-  if (!a || !b)
-    return std::nullopt;
-  LinearIndex sum = *a;
-  int64_t term;
-  if (llvm::MulOverflow(b->constant, factor, term) ||
-      llvm::AddOverflow(sum.constant, term, sum.constant))
-    return std::nullopt;
-  for (auto [value, coefficient] : b->coefficients)
-    if (llvm::MulOverflow(coefficient, factor, term) ||
-        llvm::AddOverflow(sum.coefficients[value], term,
-                          sum.coefficients[value]))
-      return std::nullopt;
-  return sum;
-}
-
-std::optional<LinearIndex> linearIndexOf(Value value);
-
-/// `expr` of an affine.apply whose operands are `operands`.
-std::optional<LinearIndex> linearIndexOf(AffineExpr expr, ValueRange operands,
-                                         unsigned dims) {
-  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
-    return constantIndex(constant.getValue());
-  if (auto dim = dyn_cast<AffineDimExpr>(expr))
-    return linearIndexOf(operands[dim.getPosition()]);
-  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
-    return linearIndexOf(operands[dims + symbol.getPosition()]);
-  auto binary = cast<AffineBinaryOpExpr>(expr);
-  std::optional<LinearIndex> lhs =
-      linearIndexOf(binary.getLHS(), operands, dims);
-  if (expr.getKind() == AffineExprKind::Add)
-    return combine(lhs, linearIndexOf(binary.getRHS(), operands, dims), 1);
-  auto factor = dyn_cast<AffineConstantExpr>(binary.getRHS());
-  if (expr.getKind() != AffineExprKind::Mul || !factor)
-    return std::nullopt;
-  return combine(LinearIndex(), lhs, factor.getValue());
-}
-
-/// `value` as a LinearIndex, or none when it is not one through the ops of
-/// the file's comment.
-std::optional<LinearIndex> linearIndexOf(Value value) {
-  if (std::optional<int64_t> constant = getConstantIntValue(value))
-    return constantIndex(*constant);
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    // An induction variable: every argument of an scf.parallel's body, the
-    // first of an scf.for's.
-    Operation *parent = arg.getOwner()->getParentOp();
-    auto loop = dyn_cast<scf::ForOp>(parent);
-    if (!isa<scf::ParallelOp>(parent) &&
-        !(loop && loop.getInductionVar() == arg))
-      return std::nullopt;
-    LinearIndex leaf;
-    leaf.coefficients[value] = 1;
-    return leaf;
-  }
-  if (auto sum = value.getDefiningOp<arith::AddIOp>())
-    return combine(linearIndexOf(sum.getLhs()), linearIndexOf(sum.getRhs()), 1);
-  if (auto difference = value.getDefiningOp<arith::SubIOp>())
-    return combine(linearIndexOf(difference.getLhs()),
-                   linearIndexOf(difference.getRhs()), -1);
-  if (auto product = value.getDefiningOp<arith::MulIOp>()) {
-    if (std::optional<int64_t> factor = getConstantIntValue(product.getRhs()))
-      return combine(LinearIndex(), linearIndexOf(product.getLhs()), *factor);
-    if (std::optional<int64_t> factor = getConstantIntValue(product.getLhs()))
-      return combine(LinearIndex(), linearIndexOf(product.getRhs()), *factor);
-    return std::nullopt;
-  }
-  auto apply = value.getDefiningOp<affine::AffineApplyOp>();
-  if (!apply)
-    return std::nullopt;
-  AffineMap map = apply.getAffineMap();
-  return linearIndexOf(map.getResult(0), apply.getMapOperands(),
-                       map.getNumDims());
 }
 
 /// The values an induction variable of an scf.for of constant bounds takes:

@@ -320,6 +320,44 @@ def ShapesFuseRowLoops : Pass<"shapes-fuse-row-loops"> {
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }
 
+def ShapesPrefetchNextRow : Pass<"shapes-prefetch-next-row"> {
+  let summary = "Prefetch the next row's inputs in the heaviest pass over a "
+                "row, so that the first pass over each row reads the cache";
+  let description = [{
+    Runs after `-shapes-fuse-row-loops`, on an `scf.parallel` of one
+    induction variable i whose body walks its row in two or more `scf.for`
+    loops (a softmax: a row max, `exp(x - max)` stored and summed, a
+    division). The first loop reads the row from memory and stalls on it,
+    while a later one computes (the `exp`) with the memory idle: the later
+    loop of most work (trip count times ops) prefetches, spread over its
+    iterations, the rows at i + step of the buffers that the first loop
+    reads with a `vector.load` or `memref.load` of a 1-D memref at an
+    index `W * i + ...` (read through `arith.addi`, `subi`, `muli` by a
+    constant and `affine.apply`, as `-shapes-fuse-row-loops` does), W
+    elements of at least 64 bytes, all the rows together at most 16 KiB.
+    Each of its iterations prefetches (`memref.prefetch`, read, locality 3)
+    the same number of 64-byte lines of each row, from the row's first
+    element (`W * (i + step)` plus the index's constant, the smallest
+    among the buffer's loads) up; an index is clamped to the row's last
+    element and the buffer's, and the last iteration of i prefetches its
+    own row. A prefetch changes no value.
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%c4096) step (%c1) {
+      scf.for %j = %c0 to %c1024 step %c16 {   // row max: reads x
+        ... vector.load %x[W * i + j]
+      }
+      scf.for %j = %c0 to %c1024 step %c16 {   // exp(x - max)
+        // memref.prefetch %x[W * (i + 1) + 16 * (j / 16)]
+        ...
+      }
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def ShapesVectorize : Pass<"shapes-vectorize"> {
   let summary = "Elementwise ops, reductions and layout copies on buffers "
                 "as vector loops, with streaming stores for large "
