@@ -20,7 +20,7 @@ echo "==> lit suite (check-shapes)"
 lit_status=${PIPESTATUS[0]}
 
 echo "==> unit tests (ctest)"
-ctest --test-dir build --output-on-failure | tee build/reports/ctest.log
+ctest --test-dir build -j "$(nproc)" --output-on-failure | tee build/reports/ctest.log
 ctest_status=${PIPESTATUS[0]}
 
 python3 utils/summarize.py build/reports/lit.xml build/reports/ctest.log
