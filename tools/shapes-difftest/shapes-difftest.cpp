@@ -686,8 +686,7 @@ int main(int argc, char **argv) {
     count = std::max<uint64_t>(1, count * countPercentOpt / 100);
   for (uint64_t start = 0; start < count; start += batch) {
     std::vector<Program> programs;
-    for (uint64_t i = start; i < std::min<uint64_t>(count, start + batch);
-         ++i)
+    for (uint64_t i = start; i < std::min<uint64_t>(count, start + batch); ++i)
       programs.push_back(generateProgram(seedOpt, firstOpt + i, options));
     runner.runBatch(programs, stats);
   }

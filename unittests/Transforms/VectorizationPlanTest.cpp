@@ -393,13 +393,23 @@ TEST(RunTimePlanTest, TransposeWithUnknownRows) {
   kernel.sizes = {kUnknown, kUnknown};
   kernel.dest = access({kUnknown, 1}, kUnknown);
   kernel.sources = {access({1, kUnknown}, kUnknown)};
+  // One question for both the size and the row alignment: with ordinary
+  // stores the nest depends on neither.
   TransposingPlan plan = planTransposing(kernel, 0, target());
-  EXPECT_EQ(plan.open, RunTimeQuestion::Streaming);
+  EXPECT_EQ(plan.open, RunTimeQuestion::AlignedStreaming);
   RunTimeFacts facts;
-  facts.streaming = true;
+  facts.alignedStreaming = false;
   plan = planTransposing(kernel, 0, target(), facts);
-  EXPECT_EQ(plan.open, RunTimeQuestion::RowsAlignedAlike);
-  facts.rowsAlignedAlike = true;
+  ASSERT_FALSE(plan.open);
+  EXPECT_FALSE(plan.aligned);
+  EXPECT_FALSE(plan.rowHeadSource);
+  // A known answer to either part decides alone.
+  RunTimeFacts small;
+  small.streaming = false;
+  plan = planTransposing(kernel, 0, target(), small);
+  ASSERT_FALSE(plan.open);
+  EXPECT_FALSE(plan.aligned);
+  facts.alignedStreaming = true;
   plan = planTransposing(kernel, 0, target(), facts);
   ASSERT_FALSE(plan.open);
   EXPECT_TRUE(plan.aligned);

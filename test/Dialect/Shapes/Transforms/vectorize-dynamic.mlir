@@ -151,12 +151,13 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 
 // A copy into a transposed layout reads its source through vector tiles
 // transposed in registers, in blocks of 8 x 8 tiles with prefetches of the
-// next block, and edge tiles along the edges (after the last row and
-// column of tiles, before the first aligned column): masked loads of the
-// logical elements, masked stores of the edge's, no scalar loop. The
-// rows of tiles start at the source's first line-aligned row when its rows
-// are whole lines apart (checked at run time), else at 0; the rows before
-// it are edge tiles.
+// next block, and edge tiles along the edges (before the first row of
+// tiles, after the last row and column of tiles, before the first aligned
+// column): masked loads of the logical elements, masked stores of the
+// edge's, no scalar loop. The four edge regions are one loop over them
+// around one nest of edge tiles, so the edge tile's code is there once.
+// The rows of tiles start at the source's first line-aligned row when its
+// rows are whole lines apart (checked at run time), else at 0.
 // CHECK-LABEL: func.func @transpose
 // CHECK-NOT:     memref.store
 // CHECK:         %[[SRC:.*]], %{{.*}}, %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
@@ -170,18 +171,21 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 // CHECK:         %[[LEFT:.*]] = arith.subi %[[ROWS]], %[[ROWHEAD]]
 // CHECK:         arith.divui %[[LEFT]], %c16
 // CHECK:         scf.parallel
-// CHECK:           scf.for %{{.*}} = %c0 to %[[ROWHEAD]] step %c16
-// CHECK:             vector.maskedstore
 // CHECK:           vector.load
 // CHECK:           vector.shuffle
 // CHECK:           vector.store
 // CHECK:           memref.prefetch
-// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
-// CHECK:             scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
-// CHECK:               %[[MASK:.*]] = vector.create_mask
-// CHECK:               vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
-// CHECK:               vector.shuffle
-// CHECK:               vector.maskedstore
+// CHECK-NOT:       vector.maskedstore
+// CHECK:           scf.for %[[REGION:.*]] = %c0 to %c4 step %c1
+// CHECK:             %[[IS_HEAD:.*]] = arith.cmpi eq, %[[REGION]], %c0
+// CHECK:             arith.select %[[IS_HEAD]], %c0, %{{.*}}
+// CHECK:             %[[UPPER:.*]] = arith.select %{{.*}}, %[[ROWHEAD]], %{{.*}}
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %[[UPPER]] step %c16
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c16
+// CHECK:                 %[[MASK:.*]] = vector.create_mask
+// CHECK:                 vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK:                 vector.shuffle
+// CHECK:                 vector.maskedstore
 // CHECK-NOT:     memref.store
 // CHECK-NOT:     linalg.copy
 // CHECK-NOT:     memref.store

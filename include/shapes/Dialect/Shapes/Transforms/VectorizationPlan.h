@@ -72,12 +72,17 @@ enum class RunTimeQuestion {
   /// Whether a nest with too few rows for its row streams has enough rows
   /// once its innermost loop is cut (RowWalk::Cut).
   CutRows,
+  /// Streaming and RowsAlignedAlike at once, for a transposing nest: with
+  /// ordinary stores it is the same nest whatever the two answers, so one
+  /// question makes two versions of it instead of three.
+  AlignedStreaming,
 };
 
 /// The answers to the run-time questions that hold where a nest is
 /// emitted (in a branch of an scf.if on them); none where unknown.
 struct RunTimeFacts {
-  std::optional<bool> streaming, rowsAlignedAlike, manyRows, cutRows;
+  std::optional<bool> streaming, rowsAlignedAlike, manyRows, cutRows,
+      alignedStreaming;
 
   /// The answer to `question`.
   std::optional<bool> answer(RunTimeQuestion question) const;

@@ -181,6 +181,15 @@ Value runTimeCondition(OpBuilder &b, Location loc, const Kernel &kernel,
                       target.lineBytes);
   case RunTimeQuestion::ManyRows:
     return atLeast(productOf(b, loc, outer, 1), 2 * streams);
+  case RunTimeQuestion::AlignedStreaming: {
+    Value alike = wholeLines(b, loc, ArrayRef(kernel.dest.strides).drop_back(),
+                             bytes, target.lineBytes);
+    if (isKnown(shapeOf(kernel).count()))
+      return alike;
+    return arith::AndIOp::create(b, loc, alike,
+                                 atLeast(productOf(b, loc, kernel.sizes, bytes),
+                                         target.streamingThreshold));
+  }
   case RunTimeQuestion::CutRows: {
     int64_t rowLength = target.streamRowBytes / bytes;
     Value pieces =

@@ -40,6 +40,8 @@ std::optional<bool> RunTimeFacts::answer(RunTimeQuestion question) const {
     return manyRows;
   case RunTimeQuestion::CutRows:
     return cutRows;
+  case RunTimeQuestion::AlignedStreaming:
+    return alignedStreaming;
   }
   llvm_unreachable("unknown question");
 }
@@ -58,6 +60,9 @@ RunTimeFacts RunTimeFacts::with(RunTimeQuestion question, bool answer) const {
     break;
   case RunTimeQuestion::CutRows:
     facts.cutRows = answer;
+    break;
+  case RunTimeQuestion::AlignedStreaming:
+    facts.alignedStreaming = answer;
     break;
   }
   return facts;
@@ -158,6 +163,33 @@ static bool decideStores(const KernelShape &kernel, const VectorTarget &target,
     return false;
   }
   plan.aligned = plan.streaming && *alike;
+  return true;
+}
+
+/// decideStores for a transposing nest, whose ordinary stores do not
+/// depend on the destination's size or alignment: one run-time question
+/// (AlignedStreaming) when either figure is unknown and the other does
+/// not already rule non-temporal stores out.
+static bool decideTransposingStores(const KernelShape &kernel,
+                                    const VectorTarget &target,
+                                    const RunTimeFacts &facts,
+                                    TransposingPlan &plan) {
+  Decision streaming = isStreaming(kernel, target, /*sequential=*/false, facts);
+  Decision alike = rowsAlignedAlike(kernel, target, facts);
+  if (streaming && alike) {
+    plan.streaming = *streaming;
+    plan.aligned = *streaming && *alike;
+    return true;
+  }
+  if (streaming == false || alike == false) {
+    plan.streaming = streaming.value_or(false);
+    return true;
+  }
+  if (!facts.alignedStreaming) {
+    plan.open = RunTimeQuestion::AlignedStreaming;
+    return false;
+  }
+  plan.streaming = plan.aligned = *facts.alignedStreaming;
   return true;
 }
 
@@ -286,7 +318,7 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   plan.inner = kernel.sizes.size() - 1;
   // Every row starts at the same offset from a line when all the
   // destination's other strides are whole lines.
-  if (!decideStores(kernel, target, facts, /*sequential=*/false, plan))
+  if (!decideTransposingStores(kernel, target, facts, plan))
     return plan;
   plan.lanes = std::max<int64_t>(1, target.lineBytes / bytes);
   plan.rows = kernel.sizes[across];

@@ -162,7 +162,9 @@ void TransposingNestEmitter::emitOutside(OpBuilder &b, const Starts &starts,
                                          Value rowLower, Value rowUpper,
                                          Value lower, Value upper,
                                          bool byColumns) {
-  if (maskedEdges)
+  if (batchEdges)
+    pendingEdges.push_back({rowLower, rowUpper, lower, upper});
+  else if (maskedEdges)
     emitEdgeTiles(b, starts, rowLower, rowUpper, lower, upper);
   else if (byColumns)
     scalarColumns(b, starts.sources, starts.dest, rowLower, rowUpper, lower,
@@ -184,6 +186,39 @@ void TransposingNestEmitter::emitEdgeTiles(OpBuilder &b, const Starts &starts,
            Ahead(), /*partial=*/true, Edge{rowUpper, upper});
 }
 
+void TransposingNestEmitter::emitPendingEdges(OpBuilder &b,
+                                              const Starts &starts) {
+  SmallVector<EdgeRegion> regions = std::move(pendingEdges);
+  pendingEdges.clear();
+  if (regions.empty())
+    return;
+  if (regions.size() == 1) {
+    const EdgeRegion &region = regions.front();
+    emitEdgeTiles(b, starts, region.rowLower, region.rowUpper, region.lower,
+                  region.upper);
+    return;
+  }
+  OpBuilder::InsertionGuard guard(b);
+  auto loop = scf::ForOp::create(b, loc, zero,
+                                 indexConstant(b, loc, regions.size()), one);
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  Value k = loop.getInductionVar();
+  // The bound `field` of region k.
+  auto pick = [&](Value EdgeRegion::*field) {
+    Value picked = regions.back().*field;
+    for (int64_t i = regions.size() - 2; i >= 0; --i)
+      picked = arith::SelectOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, k,
+                                indexConstant(b, loc, i)),
+          regions[i].*field, picked);
+    return picked;
+  };
+  emitEdgeTiles(b, starts, pick(&EdgeRegion::rowLower),
+                pick(&EdgeRegion::rowUpper), pick(&EdgeRegion::lower),
+                pick(&EdgeRegion::upper));
+}
+
 void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
                                               const Starts &starts) {
   rowExtentValue = valueOf(b, loc, kernel.extent(across));
@@ -194,6 +229,10 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
         arith::AddIOp::create(b, loc, columnTiles,
                               indexConstant(b, loc, plan.blockTiles - 1)),
         indexConstant(b, loc, plan.blockTiles));
+    // With gathered edges, at least one block, which then has no tile and
+    // does all the rows of the columns outside the tiles.
+    if (batchEdges && outerLoops.empty())
+      columnBlocks = arith::MaxUIOp::create(b, loc, columnBlocks, one);
     Operation *blocks;
     Value block;
     if (outerLoops.empty()) {
@@ -208,6 +247,8 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
     }
     b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
     emitColumnBlock(b, starts, block);
+    if (!outerLoops.empty())
+      emitPendingEdges(b, starts);
     if (outerLoops.empty()) {
       // Each block also does its share of the rows of the columns outside
       // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
@@ -219,8 +260,11 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
       Value firstRow = rowOf(block);
       Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
       emitOutsideColumns(b, starts, firstRow, endRow);
+      emitPendingEdges(b, starts);
       // ... or, when there is no tile, the code after the loop.
       b.setInsertionPointAfter(blocks);
+      if (batchEdges)
+        return;
       Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          columnBlocks, zero);
       auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
@@ -228,8 +272,10 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
       emitOutsideColumns(then, starts, zero, rowExtentValue);
     }
   }
-  if (!outerLoops.empty())
+  if (!outerLoops.empty()) {
     emitOutsideColumns(b, starts, zero, rowExtentValue);
+    emitPendingEdges(b, starts);
+  }
 }
 
 /// Element by element along loop `along` (across or inner), over [lower,

@@ -51,6 +51,12 @@ struct Edge {
   Value rowEnd, columnEnd;
 };
 
+/// Rows [rowLower, rowUpper) x columns [lower, upper) outside the whole
+/// tiles, covered by edge tiles.
+struct EdgeRegion {
+  Value rowLower, rowUpper, lower, upper;
+};
+
 /// The column tiles of one column block: [firstTile, endTile), whole ones
 /// before `endWhole`, partial ones from `firstPartial` (null: none).
 struct ColumnBlock {
@@ -75,7 +81,8 @@ public:
         aligned(plan.aligned), bytes(elementBytes(elementTypeOf(kernel.dest))),
         outerLoops(plan.outerLoops),
         maskedEdges(!kernel.isPadded(plan.across) &&
-                    !kernel.isPadded(plan.inner) && !kernel.mayTrap) {}
+                    !kernel.isPadded(plan.inner) && !kernel.mayTrap),
+        batchEdges(maskedEdges && !isKnown(shapeOf(kernel).count())) {}
 
   /// Emits the nest at the insertion point of `b`.
   void emit(OpBuilder &b);
@@ -116,6 +123,9 @@ private:
   /// elements in the range.
   void emitEdgeTiles(OpBuilder &b, const Starts &starts, Value rowLower,
                      Value rowUpper, Value lower, Value upper);
+  /// The edge regions gathered since the last call (batchEdges), as one
+  /// loop over them around one nest of edge tiles.
+  void emitPendingEdges(OpBuilder &b, const Starts &starts);
   Value columnOf(OpBuilder &b, Value tile);
   Value rowOfTile(OpBuilder &b, Value t);
   void emitTile(OpBuilder &b, const Starts &starts, Value r, Value c,
@@ -168,6 +178,12 @@ private:
   /// Whether the parts outside the whole tiles are edge tiles (an unpadded
   /// destination, a body that cannot trap), else scalar loops.
   bool maskedEdges;
+  /// Whether emitOutside gathers its edge regions, for emitPendingEdges to
+  /// cover all those of a scope with one nest of edge tiles: with a size
+  /// known only at run time, where the regions do not fold away, so that
+  /// the nest has one copy of the edge tile instead of one per region.
+  bool batchEdges;
+  SmallVector<EdgeRegion> pendingEdges;
 
   // The values of createSharedValues.
   Value zero, one, lanesValue, rowsValue, columnsValue;
