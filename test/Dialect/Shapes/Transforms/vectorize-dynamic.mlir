@@ -154,8 +154,9 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 // next block, and edge tiles along the edges (before the first row of
 // tiles, after the last row and column of tiles, before the first aligned
 // column): masked loads of the logical elements, masked stores of the
-// edge's, no scalar loop. The four edge regions are one loop over them
-// around one nest of edge tiles, so the edge tile's code is there once.
+// edge's, no scalar loop. The four edge regions come after the tiles as
+// one loop over them around one nest of edge tiles, so the edge tile's
+// code is there once.
 // The rows of tiles start at the source's first line-aligned row when its
 // rows are whole lines apart (checked at run time), else at 0.
 // CHECK-LABEL: func.func @transpose

@@ -451,8 +451,8 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     one and after the last tile, the rows after the last row of tiles)
     are edge tiles: masked loads of the logical elements and masked
     stores of the edge's elements, never a lane outside the logical data.
-    With a size known only at run time, where no edge folds away, the
-    edges of a block of columns are one loop over them around one nest of
+    With a size known only at run time, where no edge folds away, all the
+    edges come after the tiles as one loop over them around one nest of
     edge tiles, and a transposing nest has two versions (aligned
     non-temporal stores or not) behind one `scf.if`, so its code holds
     the f32 16x16 tile four times: a main tile and an edge tile each.

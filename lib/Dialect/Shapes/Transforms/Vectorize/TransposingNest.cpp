@@ -162,9 +162,10 @@ void TransposingNestEmitter::emitOutside(OpBuilder &b, const Starts &starts,
                                          Value rowLower, Value rowUpper,
                                          Value lower, Value upper,
                                          bool byColumns) {
-  if (batchEdges)
-    pendingEdges.push_back({rowLower, rowUpper, lower, upper});
-  else if (maskedEdges)
+  if (batchEdges) {
+    if (part != Part::Tiles)
+      pendingEdges.push_back({rowLower, rowUpper, lower, upper});
+  } else if (maskedEdges)
     emitEdgeTiles(b, starts, rowLower, rowUpper, lower, upper);
   else if (byColumns)
     scalarColumns(b, starts.sources, starts.dest, rowLower, rowUpper, lower,
@@ -219,6 +220,32 @@ void TransposingNestEmitter::emitPendingEdges(OpBuilder &b,
                 pick(&EdgeRegion::upper));
 }
 
+void TransposingNestEmitter::emitBlockBody(OpBuilder &b, const Starts &starts,
+                                           Value block, Value columnBlocks) {
+  // With gathered edges, the tiles alone: the edges of all the blocks come
+  // after the loop (emitColumnBlocks), so that their bounds take no
+  // register in the tiles' loops.
+  if (batchEdges) {
+    part = Part::Tiles;
+    emitColumnBlock(b, starts, block);
+    part = Part::All;
+    return;
+  }
+  emitColumnBlock(b, starts, block);
+  if (!outerLoops.empty())
+    return;
+  // With no other loop, each block also does its share of the rows of the
+  // columns outside the tiles: rows [block * rows / blocks, (block + 1) *
+  // rows / blocks).
+  auto rowOf = [&](Value k) -> Value {
+    return arith::DivUIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, k, rowExtentValue), columnBlocks);
+  };
+  Value firstRow = rowOf(block);
+  Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
+  emitOutsideColumns(b, starts, firstRow, endRow);
+}
+
 void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
                                               const Starts &starts) {
   rowExtentValue = valueOf(b, loc, kernel.extent(across));
@@ -229,10 +256,6 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
         arith::AddIOp::create(b, loc, columnTiles,
                               indexConstant(b, loc, plan.blockTiles - 1)),
         indexConstant(b, loc, plan.blockTiles));
-    // With gathered edges, at least one block, which then has no tile and
-    // does all the rows of the columns outside the tiles.
-    if (batchEdges && outerLoops.empty())
-      columnBlocks = arith::MaxUIOp::create(b, loc, columnBlocks, one);
     Operation *blocks;
     Value block;
     if (outerLoops.empty()) {
@@ -246,25 +269,23 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
       block = loop.getInductionVar();
     }
     b.setInsertionPoint(blocks->getRegion(0).front().getTerminator());
-    emitColumnBlock(b, starts, block);
-    if (!outerLoops.empty())
-      emitPendingEdges(b, starts);
-    if (outerLoops.empty()) {
-      // Each block also does its share of the rows of the columns outside
-      // the tiles: rows [block * rows / blocks, (block + 1) * rows / blocks).
-      auto rowOf = [&](Value k) -> Value {
-        return arith::DivUIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, k, rowExtentValue),
-            columnBlocks);
-      };
-      Value firstRow = rowOf(block);
-      Value endRow = rowOf(arith::AddIOp::create(b, loc, block, one));
-      emitOutsideColumns(b, starts, firstRow, endRow);
-      emitPendingEdges(b, starts);
-      // ... or, when there is no tile, the code after the loop.
+    emitBlockBody(b, starts, block, columnBlocks);
+    // With gathered edges, every edge after the loop: the rows outside
+    // the rows of tiles over all the column tiles, and the columns outside
+    // the tiles over all the rows.
+    if (batchEdges) {
       b.setInsertionPointAfter(blocks);
-      if (batchEdges)
-        return;
+      part = Part::Edges;
+      emitColumnRange(b, starts, zero, columnTiles);
+      emitOutsideColumns(b, starts, zero, rowExtentValue);
+      emitPendingEdges(b, starts);
+      part = Part::All;
+      return;
+    }
+    // With no other loop and no column block, the columns outside the
+    // tiles after the loop.
+    if (outerLoops.empty()) {
+      b.setInsertionPointAfter(blocks);
       Value none = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                          columnBlocks, zero);
       auto ifNone = scf::IfOp::create(b, loc, none, /*withElseRegion=*/false);
@@ -272,10 +293,8 @@ void TransposingNestEmitter::emitColumnBlocks(OpBuilder &b,
       emitOutsideColumns(then, starts, zero, rowExtentValue);
     }
   }
-  if (!outerLoops.empty()) {
+  if (!outerLoops.empty())
     emitOutsideColumns(b, starts, zero, rowExtentValue);
-    emitPendingEdges(b, starts);
-  }
 }
 
 /// Element by element along loop `along` (across or inner), over [lower,
@@ -486,12 +505,19 @@ void TransposingNestEmitter::emitRowsOfTiles(OpBuilder &b, const Starts &starts,
 /// reads stay in the cache; then the last rows, fewer than a tile.
 void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
                                              Value block) {
-  OpBuilder::InsertionGuard guard(b);
   Value blockTiles = indexConstant(b, loc, plan.blockTiles);
   Value firstTile = arith::MulIOp::create(b, loc, block, blockTiles);
   Value endTile = arith::MinUIOp::create(
       b, loc, arith::AddIOp::create(b, loc, firstTile, blockTiles),
       columnTiles);
+  emitColumnRange(b, starts, firstTile, endTile);
+}
+
+/// The column tiles [firstTile, endTile), every row (emitColumnBlock).
+void TransposingNestEmitter::emitColumnRange(OpBuilder &b, const Starts &starts,
+                                             Value firstTile, Value endTile) {
+  OpBuilder::InsertionGuard guard(b);
+  Value blockTiles = indexConstant(b, loc, plan.blockTiles);
   // The block's whole tiles, and its partial ones (from `firstPartial`).
   Value endWhole = endTile, firstPartial;
   if (kernel.isPadded(inner)) {
@@ -503,7 +529,7 @@ void TransposingNestEmitter::emitColumnBlock(OpBuilder &b, const Starts &starts,
   if (rowHead)
     emitOutside(b, starts, zero, rowHead, columnOf(b, firstTile),
                 columnOf(b, endTile), /*byColumns=*/true);
-  if (!isKnown(rowTiles) || rowTiles > 0)
+  if ((!isKnown(rowTiles) || rowTiles > 0) && part != Part::Edges)
     emitRowsOfTiles(b, starts, tiles);
 
   // The rows after the last row of tiles, after a head.

@@ -103,7 +103,15 @@ private:
   /// (emitOutside).
   void emitOutsideColumns(OpBuilder &b, const Starts &starts, Value rowLower,
                           Value rowUpper);
+  /// The body of the loop of column blocks at block `block` of
+  /// `columnBlocks`: the block's tiles, and unless the edges are gathered,
+  /// its edges and with no other loop its share of the columns outside the
+  /// tiles.
+  void emitBlockBody(OpBuilder &b, const Starts &starts, Value block,
+                     Value columnBlocks);
   void emitColumnBlock(OpBuilder &b, const Starts &starts, Value block);
+  void emitColumnRange(OpBuilder &b, const Starts &starts, Value firstTile,
+                       Value endTile);
   void emitRowsOfTiles(OpBuilder &b, const Starts &starts,
                        const ColumnBlock &tiles);
   Ahead aheadOf(OpBuilder &b, const ColumnBlock &tiles, Value nextRow,
@@ -184,6 +192,10 @@ private:
   /// the nest has one copy of the edge tile instead of one per region.
   bool batchEdges;
   SmallVector<EdgeRegion> pendingEdges;
+  /// The part of a column block that emitColumnBlock emits: with gathered
+  /// edges, the blocks' loop has the tiles and the code after it the
+  /// edges.
+  enum class Part { All, Edges, Tiles } part = Part::All;
 
   // The values of createSharedValues.
   Value zero, one, lanesValue, rowsValue, columnsValue;
