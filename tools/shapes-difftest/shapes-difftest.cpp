@@ -98,11 +98,10 @@ static cl::opt<uint64_t> seedOpt("seed", cl::desc("Seed of the stream"),
                                  cl::cat(difftestCategory), cl::init(1));
 static cl::opt<uint64_t> countOpt("count", cl::desc("Number of programs"),
                                   cl::cat(difftestCategory), cl::init(1000));
-static cl::opt<unsigned> countPercentOpt(
-    "count-percent",
-    cl::desc("Run this percentage of --count (at least one program): the "
-             "lit suite's sanitizer builds run 25"),
-    cl::cat(difftestCategory), cl::init(100));
+static cl::opt<unsigned>
+    countPercentOpt("count-percent",
+                    cl::desc("Percentage of --count run (the first ones)"),
+                    cl::cat(difftestCategory), cl::init(100));
 static cl::opt<uint64_t> firstOpt("first",
                                   cl::desc("Index of the first program"),
                                   cl::cat(difftestCategory), cl::init(0));
@@ -681,9 +680,8 @@ int main(int argc, char **argv) {
   Runner runner;
   Stats stats;
   unsigned batch = std::max(1u, batchOpt.getValue());
-  uint64_t count = countOpt;
-  if (countPercentOpt < 100 && count)
-    count = std::max<uint64_t>(1, count * countPercentOpt / 100);
+  uint64_t count = std::min<uint64_t>(
+      countOpt, std::max<uint64_t>(1, countOpt * countPercentOpt / 100));
   for (uint64_t start = 0; start < count; start += batch) {
     std::vector<Program> programs;
     for (uint64_t i = start; i < std::min<uint64_t>(count, start + batch); ++i)
