@@ -158,10 +158,20 @@ func.func @copy(%a: memref<?xf32>, %out: memref<?xf32>) {
 // one loop over them around one nest of edge tiles, so the edge tile's
 // code is there once.
 // The rows of tiles start at the source's first line-aligned row when its
-// rows are whole lines apart (checked at run time), else at 0.
+// rows are whole lines apart (checked at run time), else at 0. One
+// scf.if picks the version with aligned non-temporal stores: destination
+// columns whole lines apart and at least streaming-threshold bytes.
 // CHECK-LABEL: func.func @transpose
 // CHECK-NOT:     memref.store
+// CHECK:         %{{.*}}, %{{.*}}, %{{.*}}:2, %[[DSTRIDES:.*]]:2 = memref.extract_strided_metadata %arg1
 // CHECK:         %[[SRC:.*]], %{{.*}}, %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
+// CHECK:         %[[DBYTES:.*]] = arith.muli %[[DSTRIDES]]#1, %c4
+// CHECK:         %[[DREM:.*]] = arith.remui %[[DBYTES]], %c64
+// CHECK:         %[[DWHOLE:.*]] = arith.cmpi eq, %[[DREM]], %c0
+// CHECK:         %[[ALIKE:.*]] = arith.andi %true, %[[DWHOLE]]
+// CHECK:         %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c16777216
+// CHECK:         %[[STREAM:.*]] = arith.andi %[[ALIKE]], %[[LARGE]]
+// CHECK:         scf.if %[[STREAM]]
 // CHECK:         %[[BYTES:.*]] = arith.muli %[[STRIDES]]#0, %c4
 // CHECK:         %[[REM:.*]] = arith.remui %[[BYTES]], %c64
 // CHECK:         %[[WHOLE:.*]] = arith.cmpi eq, %[[REM]], %c0
