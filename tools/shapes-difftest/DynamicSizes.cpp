@@ -38,12 +38,6 @@ void Generator::makeDynamic() {
                      std::get<OperandMap>(verifyBroadcastInDim(
                          values[step.lhs].dims, result, step.dims)),
                      result);
-    } else if (step.kind == Step::Kind::Dot ||
-               step.kind == Step::Kind::Reduce) {
-      // The linalg ops of dot and reduce steps take static sizes here.
-      for (int id : {step.lhs, step.rhs, step.result})
-        if (id >= 0)
-          mustStatic[id].assign(mustStatic[id].size(), true);
     }
   }
   // The inferred size of a binary op or relayout is static only if the
@@ -70,6 +64,12 @@ void Generator::makeDynamic() {
       for (size_t d = 0; d < resultStatic.size(); ++d)
         if (resultStatic[d])
           mustStatic[step.lhs][step.dims[d]] = true;
+    } else if (step.kind == Step::Kind::Dot ||
+               step.kind == Step::Kind::Reduce) {
+      std::vector<SizeOrigin> origins = linalgResultOrigins(step, values);
+      for (size_t d = 0; d < resultStatic.size(); ++d)
+        if (resultStatic[d])
+          mustStatic[origins[d].value][origins[d].dim] = true;
     }
   }
 
@@ -118,8 +118,13 @@ void Generator::makeDynamic() {
         result.dynamic[d] = values[step.lhs].isDynamic(step.dims[d]);
       break;
     case Step::Kind::Dot:
-    case Step::Kind::Reduce:
+    case Step::Kind::Reduce: {
+      // The sizes of the tensor.empty are tensor.dims of the operands.
+      std::vector<SizeOrigin> origins = linalgResultOrigins(step, values);
+      for (size_t d = 0; d < result.dims.size(); ++d)
+        result.dynamic[d] = values[origins[d].value].isDynamic(origins[d].dim);
       break;
+    }
     }
     for (size_t d = 0; d < result.dims.size(); ++d)
       assert(!(result.isDynamic(d) && mustStatic[step.result][d]) &&
@@ -210,8 +215,22 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
         sizes[d] = runtime[step.lhs][step.dims[d]];
       break;
     case Step::Kind::Dot:
-    case Step::Kind::Reduce:
+    case Step::Kind::Reduce: {
+      // Nothing checks that the operands of a dot agree on a batch or
+      // contracting size: such a call reads out of bounds, it does not
+      // abort. No mismatch reaches one.
+      auto pairs = {std::make_pair(&step.lhsBatch, &step.rhsBatch),
+                    std::make_pair(&step.lhsContracting, &step.rhsContracting)};
+      for (auto [lhsDims, rhsDims] : pairs)
+        for (size_t i = 0; i < lhsDims->size(); ++i)
+          if (runtime[step.lhs][(*lhsDims)[i]] !=
+              runtime[step.rhs][(*rhsDims)[i]])
+            return false;
+      std::vector<SizeOrigin> origins = linalgResultOrigins(step, values);
+      for (size_t d = 0; d < sizes.size(); ++d)
+        sizes[d] = runtime[origins[d].value][origins[d].dim];
       break;
+    }
     }
     for (auto [dim, bound] : layout_util::sizeBounds(type, result.layout))
       if (static_cast<uint64_t>(sizes[dim]) > static_cast<uint64_t>(bound))

@@ -151,6 +151,13 @@ std::string Program::opName(size_t step) const {
   return "";
 }
 
+std::string Program::checkingOpName(size_t step) const {
+  Step::Kind kind = steps[step].kind;
+  if (kind == Step::Kind::Dot || kind == Step::Kind::Reduce)
+    return "shapes.relayout";
+  return opName(step);
+}
+
 std::string Program::valueName(int id) const {
   for (size_t i = 0; i < inputs.size(); ++i)
     if (inputs[i] == id)

@@ -36,8 +36,11 @@
 // order -0.0 below +0.0, so any order gives the same value).
 //
 // Without an HLO spelling, dot and reduce steps are linalg ops on tensors
-// (ProgramLinalg.cpp). With --dynamic their operands and results keep
-// static sizes.
+// (ProgramLinalg.cpp). With --dynamic their operands may spell any size
+// '?', and a result dimension is '?' when the operand dimension it takes
+// its size from is; its run-time size is that operand's (`tensor.dim`).
+// A batch or contracting dimension keeps one run-time size in both
+// operands, '?' or not: the lowering does not check that they agree.
 //
 // With dynamic dimensions, every value still has the sizes it takes at
 // run time (`dims`); its type spells some of them '?' (`dynamic`). The
@@ -165,6 +168,9 @@ struct Program {
 
   /// The op of a step: "shapes.add", "shapes.relayout", "dot", "reduce"...
   std::string opName(size_t step) const;
+  /// The op whose run-time size check fails on the line of `step`: its
+  /// op, or on a dot or reduce line the relayout to the result's layout.
+  std::string checkingOpName(size_t step) const;
 
   /// The SSA name of value `id` in the MLIR text: %a<i> for input i,
   /// %v<id> otherwise.
@@ -202,6 +208,15 @@ struct GeneratorOptions {
 /// in their layouts, and a shapes.relayout to the result's layout, all on
 /// one line.
 std::string linalgStepText(const Program &program, const Step &step);
+
+/// Where dimension d of a reduce or dot step's result takes its size from:
+/// `value` (an operand's id) and its dimension `dim`, for each d.
+struct SizeOrigin {
+  int value;
+  int64_t dim;
+};
+std::vector<SizeOrigin> linalgResultOrigins(const Step &step,
+                                            const std::vector<Array> &values);
 
 /// Generates program number `index` of the stream seeded with `seed` (the
 /// same pair always gives the same program) and computes its expected

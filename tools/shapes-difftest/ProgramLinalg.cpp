@@ -12,7 +12,8 @@
 // [free, contracting] and [contracting, free], `linalg.batch_matmul` for
 // [batch, free, contracting] and [batch, contracting, free], and a
 // contraction `linalg.generic` otherwise. Each accumulates into a
-// `linalg.fill` of its init value; a result with a spelled layout is a
+// `linalg.fill` of its init value over a `tensor.empty` whose '?' sizes
+// are `tensor.dim`s of the operands; a result with a spelled layout is a
 // `shapes.relayout` of the default-layout one.
 //
 //===----------------------------------------------------------------------===//
@@ -90,15 +91,31 @@ std::string plainType(const Array &array) {
 }
 
 /// Writes `<prefix>_f`, the fill of a fresh tensor of the result's
-/// default-layout type with `init`.
-void writeFill(std::ostream &os, const std::string &prefix, const Array &result,
+/// default-layout type with `init`. Each '?' size d of the result is
+/// `<prefix>_d<d>`, the `tensor.dim` of the operand it comes from.
+void writeFill(std::ostream &os, const std::string &prefix,
+               const Program &program, const Step &step,
                const std::string &init) {
+  const Array &result = program.values[step.result];
   std::string type = plainType(result);
   const char *elem = mlirName(result.elem);
-  os << prefix << "_i = arith.constant " << init << " : " << elem << " "
-     << prefix << "_e = tensor.empty() : " << type << " " << prefix
-     << "_f = linalg.fill ins(" << prefix << "_i : " << elem << ") outs("
-     << prefix << "_e : " << type << ") -> " << type << " ";
+  os << prefix << "_i = arith.constant " << init << " : " << elem << " ";
+  std::vector<SizeOrigin> origins = linalgResultOrigins(step, program.values);
+  std::string sizes;
+  for (size_t d = 0; d < result.dims.size(); ++d) {
+    if (!result.isDynamic(d))
+      continue;
+    const SizeOrigin &origin = origins[d];
+    std::string index = prefix + "_c" + std::to_string(d);
+    std::string size = prefix + "_d" + std::to_string(d);
+    os << index << " = arith.constant " << origin.dim << " : index " << size
+       << " = tensor.dim " << program.valueName(origin.value) << ", " << index
+       << " : " << program.values[origin.value].typeString() << " ";
+    sizes += (sizes.empty() ? "" : ", ") + size;
+  }
+  os << prefix << "_e = tensor.empty(" << sizes << ") : " << type << " "
+     << prefix << "_f = linalg.fill ins(" << prefix << "_i : " << elem
+     << ") outs(" << prefix << "_e : " << type << ") -> " << type << " ";
 }
 
 /// The affine map `(d0, ..., dN-1) -> (results)`.
@@ -191,15 +208,38 @@ void writeContraction(std::ostream &os, const Program &program,
 
 } // namespace
 
+std::vector<SizeOrigin> linalgResultOrigins(const Step &step,
+                                            const std::vector<Array> &values) {
+  std::vector<SizeOrigin> origins;
+  int64_t lhsRank = values[step.lhs].dims.size();
+  if (step.kind == Step::Kind::Reduce) {
+    for (int64_t d = 0; d < lhsRank; ++d)
+      if (std::find(step.dims.begin(), step.dims.end(), d) == step.dims.end())
+        origins.push_back({step.lhs, d});
+    return origins;
+  }
+  // A dot's result: the batch dimensions, then the lhs and the rhs free one.
+  for (int64_t d : step.lhsBatch)
+    origins.push_back({step.lhs, d});
+  int64_t lhsFree = freeDimension(lhsRank, step.lhsBatch, step.lhsContracting);
+  if (lhsFree >= 0)
+    origins.push_back({step.lhs, lhsFree});
+  int64_t rhsFree = freeDimension(values[step.rhs].dims.size(), step.rhsBatch,
+                                  step.rhsContracting);
+  if (rhsFree >= 0)
+    origins.push_back({step.rhs, rhsFree});
+  return origins;
+}
+
 std::string linalgStepText(const Program &program, const Step &step) {
   const Array &result = program.values[step.result];
   std::string name = program.valueName(step.result);
   std::ostringstream os;
   if (step.kind == Step::Kind::Reduce)
-    writeFill(os, name, result,
+    writeFill(os, name, program, step,
               literal(result.elem, step.initInt, step.initFloat));
   else
-    writeFill(os, name, result, literal(result.elem, 0, 0));
+    writeFill(os, name, program, step, literal(result.elem, 0, 0));
   std::string plain = plainType(result);
   std::string computed = result.spellLayout ? name + "_r" : name;
   os << computed << " = ";

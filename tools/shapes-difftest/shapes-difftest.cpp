@@ -472,12 +472,12 @@ private:
     std::string text = program.toMLIR();
     llvm::SmallVector<llvm::StringRef> lines;
     llvm::StringRef(text).split(lines, '\n');
-    llvm::StringRef stepLine = lines[mismatch.step + 1];
-    std::string location = std::string(kSourceName) + ":" +
+    std::string op = program.checkingOpName(mismatch.step);
+    size_t column = lines[mismatch.step + 1].find("= " + op) + 3;
+    std::string expected = "shapes: '" + op + "' at " + kSourceName + ":" +
                            std::to_string(firstLine + mismatch.step + 1) + ":" +
-                           std::to_string(stepLine.find("shapes.") + 1);
-    std::string expected = "shapes: '" + program.opName(mismatch.step) +
-                           "' at " + location + ": " + mismatch.detail + "\n";
+                           std::to_string(column) + ": " + mismatch.detail +
+                           "\n";
     std::string what = mismatch.input >= 0
                            ? "dimension " + std::to_string(mismatch.dim) +
                                  " of %a" + std::to_string(mismatch.input)
