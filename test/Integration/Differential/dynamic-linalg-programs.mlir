@@ -1,0 +1,26 @@
+// With --dynamic, the dot and reduce steps (linalg ops on tensors) spell
+// '?' sizes too: their operands any, their result those whose operand
+// dimension is '?'. Each '?' of the result is the tensor.dim of that
+// operand dimension, into the tensor.empty that linalg.fill fills. A
+// batch or contracting size has one run-time value in both operands,
+// which the lowering does not check.
+//
+// RUN: shapes-difftest --seed=3 --count=8 --dynamic --dot-percent=40 \
+// RUN:     --reduce-percent=40 --mismatch-percent=0 --print | FileCheck %s --check-prefix=MATMUL
+// RUN: shapes-difftest --seed=2 --count=8 --dynamic --dot-percent=40 \
+// RUN:     --reduce-percent=40 --mismatch-percent=0 --print | FileCheck %s --check-prefix=REDUCE
+//
+// A matmul whose four sizes are '?', the result's from lhs dimension 0
+// and rhs dimension 1.
+// MATMUL: %[[V:v[0-9]+]]_c0 = arith.constant 0 : index %[[V]]_d0 = tensor.dim %a1, %[[V]]_c0 : tensor<?x?xf64> %[[V]]_c1 = arith.constant 1 : index %[[V]]_d1 = tensor.dim %a2, %[[V]]_c1 : tensor<?x?xf64> %[[V]]_e = tensor.empty(%[[V]]_d0, %[[V]]_d1) : tensor<?x?xf64>
+// MATMUL-SAME: %[[V]] = linalg.matmul ins(%a1, %a2 : tensor<?x?xf64>, tensor<?x?xf64>) outs(%[[V]]_f : tensor<?x?xf64>) -> tensor<?x?xf64>
+// MATMUL: 0 failing programs
+//
+// A reduce of a '?' intermediate over its dimension 0, and a contraction
+// linalg.generic with '?' in both operands whose one free dimension is
+// the rhs's dimension 0.
+// REDUCE: %[[R:v[0-9]+]]_d0 = tensor.dim %[[X:v[0-9]+]], %[[R]]_c0 : tensor<?x?x?x3xi32> {{.*}} %[[R]]_e = tensor.empty(%[[R]]_d0, %[[R]]_d1) : tensor<?x?x3xi32>
+// REDUCE-SAME: %[[R]] = linalg.reduce ins(%[[X]] : tensor<?x?x?x3xi32>) outs(%[[R]]_f : tensor<?x?x3xi32>) dimensions = [0]
+// REDUCE: %[[G:v[0-9]+]]_d0 = tensor.dim %a4, %[[G]]_c0 : tensor<?x?x?xi32> %[[G]]_e = tensor.empty(%[[G]]_d0) : tensor<?xi32>
+// REDUCE-SAME: linalg.generic {{.*}} ins(%a3, %a4 : tensor<50x?xi32>, tensor<?x?x?xi32>) outs(%[[G]]_f : tensor<?xi32>)
+// REDUCE: 0 failing programs
