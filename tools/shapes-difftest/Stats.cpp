@@ -35,8 +35,27 @@ static void countReduce(const Program &program, const Step &step,
       llvm::any_of(operand.floats, [](double x) { return std::isnan(x); });
 }
 
+void countMismatch(const Program &program, Stats &stats) {
+  ++stats.mismatches;
+  Step::Kind kind = program.steps[program.mismatch->step].kind;
+  stats.linalgMismatches +=
+      kind == Step::Kind::Dot || kind == Step::Kind::Reduce;
+}
+
+/// Whether an operand or the result of `step` spells a '?'.
+static bool spellsDynamic(const Program &program, const Step &step) {
+  return llvm::any_of(
+      std::initializer_list<int>{step.lhs, step.rhs, step.result}, [&](int id) {
+        return id >= 0 && llvm::is_contained(program.values[id].dynamic, true);
+      });
+}
+
 void countSteps(const Program &program, Stats &stats) {
   for (const Step &step : program.steps) {
+    stats.dynamicDots +=
+        step.kind == Step::Kind::Dot && spellsDynamic(program, step);
+    stats.dynamicReduces +=
+        step.kind == Step::Kind::Reduce && spellsDynamic(program, step);
     if (step.kind == Step::Kind::Transpose) {
       ++stats.transposes;
       stats.bitcastTransposes += step.bitcast;
@@ -70,11 +89,12 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
     os << "shapes-difftest: " << stats.dynamicSizes
        << " run-time sizes of '?' (" << stats.dynamicZeros << " of them 0, "
        << stats.dynamicOnes << " of them 1), " << stats.mismatches
-       << " mismatching calls aborted with the expected message\n";
+       << " mismatching calls aborted with the expected message ("
+       << stats.linalgMismatches << " of them on a dot or reduce line)\n";
   if (stats.dots)
     os << "shapes-difftest: " << stats.dots << " dot steps, " << stats.batchDots
        << " of them with batch dimensions, " << stats.largeDots
-       << " with a size above 17\n";
+       << " with a size above 17, " << stats.dynamicDots << " with '?' sizes\n";
   if (stats.reduces)
     os << "shapes-difftest: " << stats.reduces << " reduce steps ("
        << stats.sumReduces << " sums, " << stats.productReduces << " products, "
@@ -83,7 +103,8 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
        << stats.emptyReduces << " over none, " << stats.minorReduces
        << " over the minor dimension, " << stats.paddedReduces
        << " of padded operands, " << stats.nanMaxMinReduces
-       << " float maximum or minimum over a NaN\n";
+       << " float maximum or minimum over a NaN, " << stats.dynamicReduces
+       << " with '?' sizes\n";
   if (stats.transposes)
     os << "shapes-difftest: " << stats.transposes << " transposes, "
        << stats.bitcastTransposes

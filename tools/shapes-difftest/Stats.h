@@ -33,6 +33,9 @@ struct Stats {
   /// arguments), those of size 0 and 1, and the mismatching calls that
   /// aborted as expected.
   uint64_t dynamicSizes = 0, dynamicZeros = 0, dynamicOnes = 0, mismatches = 0;
+  /// Dot and reduce steps with a '?' in an operand or the result, and the
+  /// mismatching calls that aborted as expected on a dot or reduce line.
+  uint64_t dynamicDots = 0, dynamicReduces = 0, linalgMismatches = 0;
   /// Input elements by kind of special value.
   uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
            intExtremes = 0;
@@ -65,6 +68,8 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
 
 /// Counts the transposes, dots and reduces of `program` and their kinds.
 void countSteps(const Program &program, Stats &stats);
+/// Counts the mismatching call of `program` that aborted as expected.
+void countMismatch(const Program &program, Stats &stats);
 
 /// Counts the special values among an input's elements.
 inline void countSpecials(const Array &array, Stats &stats) {

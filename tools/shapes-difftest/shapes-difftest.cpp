@@ -504,7 +504,7 @@ private:
       return report(call.aborted() ? std::string("aborted with another message")
                                    : call.ending(),
                     call.standardError);
-    ++stats.mismatches;
+    countMismatch(program, stats);
     return true;
   }
 

@@ -19,4 +19,4 @@
 // Every run draws dots, some with batch dimensions, some with large sizes.
 // PLAIN-NEXT: shapes-difftest: {{[1-9][0-9]*}} dot steps, {{[1-9][0-9]*}} of them with batch dimensions, {{[1-9][0-9]*}} with a size above 17
 // LAYOUTS-NEXT: shapes-difftest: {{[1-9][0-9]*}} dot steps, {{[1-9][0-9]*}} of them with batch dimensions, {{[1-9][0-9]*}} with a size above 17
-// DYNAMIC-NEXT: shapes-difftest: {{[1-9][0-9]*}} dot steps, {{[1-9][0-9]*}} of them with batch dimensions, {{[1-9][0-9]*}} with a size above 17
+// DYNAMIC-NEXT: shapes-difftest: {{[1-9][0-9]*}} dot steps, {{[1-9][0-9]*}} of them with batch dimensions, {{[1-9][0-9]*}} with a size above 17, {{[1-9][0-9]*}} with '?' sizes

@@ -24,3 +24,12 @@
 // REDUCE: %[[G:v[0-9]+]]_d0 = tensor.dim %a4, %[[G]]_c0 : tensor<?x?x?xi32> %[[G]]_e = tensor.empty(%[[G]]_d0) : tensor<?xi32>
 // REDUCE-SAME: linalg.generic {{.*}} ins(%a3, %a4 : tensor<50x?xi32>, tensor<?x?x?xi32>) outs(%[[G]]_f : tensor<?xi32>)
 // REDUCE: 0 failing programs
+//
+// A call with a '?' size beyond the padded bound of a dot's or a reduce's
+// result stops at the relayout to that layout, on the step's line.
+// RUN: shapes-difftest --seed=71 --count=40 --dot-percent=40 --reduce-percent=40 \
+// RUN:     --mismatch-percent=100 --dynamic --layouts | FileCheck %s --check-prefix=MISMATCH
+// MISMATCH: 0 failing programs
+// MISMATCH-NEXT: mismatching calls aborted with the expected message ({{[1-9][0-9]*}} of them on a dot or reduce line)
+// MISMATCH-NEXT: dot steps, {{.*}}, {{[1-9][0-9]*}} with '?' sizes
+// MISMATCH-NEXT: reduce steps {{.*}}, {{[1-9][0-9]*}} with '?' sizes

@@ -23,4 +23,5 @@
 // ALL-NEXT: shapes-difftest: {{[1-9][0-9]*}} reduce steps ({{[1-9][0-9]*}} sums, {{[1-9][0-9]*}} products, {{[1-9][0-9]*}} maximum or minimum, {{[1-9][0-9]*}} and or or), {{[1-9][0-9]*}} over every dimension, {{[1-9][0-9]*}} over none, {{[1-9][0-9]*}} over the minor dimension,
 // PADDED-SAME: {{[1-9][0-9]*}} of padded operands,
 // UNPADDED-SAME: 0 of padded operands,
-// ALL-SAME: {{[1-9][0-9]*}} float maximum or minimum over a NaN
+// ALL-SAME: {{[1-9][0-9]*}} float maximum or minimum over a NaN,
+// DYNAMIC-SAME: {{[1-9][0-9]*}} with '?' sizes
