@@ -23,6 +23,33 @@ function(add_shapes_library name)
   set_property(GLOBAL APPEND PROPERTY SHAPES_EXPORTED_TARGETS ${name})
 endfunction()
 
+# shapes_precompile_mlir_headers(target): compiles the MLIR headers that
+# most of the target's sources include once, into a precompiled header that
+# each source of the target loads (SHAPES_PRECOMPILED_HEADERS, on by
+# default). Parsing those headers is most of the time of compiling one of
+# our sources, and of clang-tidy over it (utils/tidy.sh reads the same
+# compile commands). Worth it for a target of several sources only.
+set(SHAPES_PRECOMPILED_MLIR_HEADERS
+  <mlir/Dialect/Arith/IR/Arith.h>
+  <mlir/Dialect/Func/IR/FuncOps.h>
+  <mlir/Dialect/Linalg/IR/Linalg.h>
+  <mlir/Dialect/MemRef/IR/MemRef.h>
+  <mlir/Dialect/SCF/IR/SCF.h>
+  <mlir/Dialect/Tensor/IR/Tensor.h>
+  <mlir/Dialect/Vector/IR/VectorOps.h>
+  <mlir/IR/BuiltinOps.h>
+  <mlir/IR/PatternMatch.h>
+  <mlir/Pass/Pass.h>
+  <llvm/ADT/STLExtras.h>
+  <llvm/ADT/SmallVector.h>
+  <llvm/ADT/StringExtras.h>)
+function(shapes_precompile_mlir_headers target)
+  if(SHAPES_PRECOMPILED_HEADERS)
+    target_precompile_headers(${target} PRIVATE
+      ${SHAPES_PRECOMPILED_MLIR_HEADERS})
+  endif()
+endfunction()
+
 # add_shapes_dialect_library: same, grouped with dialect libraries.
 function(add_shapes_dialect_library name)
   set_property(GLOBAL APPEND PROPERTY SHAPES_DIALECT_LIBS ${name})

@@ -16,7 +16,7 @@ namespace mlir::shapes {
 namespace difftest {
 
 DynamicMemRefType<uint8_t> viewDescriptor(int64_t rank, void *words) {
-  return DynamicMemRefType<uint8_t>(UnrankedMemRefType<uint8_t>{rank, words});
+  return DynamicMemRefType<uint8_t>(::UnrankedMemRefType<uint8_t>{rank, words});
 }
 
 Descriptor makeInput(const Array &array, const DimVector &dims,
