@@ -5,10 +5,11 @@
 // batch or contracting size has one run-time value in both operands,
 // which the lowering does not check.
 //
+// Given programs: --count-percent=100, also in sanitizer builds.
 // RUN: shapes-difftest --seed=3 --count=8 --dynamic --dot-percent=40 \
-// RUN:     --reduce-percent=40 --mismatch-percent=0 --print | FileCheck %s --check-prefix=MATMUL
+// RUN:     --reduce-percent=40 --mismatch-percent=0 --print --count-percent=100 | FileCheck %s --check-prefix=MATMUL
 // RUN: shapes-difftest --seed=2 --count=8 --dynamic --dot-percent=40 \
-// RUN:     --reduce-percent=40 --mismatch-percent=0 --print | FileCheck %s --check-prefix=REDUCE
+// RUN:     --reduce-percent=40 --mismatch-percent=0 --print --count-percent=100 | FileCheck %s --check-prefix=REDUCE
 //
 // A matmul whose four sizes are '?', the result's from lhs dimension 0
 // and rhs dimension 1.
@@ -28,7 +29,7 @@
 // A call with a '?' size beyond the padded bound of a dot's or a reduce's
 // result stops at the relayout to that layout, on the step's line.
 // RUN: shapes-difftest --seed=71 --count=40 --dot-percent=40 --reduce-percent=40 \
-// RUN:     --mismatch-percent=100 --dynamic --layouts | FileCheck %s --check-prefix=MISMATCH
+// RUN:     --mismatch-percent=100 --dynamic --layouts --count-percent=100 | FileCheck %s --check-prefix=MISMATCH
 // MISMATCH: 0 failing programs
 // MISMATCH-NEXT: mismatching calls aborted with the expected message ({{[1-9][0-9]*}} of them on a dot or reduce line)
 // MISMATCH-NEXT: dot steps, {{.*}}, {{[1-9][0-9]*}} with '?' sizes
