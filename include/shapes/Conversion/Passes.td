@@ -59,6 +59,16 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       argument 0 dimension 0 has size 9, beyond its padded bound 8`), and
       before a `bufferization.materialize_in_destination` the destination
       must have the sizes of the value written into it.
+      So are the ops of the input that read several `?` operands in step,
+      before anything is lowered: in a linalg structured op
+      (`linalg.matmul`, `linalg.generic`, `linalg.reduce`, ...), every
+      operand dimension that a loop indexes as a plain `dN` must have the
+      size of the first one (`'linalg.matmul' at t.mlir:4:8: operand 1
+      dimension 0 has size 6, but operand 0 dimension 1 has size 5`); in an
+      elementwise op on ranked tensors (`arith.addf %a, %b :
+      tensor<?xf32>`), every operand must have the sizes of operand 0. A
+      dimension indexed by a compound expression, such as a convolution's
+      input, is not checked.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the
@@ -114,8 +124,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
            "the generated code never traps by itself">,
     Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
            "Check dynamic sizes at run time: an operand dimension that must "
-           "equal its partner, a size within its padded bound, a "
-           "non-negative size operand. A failed check prints the op, the "
+           "equal its partner (in shapes ops, and in the linalg structured "
+           "ops and elementwise tensor ops of the input), a size within its "
+           "padded bound, a non-negative size operand. A failed check prints the op, the "
            "dimensions and both sizes, and aborts. Without it, a mismatch "
            "is undefined behavior (out-of-bounds reads and writes)">,
   ];

@@ -52,6 +52,10 @@ struct ShapesLowerToLinalgPass
       signalPassFailure();
       return;
     }
+    // The ops as written, whose operands the lowering does not size; the
+    // linalg ops that it makes read operands it has checked.
+    if (shapeChecks)
+      emitOperandAgreementChecks(getOperation());
     ConversionTarget target(*context);
     target.addIllegalDialect<ShapesDialect>();
     // A bitcast transpose bufferizes to a view of its operand.

@@ -299,3 +299,83 @@ LogicalResult mlir::shapes::checkAllocationBounds(ModuleOp module,
   });
   return failure(result.wasInterrupted());
 }
+
+/// The operand dimensions of `op` that one loop indexes (a plain `dN` in
+/// their indexing maps) must have one size: each is checked against the
+/// first operand dimension of its loop where either is dynamic.
+static void emitLoopSizeChecks(linalg::LinalgOp op) {
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  // Per loop, the first operand dimension it indexes: operand, dimension
+  // and size.
+  SmallVector<std::optional<std::tuple<OpOperand *, unsigned, Value>>> first(
+      op.getNumLoops());
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<ShapedType>(operand.get().getType());
+    if (!type || !type.hasRank())
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto loop = dyn_cast<AffineDimExpr>(expr);
+      if (!loop)
+        continue;
+      auto &reference = first[loop.getPosition()];
+      if (!reference) {
+        reference = {&operand, dim, Value()};
+        continue;
+      }
+      auto &[refOperand, refDim, refSize] = *reference;
+      auto refType = cast<ShapedType>(refOperand->get().getType());
+      if (!type.isDynamicDim(dim) && !refType.isDynamicDim(refDim))
+        continue;
+      if (!refSize)
+        refSize = getValueOrCreateConstantIndexOp(
+            builder, loc,
+            linalg::createFoldedDimOp(builder, loc, refOperand->get(), refDim));
+      Value size = getValueOrCreateConstantIndexOp(
+          builder, loc,
+          linalg::createFoldedDimOp(builder, loc, operand.get(), dim));
+      emitSizeEqualCheck(builder, op, size, refSize,
+                         "operand " + Twine(operand.getOperandNumber()) +
+                             " dimension " + Twine(dim),
+                         "operand " + Twine(refOperand->getOperandNumber()) +
+                             " dimension " + Twine(refDim));
+    }
+  }
+}
+
+/// The operands of an elementwise op on ranked tensors must have the sizes
+/// of its first operand.
+static void emitElementwiseSizeChecks(Operation *op) {
+  auto firstType = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  if (!firstType)
+    return;
+  OpBuilder builder(op);
+  SmallVector<Value> firstSizes =
+      getDimSizeValues(builder, op->getLoc(), op->getOperand(0));
+  for (OpOperand &operand : op->getOpOperands().drop_front()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type || type.getRank() != firstType.getRank())
+      continue;
+    emitSameSizesCheck(builder, op, type,
+                       getDimSizeValues(builder, op->getLoc(), operand.get()),
+                       firstType, firstSizes,
+                       "operand " + std::to_string(operand.getOperandNumber()),
+                       "operand 0");
+  }
+}
+
+void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
+  module.walk([](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      emitLoopSizeChecks(linalgOp);
+      return;
+    }
+    if (op->hasTrait<OpTrait::Elementwise>() && op->getNumOperands() > 1 &&
+        llvm::any_of(op->getOperandTypes(), [](Type type) {
+          auto tensor = dyn_cast<RankedTensorType>(type);
+          return tensor && !tensor.hasStaticShape();
+        }))
+      emitElementwiseSizeChecks(op);
+  });
+}

@@ -85,6 +85,18 @@ void emitSameSizesCheck(OpBuilder &builder, Operation *op, ShapedType actual,
 /// destination has the sizes of the value written into it.
 void emitBoundaryShapeChecks(ModuleOp module);
 
+/// The checks of the ops in `module` that read several `?` operands in
+/// step, placed before each op: in a linalg structured op, every operand
+/// dimension that a loop indexes (a plain `dN` in its indexing map) has the
+/// size of the first operand dimension that loop indexes; in an elementwise
+/// op on ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every
+/// operand has the sizes of operand 0. Without them, operands of different
+/// sizes are read out of bounds.
+///
+///   shapes: 'linalg.matmul' at t.mlir:4:8: operand 1 dimension 0 has size
+///   6, but operand 0 dimension 1 has size 5
+void emitOperandAgreementChecks(ModuleOp module);
+
 /// Checks the sizes of the allocations in `module` (`memref.alloc`,
 /// `memref.alloca`, `tensor.empty`) against the padded bounds of their
 /// types: a `?` dimension under a padded layout must not exceed its width.

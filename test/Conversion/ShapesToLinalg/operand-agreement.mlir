@@ -1,0 +1,134 @@
+// -shapes-lower-to-linalg checks the '?' operands of the linalg structured
+// ops and elementwise tensor ops of its input before each op: the operand
+// dimensions that one loop indexes (a plain dN in their indexing maps) must
+// have the size of the first one, and the operands of an elementwise op
+// the sizes of operand 0. Static pairs are left to the verifiers, and a
+// dimension indexed by a compound expression (a convolution's input) is
+// not checked. With shape-checks=false nothing is checked.
+// RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s --check-prefix=NOCHECK
+
+// The contracting dimensions, then the accumulator's rows and columns.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:[[#@LINE+20]]:8: operand 1 dimension 0 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:[[#@LINE+19]]:8: operand 2 dimension 0 has size %lld, but operand 0 dimension 0 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:[[#@LINE+18]]:8: operand 2 dimension 1 has size %lld, but operand 1 dimension 1 has size %lld\0A\00")
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xf32>, %[[B:.*]]: tensor<?x?xf32>, %[[C:.*]]: tensor<?x?xf32>)
+// CHECK-DAG: %[[A1:.*]] = tensor.dim %[[A]], %c1
+// CHECK-DAG: %[[B0:.*]] = tensor.dim %[[B]], %c0
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[B0]], %[[A1]] : index
+// CHECK: scf.if %[[NE]] {
+// CHECK: llvm.call @abort()
+// CHECK: arith.cmpi ne
+// CHECK: scf.if
+// CHECK: arith.cmpi ne
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: linalg.matmul
+// NOCHECK-LABEL: func.func @matmul
+// NOCHECK-NOT: scf.if
+// NOCHECK: linalg.matmul
+func.func @matmul(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// Static sizes have nothing to check.
+// CHECK-LABEL: func.func @static_matmul
+// CHECK-NOT: scf.if
+// CHECK: linalg.matmul
+func.func @static_matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x4xf32>) outs(%c : tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}
+
+// -----
+
+// A static dimension against a '?' one is checked, against the constant.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.generic' at {{.*}}: operand 1 dimension 0 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.generic' at {{.*}}: operand 1 dimension 1 has size %lld, but operand 0 dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @transposed
+// CHECK-SAME: (%[[A:.*]]: tensor<2x?xf32>, %[[INIT:.*]]: tensor<?x?xf32>)
+// CHECK-DAG: %[[A1:.*]] = tensor.dim %[[A]], %c1
+// CHECK-DAG: %[[M:.*]] = tensor.dim %[[INIT]], %c0
+// CHECK: arith.cmpi ne, %[[M]], %[[A1]] : index
+// CHECK: scf.if
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[N:.*]] = tensor.dim %[[INIT]], %c1
+// CHECK: arith.cmpi ne, %[[N]], %[[C2]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: linalg.generic
+func.func @transposed(%a: tensor<2x?xf32>, %init: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<2x?xf32>) outs(%init : tensor<?x?xf32>) {
+    ^bb0(%x: f32, %out: f32):
+      linalg.yield %x : f32
+    } -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// Buffers are checked with memref.dim.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.copy' at {{.*}}: operand 1 dimension 0 has size %lld, but operand 0 dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @copy
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[B:.*]]: memref<?xf32>)
+// CHECK-DAG: %[[N:.*]] = memref.dim %[[A]]
+// CHECK-DAG: %[[M:.*]] = memref.dim %[[B]]
+// CHECK: arith.cmpi ne, %[[M]], %[[N]] : index
+// CHECK: scf.if
+// CHECK: linalg.copy
+func.func @copy(%a: memref<?xf32>, %b: memref<?xf32>) {
+  linalg.copy ins(%a : memref<?xf32>) outs(%b : memref<?xf32>)
+  return
+}
+
+// -----
+
+// The filter and output sizes of a convolution index different loops, and
+// its input is indexed by their sum: nothing is checked.
+// CHECK-LABEL: func.func @convolution
+// CHECK-NOT: scf.if
+// CHECK: linalg.conv_1d
+func.func @convolution(%in: tensor<?xf32>, %filter: tensor<?xf32>, %out: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.conv_1d ins(%in, %filter : tensor<?xf32>, tensor<?xf32>) outs(%out : tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// Each operand of an elementwise op against operand 0, a dimension at a
+// time; a select's condition is operand 0. With a layout the op becomes a
+// linalg.generic after its checks.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.select' at {{.*}}: operand 1 dimension 1 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.select' at {{.*}}: operand 2 dimension 1 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.addf' at {{.*}}: operand 1 dimension 0 has size %lld, but operand 0 dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @elementwise
+// CHECK-SAME: (%[[P:.*]]: tensor<2x?xi1>, %[[A:.*]]: tensor<2x?xf32>, %[[B:.*]]: tensor<2x?xf32>
+// CHECK-DAG: %[[NP:.*]] = tensor.dim %[[P]], %c1
+// CHECK-DAG: %[[NA:.*]] = tensor.dim %[[A]], %c1
+// CHECK: arith.cmpi ne, %[[NA]], %[[NP]] : index
+// CHECK: scf.if
+// CHECK: %[[NB:.*]] = tensor.dim %[[B]], %c1
+// CHECK: arith.cmpi ne, %[[NB]], %[[NP]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: arith.select
+// CHECK: arith.cmpi ne
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: linalg.generic
+// NOCHECK-LABEL: func.func @elementwise
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @elementwise(%p: tensor<2x?xi1>, %a: tensor<2x?xf32>, %b: tensor<2x?xf32>,
+                       %c: tensor<?xf32, #shapes.layout<minor_to_major = [0]>>) -> (tensor<2x?xf32>, tensor<?xf32, #shapes.layout<minor_to_major = [0]>>) {
+  %r = arith.select %p, %a, %b : tensor<2x?xi1>, tensor<2x?xf32>
+  %s = arith.addf %c, %c : tensor<?xf32, #shapes.layout<minor_to_major = [0]>>
+  return %r, %s : tensor<2x?xf32>, tensor<?xf32, #shapes.layout<minor_to_major = [0]>>
+}

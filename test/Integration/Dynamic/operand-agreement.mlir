@@ -1,0 +1,208 @@
+// The linalg ops and elementwise tensor ops of the input read their '?'
+// operands in step: a loop's operand dimensions must have one size at run
+// time. A mismatch aborts before the op with one line naming both
+// dimensions and their sizes, instead of reading out of bounds; sizes that
+// agree compute and print.
+//
+// RUN: shapes-opt %s -shapes-to-llvm -o %t.mlir
+// RUN: mlir-runner %t.mlir -e all_agree -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s --check-prefix=AGREE
+// RUN: not --crash mlir-runner %t.mlir -e contracting_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=CONTRACTING
+// RUN: not --crash mlir-runner %t.mlir -e init_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=INIT
+// RUN: not --crash mlir-runner %t.mlir -e reduce_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=REDUCE
+// RUN: not --crash mlir-runner %t.mlir -e transposed_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=TRANSPOSED
+// RUN: not --crash mlir-runner %t.mlir -e add_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=ADD
+// RUN: not --crash mlir-runner %t.mlir -e add_layout_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=ADD-LAYOUT
+
+#col = #shapes.layout<minor_to_major = [0]>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @print(%t: tensor<?x?xf32>) {
+  %m = bufferization.to_buffer %t : tensor<?x?xf32> to memref<?x?xf32>
+  %u = memref.cast %m : memref<?x?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @print1(%t: tensor<?xf32>) {
+  %m = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @matmul(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+func.func @row_sums(%a: tensor<?x?xf32>, %init: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.reduce ins(%a : tensor<?x?xf32>) outs(%init : tensor<?xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<?xf32>
+}
+
+// The rows of %a are the columns of the result; the static 2 needs no check.
+func.func @transposed(%a: tensor<2x?xf32>, %init: tensor<?x2xf32>) -> tensor<?x2xf32> {
+  %r = linalg.generic {
+      indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>],
+      iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<2x?xf32>) outs(%init : tensor<?x2xf32>) {
+    ^bb0(%x: f32, %out: f32):
+      linalg.yield %x : f32
+    } -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}
+
+func.func @add(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = arith.addf %a, %b : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+func.func @add_layout(%a: tensor<?xf32, #col>, %b: tensor<?xf32, #col>) -> tensor<?xf32, #col> {
+  %r = arith.addf %a, %b : tensor<?xf32, #col>
+  return %r : tensor<?xf32, #col>
+}
+
+// A 2x3 times 3x2 matrix of ones, the row sums of a 2x3 matrix, a 2x3
+// matrix transposed, and two sums of 3 elements.
+// AGREE: sizes = [2, 2]
+// AGREE-NEXT: {{\[\[}}3, 3],
+// AGREE-NEXT: [3, 3]]
+// AGREE: sizes = [2]
+// AGREE-NEXT: [6, 15]
+// AGREE: sizes = [3, 2]
+// AGREE-NEXT: {{\[\[}}1, 4],
+// AGREE-NEXT: [2, 5],
+// AGREE-NEXT: [3, 6]]
+// AGREE: sizes = [3]
+// AGREE-NEXT: [2, 2, 2]
+// AGREE: sizes = [3]
+// AGREE-NEXT: [2, 2, 2]
+func.func @all_agree() {
+  %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
+  %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
+  %zeros22 = arith.constant dense<0.0> : tensor<2x2xf32>
+  %a = tensor.cast %ones23 : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %ones32 : tensor<3x2xf32> to tensor<?x?xf32>
+  %c = tensor.cast %zeros22 : tensor<2x2xf32> to tensor<?x?xf32>
+  %p = call @matmul(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  call @print(%p) : (tensor<?x?xf32>) -> ()
+
+  %m = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
+  %zeros2 = arith.constant dense<0.0> : tensor<2xf32>
+  %init = tensor.cast %zeros2 : tensor<2xf32> to tensor<?xf32>
+  %s = call @row_sums(%md, %init) : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%s) : (tensor<?xf32>) -> ()
+
+  %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
+  %zeros32 = arith.constant dense<0.0> : tensor<3x2xf32>
+  %tinit = tensor.cast %zeros32 : tensor<3x2xf32> to tensor<?x2xf32>
+  %t = call @transposed(%mt, %tinit) : (tensor<2x?xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %td = tensor.cast %t : tensor<?x2xf32> to tensor<?x?xf32>
+  call @print(%td) : (tensor<?x?xf32>) -> ()
+
+  %ones3 = arith.constant dense<1.0> : tensor<3xf32>
+  %v = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32>
+  %sum = call @add(%v, %v) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%sum) : (tensor<?xf32>) -> ()
+
+  %vl = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32, #col>
+  %suml = call @add_layout(%vl, %vl) : (tensor<?xf32, #col>, tensor<?xf32, #col>) -> tensor<?xf32, #col>
+  %sumd = shapes.relayout %suml : tensor<?xf32, #col> to tensor<?xf32>
+  call @print1(%sumd) : (tensor<?xf32>) -> ()
+  return
+}
+
+// A 2x3 matrix times a 4x2 one: the contracting sizes differ.
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:49:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+func.func @contracting_mismatch() {
+  %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
+  %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
+  %zeros22 = arith.constant dense<0.0> : tensor<2x2xf32>
+  %a = tensor.cast %ones23 : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %ones42 : tensor<4x2xf32> to tensor<?x?xf32>
+  %c = tensor.cast %zeros22 : tensor<2x2xf32> to tensor<?x?xf32>
+  %p = call @matmul(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return
+}
+
+// An accumulator of 5 rows for a product of 2.
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:49:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+func.func @init_mismatch() {
+  %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
+  %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
+  %zeros52 = arith.constant dense<0.0> : tensor<5x2xf32>
+  %a = tensor.cast %ones23 : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %ones32 : tensor<3x2xf32> to tensor<?x?xf32>
+  %c = tensor.cast %zeros52 : tensor<5x2xf32> to tensor<?x?xf32>
+  %p = call @matmul(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return
+}
+
+// Row sums of 2 rows into 3 accumulators.
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:54:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+func.func @reduce_mismatch() {
+  %m = arith.constant dense<1.0> : tensor<2x3xf32>
+  %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
+  %zeros3 = arith.constant dense<0.0> : tensor<3xf32>
+  %init = tensor.cast %zeros3 : tensor<3xf32> to tensor<?xf32>
+  %s = call @row_sums(%md, %init) : (tensor<?x?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return
+}
+
+// A 2x3 matrix transposed into 4 rows.
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:64:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+func.func @transposed_mismatch() {
+  %m = arith.constant dense<1.0> : tensor<2x3xf32>
+  %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
+  %zeros42 = arith.constant dense<0.0> : tensor<4x2xf32>
+  %init = tensor.cast %zeros42 : tensor<4x2xf32> to tensor<?x2xf32>
+  %t = call @transposed(%mt, %init) : (tensor<2x?xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  return
+}
+
+// The check runs before the op: what was printed before the failing call
+// is there.
+// ADD: sizes = [3]
+// ADD-NEXT: [2, 2, 2]
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:75:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+func.func @add_mismatch() {
+  %ones3 = arith.constant dense<1.0> : tensor<3xf32>
+  %ones5 = arith.constant dense<1.0> : tensor<5xf32>
+  %v3 = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32>
+  %v5 = tensor.cast %ones5 : tensor<5xf32> to tensor<?xf32>
+  %sum = call @add(%v3, %v3) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%sum) : (tensor<?xf32>) -> ()
+  %bad = call @add(%v3, %v5) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%bad) : (tensor<?xf32>) -> ()
+  return
+}
+
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:80:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+func.func @add_layout_mismatch() {
+  %ones3 = arith.constant dense<1.0> : tensor<3xf32>
+  %ones5 = arith.constant dense<1.0> : tensor<5xf32>
+  %v3 = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32, #col>
+  %v5 = tensor.cast %ones5 : tensor<5xf32> to tensor<?xf32, #col>
+  %bad = call @add_layout(%v5, %v3) : (tensor<?xf32, #col>, tensor<?xf32, #col>) -> tensor<?xf32, #col>
+  return
+}
