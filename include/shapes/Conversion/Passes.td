@@ -67,8 +67,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       dimension 0 has size 6, but operand 0 dimension 1 has size 5`); in an
       elementwise op on ranked tensors (`arith.addf %a, %b :
       tensor<?xf32>`), every operand must have the sizes of operand 0. A
-      dimension indexed by a compound expression, such as a convolution's
-      input, is not checked.
+      dimension indexed by a sum of loops, such as a convolution's input,
+      must hold the largest index they reach (`operand 0 dimension 0 has
+      size 4, but its loops need size 5`).
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

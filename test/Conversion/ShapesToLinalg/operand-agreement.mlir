@@ -3,8 +3,8 @@
 // dimensions that one loop indexes (a plain dN in their indexing maps) must
 // have the size of the first one, and the operands of an elementwise op
 // the sizes of operand 0. Static pairs are left to the verifiers, and a
-// dimension indexed by a compound expression (a convolution's input) is
-// not checked. With shape-checks=false nothing is checked.
+// dimension indexed by a sum of loops (a convolution's input) must hold the
+// largest index they reach. With shape-checks=false nothing is checked.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s --check-prefix=NOCHECK
 
@@ -91,8 +91,23 @@ func.func @copy(%a: memref<?xf32>, %b: memref<?xf32>) {
 // -----
 
 // The filter and output sizes of a convolution index different loops, and
-// its input is indexed by their sum: nothing is checked.
+// its input is indexed by their sum: the input must hold the largest index
+// the loops reach, unless a loop is empty.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'linalg.conv_1d' at {{.*}}: operand 0 dimension 0 has size %lld, but its loops need size %lld\0A\00")
 // CHECK-LABEL: func.func @convolution
+// CHECK-SAME: (%[[IN:.*]]: tensor<?xf32>, %[[FILTER:.*]]: tensor<?xf32>, %[[OUT:.*]]: tensor<?xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[NO:.*]] = tensor.dim %[[OUT]]
+// CHECK-DAG: %[[NF:.*]] = tensor.dim %[[FILTER]]
+// CHECK-DAG: %[[LO:.*]] = arith.subi %[[NO]], %[[C1]] : index
+// CHECK-DAG: %[[LF:.*]] = arith.subi %[[NF]], %[[C1]] : index
+// CHECK: %[[SUM:.*]] = arith.addi %[[LO]], %[[LF]] : index
+// CHECK: %[[NEED:.*]] = arith.addi %[[SUM]], %[[C1]] : index
+// CHECK: %[[NEEDED:.*]] = arith.select %{{.*}}, %[[C0]], %[[NEED]] : index
+// CHECK: %[[NI:.*]] = tensor.dim %[[IN]]
+// CHECK: arith.cmpi slt, %[[NI]], %[[NEEDED]] : index
+// CHECK: scf.if
 // CHECK-NOT: scf.if
 // CHECK: linalg.conv_1d
 func.func @convolution(%in: tensor<?xf32>, %filter: tensor<?xf32>, %out: tensor<?xf32>) -> tensor<?xf32> {

@@ -20,6 +20,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e transposed_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=TRANSPOSED
+// RUN: not --crash mlir-runner %t.mlir -e convolution_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=CONVOLUTION
 // RUN: not --crash mlir-runner %t.mlir -e add_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=ADD
@@ -71,6 +74,11 @@ func.func @transposed(%a: tensor<2x?xf32>, %init: tensor<?x2xf32>) -> tensor<?x2
   return %r : tensor<?x2xf32>
 }
 
+func.func @convolution(%in: tensor<?xf32>, %filter: tensor<?xf32>, %out: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.conv_1d ins(%in, %filter : tensor<?xf32>, tensor<?xf32>) outs(%out : tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
 func.func @add(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
   %r = arith.addf %a, %b : tensor<?xf32>
   return %r : tensor<?xf32>
@@ -96,6 +104,10 @@ func.func @add_layout(%a: tensor<?xf32, #col>, %b: tensor<?xf32, #col>) -> tenso
 // AGREE-NEXT: [2, 2, 2]
 // AGREE: sizes = [3]
 // AGREE-NEXT: [2, 2, 2]
+// AGREE: sizes = [3]
+// AGREE-NEXT: [3, 3, 3]
+// AGREE: sizes = [3]
+// AGREE-NEXT: [0, 0, 0]
 func.func @all_agree() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -129,11 +141,24 @@ func.func @all_agree() {
   %suml = call @add_layout(%vl, %vl) : (tensor<?xf32, #col>, tensor<?xf32, #col>) -> tensor<?xf32, #col>
   %sumd = shapes.relayout %suml : tensor<?xf32, #col> to tensor<?xf32>
   call @print1(%sumd) : (tensor<?xf32>) -> ()
+
+  // A filter of 3 over 5 inputs, then an empty filter over no input.
+  %ones5 = arith.constant dense<1.0> : tensor<5xf32>
+  %in = tensor.cast %ones5 : tensor<5xf32> to tensor<?xf32>
+  %filter = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32>
+  %zeros3 = arith.constant dense<0.0> : tensor<3xf32>
+  %out = tensor.cast %zeros3 : tensor<3xf32> to tensor<?xf32>
+  %conv = call @convolution(%in, %filter, %out) : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%conv) : (tensor<?xf32>) -> ()
+  %none = tensor.empty() : tensor<0xf32>
+  %nothing = tensor.cast %none : tensor<0xf32> to tensor<?xf32>
+  %conv0 = call @convolution(%nothing, %nothing, %out) : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  call @print1(%conv0) : (tensor<?xf32>) -> ()
   return
 }
 
 // A 2x3 matrix times a 4x2 one: the contracting sizes differ.
-// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:49:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:52:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @contracting_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
@@ -146,7 +171,7 @@ func.func @contracting_mismatch() {
 }
 
 // An accumulator of 5 rows for a product of 2.
-// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:49:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:52:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
 func.func @init_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -159,7 +184,7 @@ func.func @init_mismatch() {
 }
 
 // Row sums of 2 rows into 3 accumulators.
-// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:54:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:57:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
 func.func @reduce_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
@@ -170,7 +195,7 @@ func.func @reduce_mismatch() {
 }
 
 // A 2x3 matrix transposed into 4 rows.
-// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:64:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:67:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @transposed_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
@@ -180,11 +205,24 @@ func.func @transposed_mismatch() {
   return
 }
 
+// A filter of 3 over 4 inputs for 3 outputs reads input 4.
+// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:78:8: operand 0 dimension 0 has size 4, but its loops need size 5
+func.func @convolution_mismatch() {
+  %ones4 = arith.constant dense<1.0> : tensor<4xf32>
+  %ones3 = arith.constant dense<1.0> : tensor<3xf32>
+  %zeros3 = arith.constant dense<0.0> : tensor<3xf32>
+  %in = tensor.cast %ones4 : tensor<4xf32> to tensor<?xf32>
+  %filter = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32>
+  %out = tensor.cast %zeros3 : tensor<3xf32> to tensor<?xf32>
+  %conv = call @convolution(%in, %filter, %out) : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return
+}
+
 // The check runs before the op: what was printed before the failing call
 // is there.
 // ADD: sizes = [3]
 // ADD-NEXT: [2, 2, 2]
-// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:75:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:83:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
 func.func @add_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -197,7 +235,7 @@ func.func @add_mismatch() {
   return
 }
 
-// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:80:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:88:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
 func.func @add_layout_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>

@@ -11,6 +11,7 @@
 #include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -300,16 +301,102 @@ LogicalResult mlir::shapes::checkAllocationBounds(ModuleOp module,
   return failure(result.wasInterrupted());
 }
 
+/// Whether `expr` is a sum of loops and constants with non-negative
+/// coefficients, so that its largest value is at the largest indices.
+static bool isMonotoneSum(AffineExpr expr) {
+  if (isa<AffineDimExpr>(expr))
+    return true;
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return constant.getValue() >= 0;
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return false;
+  if (binary.getKind() == AffineExprKind::Add)
+    return isMonotoneSum(binary.getLHS()) && isMonotoneSum(binary.getRHS());
+  if (binary.getKind() != AffineExprKind::Mul)
+    return false;
+  auto factor = dyn_cast<AffineConstantExpr>(binary.getRHS());
+  return factor && factor.getValue() >= 0 && isMonotoneSum(binary.getLHS());
+}
+
+namespace {
+/// The first operand dimension that a loop indexes, and its size once
+/// read.
+struct LoopReference {
+  OpOperand *operand;
+  unsigned dim;
+  Value size;
+};
+} // namespace
+
+static std::string describeDim(OpOperand &operand, unsigned dim) {
+  return "operand " + std::to_string(operand.getOperandNumber()) +
+         " dimension " + std::to_string(dim);
+}
+
+static Value sizeOf(OpBuilder &builder, Location loc, LoopReference &ref) {
+  if (!ref.size)
+    ref.size = getValueOrCreateConstantIndexOp(
+        builder, loc,
+        linalg::createFoldedDimOp(builder, loc, ref.operand->get(), ref.dim));
+  return ref.size;
+}
+
+/// Checks that dimension `dim` of `operand`, indexed by the monotone sum
+/// `expr` of loops, holds the largest index the loops reach (a
+/// convolution's input), unless a loop is empty.
+static void emitReachCheck(OpBuilder &builder, linalg::LinalgOp op,
+                           OpOperand &operand, unsigned dim, AffineExpr expr,
+                           MutableArrayRef<std::optional<LoopReference>> refs) {
+  Location loc = op.getLoc();
+  auto type = cast<ShapedType>(operand.get().getType());
+  bool dynamic = type.isDynamicDim(dim);
+  for (auto [loop, ref] : llvm::enumerate(refs)) {
+    if (!expr.isFunctionOfDim(loop))
+      continue;
+    if (!ref)
+      return;
+    auto refType = cast<ShapedType>(ref->operand->get().getType());
+    dynamic |= refType.isDynamicDim(ref->dim);
+  }
+  // Static sizes are the verifier's.
+  if (!dynamic)
+    return;
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  Value empty = arith::ConstantIntOp::create(builder, loc, 0, 1);
+  SmallVector<Value> largest(refs.size(), zero);
+  for (auto [loop, ref] : llvm::enumerate(refs)) {
+    if (!expr.isFunctionOfDim(loop))
+      continue;
+    Value size = sizeOf(builder, loc, *ref);
+    empty = arith::OrIOp::create(builder, loc, empty,
+                                 arith::CmpIOp::create(builder, loc,
+                                                       arith::CmpIPredicate::eq,
+                                                       size, zero));
+    largest[loop] = arith::SubIOp::create(builder, loc, size, one);
+  }
+  Value needed = arith::AddIOp::create(
+      builder, loc, affine::expandAffineExpr(builder, loc, expr, largest, {}),
+      one);
+  needed = arith::SelectOp::create(builder, loc, empty, zero, needed);
+  Value size = getValueOrCreateConstantIndexOp(
+      builder, loc,
+      linalg::createFoldedDimOp(builder, loc, operand.get(), dim));
+  emitSizeCheck(builder, op, arith::CmpIPredicate::slt, size, needed,
+                describeDim(operand, dim), "but its loops need size");
+}
+
 /// The operand dimensions of `op` that one loop indexes (a plain `dN` in
 /// their indexing maps) must have one size: each is checked against the
-/// first operand dimension of its loop where either is dynamic.
+/// first operand dimension of its loop where either is dynamic. A
+/// dimension indexed by a monotone sum of loops must hold the largest
+/// index they reach.
 static void emitLoopSizeChecks(linalg::LinalgOp op) {
   OpBuilder builder(op);
   Location loc = op.getLoc();
-  // Per loop, the first operand dimension it indexes: operand, dimension
-  // and size.
-  SmallVector<std::optional<std::tuple<OpOperand *, unsigned, Value>>> first(
-      op.getNumLoops());
+  SmallVector<std::optional<LoopReference>> refs(op.getNumLoops());
+  SmallVector<std::tuple<OpOperand *, unsigned, AffineExpr>> sums;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<ShapedType>(operand.get().getType());
     if (!type || !type.hasRank())
@@ -317,31 +404,29 @@ static void emitLoopSizeChecks(linalg::LinalgOp op) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
     for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
       auto loop = dyn_cast<AffineDimExpr>(expr);
-      if (!loop)
-        continue;
-      auto &reference = first[loop.getPosition()];
-      if (!reference) {
-        reference = {&operand, dim, Value()};
+      if (!loop) {
+        if (isa<AffineBinaryOpExpr>(expr) && isMonotoneSum(expr))
+          sums.emplace_back(&operand, dim, expr);
         continue;
       }
-      auto &[refOperand, refDim, refSize] = *reference;
-      auto refType = cast<ShapedType>(refOperand->get().getType());
-      if (!type.isDynamicDim(dim) && !refType.isDynamicDim(refDim))
+      std::optional<LoopReference> &ref = refs[loop.getPosition()];
+      if (!ref) {
+        ref = LoopReference{&operand, static_cast<unsigned>(dim), Value()};
         continue;
-      if (!refSize)
-        refSize = getValueOrCreateConstantIndexOp(
-            builder, loc,
-            linalg::createFoldedDimOp(builder, loc, refOperand->get(), refDim));
+      }
+      auto refType = cast<ShapedType>(ref->operand->get().getType());
+      if (!type.isDynamicDim(dim) && !refType.isDynamicDim(ref->dim))
+        continue;
       Value size = getValueOrCreateConstantIndexOp(
           builder, loc,
           linalg::createFoldedDimOp(builder, loc, operand.get(), dim));
-      emitSizeEqualCheck(builder, op, size, refSize,
-                         "operand " + Twine(operand.getOperandNumber()) +
-                             " dimension " + Twine(dim),
-                         "operand " + Twine(refOperand->getOperandNumber()) +
-                             " dimension " + Twine(refDim));
+      emitSizeEqualCheck(builder, op, size, sizeOf(builder, loc, *ref),
+                         describeDim(operand, dim),
+                         describeDim(*ref->operand, ref->dim));
     }
   }
+  for (auto [operand, dim, expr] : sums)
+    emitReachCheck(builder, op, *operand, dim, expr, refs);
 }
 
 /// The operands of an elementwise op on ranked tensors must have the sizes

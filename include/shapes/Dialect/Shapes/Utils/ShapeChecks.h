@@ -88,7 +88,9 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// The checks of the ops in `module` that read several `?` operands in
 /// step, placed before each op: in a linalg structured op, every operand
 /// dimension that a loop indexes (a plain `dN` in its indexing map) has the
-/// size of the first operand dimension that loop indexes; in an elementwise
+/// size of the first operand dimension that loop indexes, and one indexed
+/// by a sum of loops with non-negative coefficients (a convolution's input)
+/// holds the largest index they reach; in an elementwise
 /// op on ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every
 /// operand has the sizes of operand 0. Without them, operands of different
 /// sizes are read out of bounds.
