@@ -132,6 +132,18 @@ void Generator::makeDynamic() {
   }
 }
 
+/// The lhs dimension that rhs dimension `rhsDim` of a dot pairs with (a
+/// batch or contracting one), or -1 for the free one.
+static int64_t pairedLhsDimension(const Step &step, int64_t rhsDim) {
+  auto pairs = {std::make_pair(&step.lhsBatch, &step.rhsBatch),
+                std::make_pair(&step.lhsContracting, &step.rhsContracting)};
+  for (auto [lhsDims, rhsDims] : pairs)
+    for (size_t i = 0; i < rhsDims->size(); ++i)
+      if ((*rhsDims)[i] == rhsDim)
+        return (*lhsDims)[i];
+  return -1;
+}
+
 bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
                                   const std::vector<int64_t> &sizeArgs,
                                   Mismatch &mismatch) {
@@ -216,16 +228,25 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
       break;
     case Step::Kind::Dot:
     case Step::Kind::Reduce: {
-      // Nothing checks that the operands of a dot agree on a batch or
-      // contracting size: such a call reads out of bounds, it does not
-      // abort. No mismatch reaches one.
-      auto pairs = {std::make_pair(&step.lhsBatch, &step.rhsBatch),
-                    std::make_pair(&step.lhsContracting, &step.rhsContracting)};
-      for (auto [lhsDims, rhsDims] : pairs)
-        for (size_t i = 0; i < lhsDims->size(); ++i)
-          if (runtime[step.lhs][(*lhsDims)[i]] !=
-              runtime[step.rhs][(*rhsDims)[i]])
-            return false;
+      // Before the contraction, each batch and contracting dimension of
+      // the rhs, in order, must have the size of the lhs dimension it
+      // pairs with (the lhs indexes every loop first). A reduce's init has
+      // the sizes of its operand.
+      if (step.kind == Step::Kind::Dot) {
+        const Array &rhs = values[step.rhs];
+        for (int64_t d = 0; d < static_cast<int64_t>(rhs.dims.size()); ++d) {
+          int64_t lhsDim = pairedLhsDimension(step, d);
+          if (lhsDim < 0)
+            continue;
+          int64_t actual = runtime[step.rhs][d];
+          int64_t expected = runtime[step.lhs][lhsDim];
+          if (actual == expected)
+            continue;
+          mismatch.atContraction = true;
+          return fail(s, unequal(dimension("operand 1", d), actual,
+                                 dimension("operand 0", lhsDim), expected));
+        }
+      }
       std::vector<SizeOrigin> origins = linalgResultOrigins(step, values);
       for (size_t d = 0; d < sizes.size(); ++d)
         sizes[d] = runtime[origins[d].value][origins[d].dim];

@@ -464,10 +464,10 @@ struct Generator {
   /// Runs the size checks of the lowering (ShapeChecks.h) in program
   /// order, with the run-time sizes of the inputs in `runtime` (indexed by
   /// value id) and the size arguments `sizeArgs`, the same checks in the
-  /// same order as the lowering emits them. On the first that fails, fills
-  /// `mismatch.step` and `mismatch.detail` and returns true. Returns false
-  /// when none fails, and when a dot's operands disagree on a batch or
-  /// contracting size before one fails (no check stops that call).
+  /// same order as the lowering emits them, a dot's operand sizes
+  /// included. On the first that fails, fills `mismatch.step`,
+  /// `mismatch.detail` and `mismatch.atContraction` and returns true.
+  /// Returns false when none fails.
   bool firstFailingCheck(std::vector<DimVector> runtime,
                          const std::vector<int64_t> &sizeArgs,
                          Mismatch &mismatch);

@@ -151,11 +151,13 @@ std::string Program::opName(size_t step) const {
   return "";
 }
 
-std::string Program::checkingOpName(size_t step) const {
-  Step::Kind kind = steps[step].kind;
-  if (kind == Step::Kind::Dot || kind == Step::Kind::Reduce)
+std::string Program::checkingOpName(const Mismatch &mismatch) const {
+  const Step &step = steps[mismatch.step];
+  if (mismatch.atContraction)
+    return contractionOpName(*this, step);
+  if (step.kind == Step::Kind::Dot || step.kind == Step::Kind::Reduce)
     return "shapes.relayout";
-  return opName(step);
+  return opName(mismatch.step);
 }
 
 std::string Program::valueName(int id) const {

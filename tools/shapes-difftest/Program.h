@@ -142,6 +142,10 @@ struct Mismatch {
   /// "shapes: '<op>' at <location>: ".
   size_t step = 0;
   std::string detail;
+  /// Whether the check that fails is the contraction's own (its operands
+  /// disagree on a batch or contracting size), not one of the relayout of
+  /// its result.
+  bool atContraction = false;
 };
 
 struct Program {
@@ -168,9 +172,10 @@ struct Program {
 
   /// The op of a step: "shapes.add", "shapes.relayout", "dot", "reduce"...
   std::string opName(size_t step) const;
-  /// The op whose run-time size check fails on the line of `step`: its
-  /// op, or on a dot or reduce line the relayout to the result's layout.
-  std::string checkingOpName(size_t step) const;
+  /// The op whose run-time size check `mismatch` fails on its step's
+  /// line: the step's op, or on a dot or reduce line the relayout to the
+  /// result's layout, or the contraction when its operands disagree.
+  std::string checkingOpName(const Mismatch &mismatch) const;
 
   /// The SSA name of value `id` in the MLIR text: %a<i> for input i,
   /// %v<id> otherwise.
@@ -208,6 +213,10 @@ struct GeneratorOptions {
 /// in their layouts, and a shapes.relayout to the result's layout, all on
 /// one line.
 std::string linalgStepText(const Program &program, const Step &step);
+
+/// The op of a dot step: `linalg.matmul`, `linalg.batch_matmul` or
+/// `linalg.generic`.
+std::string contractionOpName(const Program &program, const Step &step);
 
 /// Where dimension d of a reduce or dot step's result takes its size from:
 /// `value` (an operand's id) and its dimension `dim`, for each d.

@@ -160,20 +160,13 @@ void writeContraction(std::ostream &os, const Program &program,
   int64_t batch = step.lhsBatch.size();
   int64_t lhsFree = freeDimension(lhsRank, step.lhsBatch, step.lhsContracting);
   int64_t rhsFree = freeDimension(rhsRank, step.rhsBatch, step.rhsContracting);
-  bool oneEach =
-      lhsFree >= 0 && rhsFree >= 0 && step.lhsContracting.size() == 1;
   std::string outType = plainType(result);
   std::string operands = "ins(" + program.valueName(step.lhs) + ", " +
                          program.valueName(step.rhs) + " : " +
                          lhs.typeString() + ", " + rhs.typeString() +
                          ") outs(" + prefix + "_f : " + outType + ")";
-  const char *named = nullptr;
-  if (oneEach && batch == 0 && lhsFree == 0 && rhsFree == 1)
-    named = "linalg.matmul";
-  if (oneEach && batch == 1 && step.lhsBatch[0] == 0 && step.rhsBatch[0] == 0 &&
-      lhsFree == 1 && rhsFree == 2)
-    named = "linalg.batch_matmul";
-  if (named) {
+  std::string named = contractionOpName(program, step);
+  if (named != "linalg.generic") {
     os << named << " " << operands << " -> " << outType << " ";
     return;
   }
@@ -207,6 +200,22 @@ void writeContraction(std::ostream &os, const Program &program,
 }
 
 } // namespace
+
+std::string contractionOpName(const Program &program, const Step &step) {
+  int64_t lhsRank = program.values[step.lhs].dims.size();
+  int64_t rhsRank = program.values[step.rhs].dims.size();
+  int64_t batch = step.lhsBatch.size();
+  int64_t lhsFree = freeDimension(lhsRank, step.lhsBatch, step.lhsContracting);
+  int64_t rhsFree = freeDimension(rhsRank, step.rhsBatch, step.rhsContracting);
+  bool oneEach =
+      lhsFree >= 0 && rhsFree >= 0 && step.lhsContracting.size() == 1;
+  if (oneEach && batch == 0 && lhsFree == 0 && rhsFree == 1)
+    return "linalg.matmul";
+  if (oneEach && batch == 1 && step.lhsBatch[0] == 0 && step.rhsBatch[0] == 0 &&
+      lhsFree == 1 && rhsFree == 2)
+    return "linalg.batch_matmul";
+  return "linalg.generic";
+}
 
 std::vector<SizeOrigin> linalgResultOrigins(const Step &step,
                                             const std::vector<Array> &values) {

@@ -38,8 +38,10 @@ static void countReduce(const Program &program, const Step &step,
 void countMismatch(const Program &program, Stats &stats) {
   ++stats.mismatches;
   Step::Kind kind = program.steps[program.mismatch->step].kind;
+  bool atContraction = program.mismatch->atContraction;
   stats.linalgMismatches +=
-      kind == Step::Kind::Dot || kind == Step::Kind::Reduce;
+      (kind == Step::Kind::Dot || kind == Step::Kind::Reduce) && !atContraction;
+  stats.contractionMismatches += atContraction;
 }
 
 /// Whether an operand or the result of `step` spells a '?'.
@@ -90,7 +92,9 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
        << " run-time sizes of '?' (" << stats.dynamicZeros << " of them 0, "
        << stats.dynamicOnes << " of them 1), " << stats.mismatches
        << " mismatching calls aborted with the expected message ("
-       << stats.linalgMismatches << " of them on a dot or reduce line)\n";
+       << stats.linalgMismatches
+       << " of them at the relayout of a dot's or reduce's result, "
+       << stats.contractionMismatches << " at a dot's operands)\n";
   if (stats.dots)
     os << "shapes-difftest: " << stats.dots << " dot steps, " << stats.batchDots
        << " of them with batch dimensions, " << stats.largeDots

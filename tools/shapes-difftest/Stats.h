@@ -34,8 +34,10 @@ struct Stats {
   /// aborted as expected.
   uint64_t dynamicSizes = 0, dynamicZeros = 0, dynamicOnes = 0, mismatches = 0;
   /// Dot and reduce steps with a '?' in an operand or the result, and the
-  /// mismatching calls that aborted as expected on a dot or reduce line.
-  uint64_t dynamicDots = 0, dynamicReduces = 0, linalgMismatches = 0;
+  /// mismatching calls that aborted as expected at the relayout of a dot's
+  /// or reduce's result and at the check of a dot's operand sizes.
+  uint64_t dynamicDots = 0, dynamicReduces = 0, linalgMismatches = 0,
+           contractionMismatches = 0;
   /// Input elements by kind of special value.
   uint64_t nans = 0, infinities = 0, negativeZeros = 0, subnormals = 0,
            intExtremes = 0;

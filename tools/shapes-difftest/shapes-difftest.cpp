@@ -472,7 +472,7 @@ private:
     std::string text = program.toMLIR();
     llvm::SmallVector<llvm::StringRef> lines;
     llvm::StringRef(text).split(lines, '\n');
-    std::string op = program.checkingOpName(mismatch.step);
+    std::string op = program.checkingOpName(mismatch);
     size_t column = lines[mismatch.step + 1].find("= " + op) + 3;
     std::string expected = "shapes: '" + op + "' at " + kSourceName + ":" +
                            std::to_string(firstLine + mismatch.step + 1) + ":" +

@@ -1,9 +1,7 @@
 // With --dynamic, the dot and reduce steps (linalg ops on tensors) spell
 // '?' sizes too: their operands any, their result those whose operand
 // dimension is '?'. Each '?' of the result is the tensor.dim of that
-// operand dimension, into the tensor.empty that linalg.fill fills. A
-// batch or contracting size has one run-time value in both operands,
-// which the lowering does not check.
+// operand dimension, into the tensor.empty that linalg.fill fills.
 //
 // Given programs: --count-percent=100, also in sanitizer builds.
 // RUN: shapes-difftest --seed=3 --count=8 --dynamic --dot-percent=40 \
@@ -27,10 +25,13 @@
 // REDUCE: 0 failing programs
 //
 // A call with a '?' size beyond the padded bound of a dot's or a reduce's
-// result stops at the relayout to that layout, on the step's line.
+// result stops at the relayout to that layout, on the step's line. One
+// whose dot operands disagree on a batch or contracting size stops at the
+// contraction: `'linalg.matmul' at ...: operand 1 dimension 0 has size 5,
+// but operand 0 dimension 1 has size 4`.
 // RUN: shapes-difftest --seed=71 --count=40 --dot-percent=40 --reduce-percent=40 \
 // RUN:     --mismatch-percent=100 --dynamic --layouts --count-percent=100 | FileCheck %s --check-prefix=MISMATCH
 // MISMATCH: 0 failing programs
-// MISMATCH-NEXT: mismatching calls aborted with the expected message ({{[1-9][0-9]*}} of them on a dot or reduce line)
+// MISMATCH-NEXT: mismatching calls aborted with the expected message ({{[1-9][0-9]*}} of them at the relayout of a dot's or reduce's result, {{[1-9][0-9]*}} at a dot's operands)
 // MISMATCH-NEXT: dot steps, {{.*}}, {{[1-9][0-9]*}} with '?' sizes
 // MISMATCH-NEXT: reduce steps {{.*}}, {{[1-9][0-9]*}} with '?' sizes
