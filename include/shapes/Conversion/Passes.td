@@ -60,16 +60,16 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       before a `bufferization.materialize_in_destination` the destination
       must have the sizes of the value written into it.
       So are the ops of the input that read several `?` operands in step,
-      before anything is lowered: in a linalg structured op
+      before anything is lowered. In a linalg structured op
       (`linalg.matmul`, `linalg.generic`, `linalg.reduce`, ...), every
       operand dimension that a loop indexes as a plain `dN` must have the
       size of the first one (`'linalg.matmul' at t.mlir:4:8: operand 1
-      dimension 0 has size 6, but operand 0 dimension 1 has size 5`); in an
-      elementwise op on ranked tensors (`arith.addf %a, %b :
-      tensor<?xf32>`), every operand must have the sizes of operand 0. A
-      dimension indexed by a sum of loops, such as a convolution's input,
-      must hold the largest index they reach (`operand 0 dimension 0 has
-      size 4, but its loops need size 5`).
+      dimension 0 has size 6, but operand 0 dimension 1 has size 5`), and
+      a dimension indexed by a sum of loops, such as a convolution's
+      input, must hold the largest index they reach (`operand 0 dimension
+      0 has size 4, but its loops need size 5`). In an elementwise op on
+      ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every tensor
+      operand must have the sizes of the first one.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

@@ -1,8 +1,8 @@
 // -shapes-lower-to-linalg checks the '?' operands of the linalg structured
 // ops and elementwise tensor ops of its input before each op: the operand
 // dimensions that one loop indexes (a plain dN in their indexing maps) must
-// have the size of the first one, and the operands of an elementwise op
-// the sizes of operand 0. Static pairs are left to the verifiers, and a
+// have the size of the first one, and the tensor operands of an
+// elementwise op the sizes of the first one. Static pairs are left to the verifiers, and a
 // dimension indexed by a sum of loops (a convolution's input) must hold the
 // largest index they reach. With shape-checks=false nothing is checked.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
@@ -117,9 +117,9 @@ func.func @convolution(%in: tensor<?xf32>, %filter: tensor<?xf32>, %out: tensor<
 
 // -----
 
-// Each operand of an elementwise op against operand 0, a dimension at a
-// time; a select's condition is operand 0. With a layout the op becomes a
-// linalg.generic after its checks.
+// Each tensor operand of an elementwise op against the first one, a
+// dimension at a time; a select's condition is operand 0, unless it is a
+// scalar. With a layout the op becomes a linalg.generic after its checks.
 // CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.select' at {{.*}}: operand 1 dimension 1 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
 // CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.select' at {{.*}}: operand 2 dimension 1 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
 // CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.addf' at {{.*}}: operand 1 dimension 0 has size %lld, but operand 0 dimension 0 has size %lld\0A\00")
@@ -146,4 +146,21 @@ func.func @elementwise(%p: tensor<2x?xi1>, %a: tensor<2x?xf32>, %b: tensor<2x?xf
   %r = arith.select %p, %a, %b : tensor<2x?xi1>, tensor<2x?xf32>
   %s = arith.addf %c, %c : tensor<?xf32, #shapes.layout<minor_to_major = [0]>>
   return %r, %s : tensor<2x?xf32>, tensor<?xf32, #shapes.layout<minor_to_major = [0]>>
+}
+
+// -----
+
+// A scalar condition: the select's values are checked against each other.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'arith.select' at {{.*}}: operand 2 dimension 0 has size %lld, but operand 1 dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @scalar_condition
+// CHECK-SAME: (%[[P:.*]]: i1, %[[A:.*]]: tensor<?xf32>, %[[B:.*]]: tensor<?xf32>)
+// CHECK-DAG: %[[NA:.*]] = tensor.dim %[[A]]
+// CHECK-DAG: %[[NB:.*]] = tensor.dim %[[B]]
+// CHECK: arith.cmpi ne, %[[NB]], %[[NA]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: arith.select
+func.func @scalar_condition(%p: i1, %a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = arith.select %p, %a, %b : tensor<?xf32>
+  return %r : tensor<?xf32>
 }

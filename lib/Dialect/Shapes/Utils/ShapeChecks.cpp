@@ -429,24 +429,29 @@ static void emitLoopSizeChecks(linalg::LinalgOp op) {
     emitReachCheck(builder, op, *operand, dim, expr, refs);
 }
 
-/// The operands of an elementwise op on ranked tensors must have the sizes
-/// of its first operand.
+/// The tensor operands of an elementwise op must have the sizes of its
+/// first tensor operand (a select's scalar condition has none).
 static void emitElementwiseSizeChecks(Operation *op) {
-  auto firstType = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
-  if (!firstType)
-    return;
+  OpOperand *first = nullptr;
   OpBuilder builder(op);
-  SmallVector<Value> firstSizes =
-      getDimSizeValues(builder, op->getLoc(), op->getOperand(0));
-  for (OpOperand &operand : op->getOpOperands().drop_front()) {
+  SmallVector<Value> firstSizes;
+  for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (!type || type.getRank() != firstType.getRank())
+    if (!type)
       continue;
-    emitSameSizesCheck(builder, op, type,
-                       getDimSizeValues(builder, op->getLoc(), operand.get()),
-                       firstType, firstSizes,
+    if (!first) {
+      first = &operand;
+      firstSizes = getDimSizeValues(builder, op->getLoc(), operand.get());
+      continue;
+    }
+    auto firstType = cast<RankedTensorType>(first->get().getType());
+    if (type.getRank() != firstType.getRank())
+      continue;
+    SmallVector<Value> sizes =
+        getDimSizeValues(builder, op->getLoc(), operand.get());
+    emitSameSizesCheck(builder, op, type, sizes, firstType, firstSizes,
                        "operand " + std::to_string(operand.getOperandNumber()),
-                       "operand 0");
+                       "operand " + std::to_string(first->getOperandNumber()));
   }
 }
 

@@ -92,8 +92,8 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// by a sum of loops with non-negative coefficients (a convolution's input)
 /// holds the largest index they reach; in an elementwise
 /// op on ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every
-/// operand has the sizes of operand 0. Without them, operands of different
-/// sizes are read out of bounds.
+/// tensor operand has the sizes of the first one. Without them, operands of
+/// different sizes are read out of bounds.
 ///
 ///   shapes: 'linalg.matmul' at t.mlir:4:8: operand 1 dimension 0 has size
 ///   6, but operand 0 dimension 1 has size 5
