@@ -17,7 +17,9 @@ if [[ "${SHAPES_WITH_LINT:-0}" == 1 ]]; then
   packages+=(clang-format-22 clang-tidy-22)
 fi
 if [[ "${SHAPES_WITH_BENCHMARKS:-0}" == 1 ]]; then
-  packages+=(libbenchmark-dev libeigen3-dev python3-numpy)
+  # numpy's dot on OpenBLAS (benchmarks/programs): libopenblas0-pthread
+  # takes over libblas.so.3 from the reference BLAS.
+  packages+=(libbenchmark-dev libeigen3-dev python3-numpy libopenblas0-pthread)
 fi
 
 missing=()

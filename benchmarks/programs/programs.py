@@ -8,6 +8,8 @@ them (the reference results and times) and the check of a result.
                                   seconds), result to WORK/CASE.ref
   programs.py check WORK CASE OUT exit 1 when OUT differs from the
                                   reference beyond a relative tolerance
+  programs.py blas                the BLAS library numpy's dot loads (the
+                                  file name that /proc/self/maps shows)
 """
 import sys
 import time
@@ -86,6 +88,12 @@ def main(argv):
                 spec += f":1x{shape[0]}"
             specs.append(spec)
         print(" ".join(specs))
+    elif command == "blas":
+        np.ones((64, 64), dtype=np.float32) @ np.ones((64, 64), np.float32)
+        with open("/proc/self/maps") as maps:
+            names = {line.split()[-1].rsplit("/", 1)[-1]
+                     for line in maps if "blas" in line.lower()}
+        print(" ".join(sorted(names)) or "unknown")
     elif command == "numpy":
         case, runs = argv[3], int(argv[4])
         arrays = load(work, case)

@@ -71,12 +71,24 @@ measure() {
 
 $python "$here/programs.py" gen "$work"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+# Debian's libopenblas0-pthread takes over libblas.so.3; without it numpy
+# runs the reference BLAS, 10-20x slower on the dot.
+blas=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \
+  $python "$here/programs.py" blas)
+echo "numpy's BLAS: $blas"
+if [[ $blas != *openblas* ]]; then
+  echo "warning: numpy does not load OpenBLAS; install libopenblas0-pthread" \
+    "(SHAPES_WITH_BENCHMARKS=1 bash utils/install-deps.sh)" >&2
+  blas_label="reference BLAS"
+else
+  blas_label="OpenBLAS"
+fi
 printf "%-42s %9s %8s %7s\n" case seconds GFLOP/s ratio
 for case in $cases; do
   numpy=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \
     OPENBLAS_NUM_THREADS=1 $python "$here/programs.py" numpy "$work" \
     "$case" "$runs")
-  row "$case" "$case numpy (OpenBLAS, 1 thread)" "$numpy" "$numpy"
+  row "$case" "$case numpy ($blas_label, 1 thread)" "$numpy" "$numpy"
   hlo="$here/$case.hlo"
   variants=("threads=1" "threads=2")
   if [[ $case == dot ]]; then
