@@ -69,7 +69,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       input, must hold the largest index they reach (`operand 0 dimension
       0 has size 4, but its loops need size 5`). In an elementwise op on
       ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every tensor
-      operand must have the sizes of the first one.
+      operand must have the sizes of the first one. In a `tensor.concat`,
+      every operand must have operand 0's sizes outside the concatenated
+      dimension, and the result's static sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

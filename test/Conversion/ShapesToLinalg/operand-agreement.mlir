@@ -1,8 +1,9 @@
 // -shapes-lower-to-linalg checks the '?' operands of the linalg structured
 // ops and elementwise tensor ops of its input before each op: the operand
 // dimensions that one loop indexes (a plain dN in their indexing maps) must
-// have the size of the first one, and the tensor operands of an
-// elementwise op the sizes of the first one. Static pairs are left to the verifiers, and a
+// have the size of the first one, the tensor operands of an elementwise
+// op the sizes of the first one, and the operands of a tensor.concat one
+// size outside the concatenated dimension. Static pairs are left to the verifiers, and a
 // dimension indexed by a sum of loops (a convolution's input) must hold the
 // largest index they reach. With shape-checks=false nothing is checked.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
@@ -163,4 +164,36 @@ func.func @elementwise(%p: tensor<2x?xi1>, %a: tensor<2x?xf32>, %b: tensor<2x?xf
 func.func @scalar_condition(%p: i1, %a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
   %r = arith.select %p, %a, %b : tensor<?xf32>
   return %r : tensor<?xf32>
+}
+
+// -----
+
+// A concatenation: operand dimensions outside the concatenated one against
+// operand 0's, operand 0's against the result's static size, and the sum
+// of the concatenated sizes against the result's static one.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.concat' at {{.*}}: operand 0 dimension 1 has size %lld, but result dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.concat' at {{.*}}: operand 1 dimension 1 has size %lld, but operand 0 dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.concat' at {{.*}}: the operands' dimension 0 has size %lld, but result dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @concat
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xf32>, %[[B:.*]]: tensor<2x?xf32>)
+// CHECK-DAG: %[[A0:.*]] = tensor.dim %[[A]], %c0
+// CHECK-DAG: %[[A1:.*]] = tensor.dim %[[A]], %c1
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: arith.cmpi ne, %[[A1]], %[[C3]] : index
+// CHECK: scf.if
+// CHECK: %[[B1:.*]] = tensor.dim %[[B]], %c1
+// CHECK: arith.cmpi ne, %[[B1]], %[[A1]] : index
+// CHECK: scf.if
+// CHECK: %[[SUM:.*]] = arith.addi %[[A0]], %c2 : index
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: arith.cmpi ne, %[[SUM]], %[[C5]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: return
+// NOCHECK-LABEL: func.func @concat
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @concat(%a: tensor<?x?xf32>, %b: tensor<2x?xf32>) -> tensor<5x3xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<?x?xf32>, tensor<2x?xf32>) -> tensor<5x3xf32>
+  return %r : tensor<5x3xf32>
 }

@@ -1,5 +1,5 @@
-// The linalg ops and elementwise tensor ops of the input read their '?'
-// operands in step: a loop's operand dimensions must have one size at run
+// The linalg ops, elementwise tensor ops and concatenations of the input
+// read their '?' operands in step: a loop's operand dimensions must have one size at run
 // time. A mismatch aborts before the op with one line naming both
 // dimensions and their sizes, instead of reading out of bounds; sizes that
 // agree compute and print.
@@ -23,6 +23,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e convolution_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=CONVOLUTION
+// RUN: not --crash mlir-runner %t.mlir -e concat_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=CONCAT
 // RUN: not --crash mlir-runner %t.mlir -e add_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=ADD
@@ -158,7 +161,7 @@ func.func @all_agree() {
 }
 
 // A 2x3 matrix times a 4x2 one: the contracting sizes differ.
-// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:52:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:55:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @contracting_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
@@ -171,7 +174,7 @@ func.func @contracting_mismatch() {
 }
 
 // An accumulator of 5 rows for a product of 2.
-// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:52:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:55:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
 func.func @init_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -184,7 +187,7 @@ func.func @init_mismatch() {
 }
 
 // Row sums of 2 rows into 3 accumulators.
-// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:57:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:60:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
 func.func @reduce_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
@@ -195,7 +198,7 @@ func.func @reduce_mismatch() {
 }
 
 // A 2x3 matrix transposed into 4 rows.
-// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:67:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:70:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @transposed_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
@@ -206,7 +209,7 @@ func.func @transposed_mismatch() {
 }
 
 // A filter of 3 over 4 inputs for 3 outputs reads input 4.
-// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:78:8: operand 0 dimension 0 has size 4, but its loops need size 5
+// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:81:8: operand 0 dimension 0 has size 4, but its loops need size 5
 func.func @convolution_mismatch() {
   %ones4 = arith.constant dense<1.0> : tensor<4xf32>
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
@@ -222,7 +225,7 @@ func.func @convolution_mismatch() {
 // is there.
 // ADD: sizes = [3]
 // ADD-NEXT: [2, 2, 2]
-// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:83:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:86:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
 func.func @add_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -235,12 +238,37 @@ func.func @add_mismatch() {
   return
 }
 
-// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:88:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:91:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
 func.func @add_layout_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
   %v3 = tensor.cast %ones3 : tensor<3xf32> to tensor<?xf32, #col>
   %v5 = tensor.cast %ones5 : tensor<5xf32> to tensor<?xf32, #col>
   %bad = call @add_layout(%v5, %v3) : (tensor<?xf32, #col>, tensor<?xf32, #col>) -> tensor<?xf32, #col>
+  return
+}
+
+func.func @concat(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// A 2x3 matrix of ones over a 1x3 row of twos, then over a 2x5 matrix.
+// CONCAT: sizes = [3, 3]
+// CONCAT-NEXT: {{\[\[}}1, 1, 1],
+// CONCAT-NEXT: [1, 1, 1],
+// CONCAT-NEXT: [2, 2, 2]]
+// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:252:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
+func.func @concat_mismatch() {
+  %x = arith.constant dense<1.0> : tensor<2x3xf32>
+  %y = arith.constant dense<2.0> : tensor<1x3xf32>
+  %z = arith.constant dense<2.0> : tensor<2x5xf32>
+  %a = tensor.cast %x : tensor<2x3xf32> to tensor<?x?xf32>
+  %b = tensor.cast %y : tensor<1x3xf32> to tensor<?x?xf32>
+  %c = tensor.cast %z : tensor<2x5xf32> to tensor<?x?xf32>
+  %good = call @concat(%a, %b) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  call @print(%good) : (tensor<?x?xf32>) -> ()
+  %bad = call @concat(%a, %c) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  call @print(%bad) : (tensor<?x?xf32>) -> ()
   return
 }

@@ -455,10 +455,60 @@ static void emitElementwiseSizeChecks(Operation *op) {
   }
 }
 
+/// The operands of a tensor.concat must have one size in every dimension
+/// but the concatenated one, and the result's static sizes: the
+/// concatenated one is the sum of theirs.
+static void emitConcatSizeChecks(tensor::ConcatOp op) {
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  RankedTensorType resultType = op.getResultType();
+  int64_t concatDim = op.getDim();
+  OperandRange inputs = op.getInputs();
+  SmallVector<Value> firstSizes =
+      getDimSizeValues(builder, loc, inputs.front());
+  auto firstType = cast<RankedTensorType>(inputs.front().getType());
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (d != concatDim && firstType.isDynamicDim(d) &&
+        !resultType.isDynamicDim(d))
+      emitSizeEqualCheck(builder, op, firstSizes[d],
+                         arith::ConstantIndexOp::create(
+                             builder, loc, resultType.getDimSize(d)),
+                         "operand 0 dimension " + Twine(d),
+                         "result dimension " + Twine(d));
+  Value total = firstSizes[concatDim];
+  bool dynamicTotal = firstType.isDynamicDim(concatDim);
+  for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    SmallVector<Value> sizes = getDimSizeValues(builder, loc, input);
+    std::string what = "operand " + std::to_string(i + 1) + " dimension ";
+    for (int64_t d = 0; d < resultType.getRank(); ++d)
+      if (d != concatDim && (type.isDynamicDim(d) || firstType.isDynamicDim(d)))
+        emitSizeEqualCheck(builder, op, sizes[d], firstSizes[d],
+                           what + Twine(d), "operand 0 dimension " + Twine(d));
+    if (!resultType.isDynamicDim(concatDim))
+      total = arith::AddIOp::create(builder, loc, total, sizes[concatDim]);
+    dynamicTotal |= type.isDynamicDim(concatDim);
+  }
+  if (dynamicTotal && !resultType.isDynamicDim(concatDim))
+    emitSizeEqualCheck(builder, op, total,
+                       arith::ConstantIndexOp::create(
+                           builder, loc, resultType.getDimSize(concatDim)),
+                       "the operands' dimension " + Twine(concatDim),
+                       "result dimension " + Twine(concatDim));
+}
+
 void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
   module.walk([](Operation *op) {
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       emitLoopSizeChecks(linalgOp);
+      return;
+    }
+    if (auto concat = dyn_cast<tensor::ConcatOp>(op)) {
+      if (!concat.getResultType().hasStaticShape() ||
+          llvm::any_of(concat.getInputs().getTypes(), [](Type type) {
+            return !cast<RankedTensorType>(type).hasStaticShape();
+          }))
+        emitConcatSizeChecks(concat);
       return;
     }
     if (op->hasTrait<OpTrait::Elementwise>() && op->getNumOperands() > 1 &&

@@ -92,7 +92,9 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// by a sum of loops with non-negative coefficients (a convolution's input)
 /// holds the largest index they reach; in an elementwise
 /// op on ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every
-/// tensor operand has the sizes of the first one. Without them, operands of
+/// tensor operand has the sizes of the first one; in a tensor.concat, the
+/// operands have one size outside the concatenated dimension, and the
+/// result's static sizes. Without them, operands of
 /// different sizes are read out of bounds.
 ///
 ///   shapes: 'linalg.matmul' at t.mlir:4:8: operand 1 dimension 0 has size
