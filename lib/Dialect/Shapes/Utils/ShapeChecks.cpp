@@ -329,11 +329,14 @@ struct LoopReference {
 };
 } // namespace
 
+/// "operand N dimension D", as the check messages name a dimension.
 static std::string describeDim(OpOperand &operand, unsigned dim) {
   return "operand " + std::to_string(operand.getOperandNumber()) +
          " dimension " + std::to_string(dim);
 }
 
+/// The size of the loop that `ref` stands for, read with one tensor.dim or
+/// memref.dim at its first use.
 static Value sizeOf(OpBuilder &builder, Location loc, LoopReference &ref) {
   if (!ref.size)
     ref.size = getValueOrCreateConstantIndexOp(
