@@ -18,7 +18,18 @@
 // CHECK: %[[TILE:.+]] = memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
 // CHECK: scf.for %[[JC:.+]] = %c0 to %[[N]] step %c3072
 // CHECK: scf.for %[[PC:.+]] = %c0 to %[[K]] step %c256
-//   Pack B.
+//   Pack B, contiguous along N: a panel of 16 columns inside B is one
+//   vector per k; one that crosses N goes element by element.
+// CHECK: scf.for %[[PANEL:.+]] = %c0 to %{{.+}} step %c1
+// CHECK: %[[COL0:.+]] = arith.addi %[[JC]], %{{.+}}
+// CHECK: %[[COLEND:.+]] = arith.addi %[[COL0]], %c16
+// CHECK: %[[INSIDE:.+]] = arith.cmpi ule, %[[COLEND]], %[[N]]
+// CHECK: scf.if %[[INSIDE]] {
+// CHECK: scf.for %[[P:.+]] = %c0 to %{{.+}} step %c1
+// CHECK: %[[K0:.+]] = arith.addi %[[PC]], %[[P]]
+// CHECK: %[[BROW:.+]] = vector.load %[[B]][%[[K0]], %[[COL0]]] : memref<?x?xf32>, vector<16xf32>
+// CHECK: vector.store %[[BROW]], %[[PB]][%[[PANEL]], %[[P]], %c0]
+// CHECK: } else {
 // CHECK: %[[VALIDB:.+]] = arith.cmpi ult, %{{.+}}, %[[N]]
 // CHECK: %[[BX:.+]] = memref.load %[[B]]
 // CHECK: %[[BV:.+]] = arith.select %[[VALIDB]], %[[BX]], %cst
@@ -36,6 +47,16 @@
 // CHECK: %[[FULLC:.+]] = arith.cmpi eq, %[[COLS]], %c16
 // CHECK: %[[WHOLE:.+]] = arith.andi %[[FULLR]], %[[FULLC]]
 // CHECK: scf.if %[[WHOLE]] {
+//   The rows of the next tile down, clamped to C's last row, prefetched
+//   for writing at their first and last column.
+// CHECK: %[[LASTROW:.+]] = arith.subi %[[M]], %c1
+// CHECK: %[[LASTCOL:.+]] = arith.addi %[[COL0:.+]], %c15
+// CHECK: %[[BELOW:.+]] = arith.addi %[[ROW0:.+]], %c6
+// CHECK: %[[NEXT:.+]] = arith.minui %[[BELOW]], %[[LASTROW]]
+// CHECK: memref.prefetch %[[C]][%[[NEXT]], %[[COL0]]], write, locality<3>, data
+// CHECK: memref.prefetch %[[C]][%[[NEXT]], %[[LASTCOL]]], write, locality<3>, data
+// CHECK-COUNT-10: memref.prefetch %[[C]]
+// CHECK-NOT: memref.prefetch
 // CHECK-COUNT-6: vector.load %[[C]]
 // CHECK: scf.for
 // CHECK: scf.yield
@@ -121,15 +142,22 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
 // -----
 
 // Static sizes shrink the blocks: 7 x 5 by 17 packs one panel of B and one
-// block of A of 17 k. A transposed A (column-major, strided) is read
-// through its strides by the packing loop. f64 rows are 8 wide. A result
-// that is not contiguous along N always goes through the tile buffer.
+// block of A of 17 k. A transposed A (column-major, strided) is contiguous
+// along M: a panel of 6 rows inside A is read as one vector per k from a
+// view with M last, the 7th row through A's strides element by element.
+// f64 rows are 8 wide. A result that is not contiguous along N always
+// goes through the tile buffer.
 
 // CHECK-LABEL: func.func @static_f64(
 // CHECK-SAME: %[[A:.+]]: memref<7x17xf64, strided<[1, 7]>>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<1x17x8xf64>
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x17x6xf64>
+// CHECK: %[[PA:.+]] = memref.alloc() {alignment = 64 : i64} : memref<2x17x6xf64>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<6x8xf64>
+// CHECK: %[[AT:.+]] = memref.transpose %[[A]] (d0, d1) -> (d1, d0) : memref<7x17xf64, strided<[1, 7]>> to memref<17x7xf64, strided<[7, 1]>>
+// CHECK: scf.if
+// CHECK: %[[AROW:.+]] = vector.load %[[AT]][%{{.+}}, %{{.+}}] : memref<17x7xf64, strided<[7, 1]>>, vector<6xf64>
+// CHECK: vector.store %[[AROW]], %[[PA]][%{{.+}}, %{{.+}}, %c0] : memref<2x17x6xf64>, vector<6xf64>
+// CHECK: } else {
 // CHECK: memref.load %[[A]][%{{.+}}, %{{.+}}] : memref<7x17xf64, strided<[1, 7]>>
 // CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<8xf64>
 func.func @static_f64(%a: memref<7x17xf64, strided<[1, 7]>>, %b: memref<17x5xf64>, %c: memref<7x5xf64>) {
@@ -138,6 +166,7 @@ func.func @static_f64(%a: memref<7x17xf64, strided<[1, 7]>>, %b: memref<17x5xf64
 }
 
 // CHECK-LABEL: func.func @strided_result(
+// CHECK: memref.store %{{.+}}, %alloc_0
 // CHECK-NOT: scf.if
 // CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<16xf32>
 // CHECK-NOT: vector.store %{{.+}}, %arg2

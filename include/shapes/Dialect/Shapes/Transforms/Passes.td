@@ -582,17 +582,22 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
       `[nc/NR][kc][NR]`, each `mc` x `kc` block of A into `[mc/MR][kc][MR]`,
       with zeros past the last row or column; the copies read the operands
       through their indexing maps and any strides (a transposed or
-      column-major operand costs only the copy);
+      column-major operand costs only the copy), one vector per k for a
+      panel that lies inside an operand contiguous along the panel (B of
+      a row-major matmul), element by element otherwise;
     * a micro-kernel computes an `MR` x `NR` tile of the result in `MR`
       vector accumulators of `NR` = `vector-bits` / element bits lanes
       (f32 with 512 bits: 6 x 16, twelve AVX2 registers): for k in order,
       it broadcasts the packed A element of each row and applies the op's
       own body, cloned on vectors, to it, the packed B row and the
       accumulator (`arith.mulf` then `arith.addf` for the importer's float
-      dot; an integer or widening body the same way). The tile is read
-      from the result into a small buffer before the k loop of each `kc`
-      block and written back after it, by scalar loops bounded by the
-      valid rows and columns, so every element of the result sees its
+      dot; an integer or widening body the same way). A whole tile of a
+      result contiguous along N is loaded into the accumulators before
+      the k loop of each `kc` block and stored after it, once the rows of
+      the next tile down are prefetched for writing; any other tile goes
+      through a small buffer, read and written back by scalar loops
+      bounded by the valid rows and columns. So every element of the
+      result sees its
       products in k order, 0 to K-1: the results are those of the scalar
       loop nest, bit for bit, and edges (sizes that are no multiple of `MR`,
       `NR` or `kc`, smaller than a block, `?` sizes) write only what is
@@ -621,7 +626,7 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
     %pa = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
     scf.for %jc = %c0 to %n step %c3072 {
       scf.for %pc = %c0 to %k step %c256 {
-        // pack B, pack A (scalar loops, zero-padded)
+        // pack B (vector rows), pack A (element by element, zero-padded)
         scf.for %jr = ... {
           scf.for %ir = ... {
             // tile of C -> %tile

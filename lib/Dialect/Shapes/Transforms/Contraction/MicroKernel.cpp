@@ -163,6 +163,34 @@ static SmallVector<Value> resultIndices(OpBuilder &b, Location loc,
   return operandIndices(plan.resultMap(), ivs);
 }
 
+/// Prefetches for writing the first and last element of each row of the
+/// tile below the one at (row0, col0), the next tile of the ir loop, rows
+/// clamped to the result's last one: the k loop then hides the latency of
+/// the result's lines, which a tile of rows a row's width apart would
+/// otherwise miss in the cache at every block of k.
+static void prefetchNextTile(OpBuilder &b, Location loc, const Plan &plan,
+                             const CacheBlock &block, Value row0, Value col0) {
+  Value lastRow = arith::SubIOp::create(
+      b, loc, block.m, arith::ConstantIndexOp::create(b, loc, 1));
+  Value lastColumn = arith::AddIOp::create(
+      b, loc, col0, arith::ConstantIndexOp::create(b, loc, plan.nr - 1));
+  for (int64_t i = 0; i < plan.mr; ++i) {
+    Value row = arith::MinUIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, row0, arith::ConstantIndexOp::create(b, loc, plan.mr + i)),
+        lastRow);
+    for (Value column : {col0, lastColumn}) {
+      SmallVector<Value> ivs = block.ivs;
+      ivs[plan.m] = row;
+      ivs[plan.n] = column;
+      memref::PrefetchOp::create(
+          b, loc, plan.resultBuffer(), operandIndices(plan.resultMap(), ivs),
+          /*isWrite=*/true, /*localityHint=*/3, /*isDataCache=*/true);
+    }
+  }
+}
+
 /// A whole tile of a result with contiguous rows: the accumulators are
 /// loaded from and stored to the result directly.
 static void emitWholeTile(OpBuilder &b, Location loc, const Plan &plan,
@@ -171,6 +199,7 @@ static void emitWholeTile(OpBuilder &b, Location loc, const Plan &plan,
                           Value col0) {
   auto accType = VectorType::get({plan.nr}, plan.resultElement());
   Value result = plan.resultBuffer();
+  prefetchNextTile(b, loc, plan, block, row0, col0);
   SmallVector<Value> accs;
   for (int64_t i = 0; i < plan.mr; ++i)
     accs.push_back(vector::LoadOp::create(

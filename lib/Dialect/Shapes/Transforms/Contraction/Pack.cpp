@@ -10,7 +10,10 @@
 // becomes [mc/mr][kc][mr] the same way. The loops read the operands with
 // memref.load through the op's indexing maps, so any strides (a transposed
 // operand, a #shapes.layout) work; columns past N and rows past M read the
-// last valid one and store zero instead.
+// last valid one and store zero instead. A panel of an operand contiguous
+// along the panel's dimension (B of a row-major matmul, A of a
+// column-major one) that lies wholly inside the operand is copied one
+// vector per k instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +22,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
@@ -38,41 +42,131 @@ struct PackSpec {
 };
 } // namespace
 
-/// Loops over panels, k and lanes, storing one element of `spec`'s operand
-/// (or zero) into packed[panel][p][lane].
+/// The operand of `spec` as a view whose last index is the panel
+/// dimension, with a map to match, when the operand has stride 1 along the
+/// panel (B of a row-major matmul, A of a column-major one): a panel's row
+/// is then one vector.load from the view.
+static std::optional<PackSpec> contiguousAlongPanel(OpBuilder &b, Location loc,
+                                                    const PackSpec &spec) {
+  auto type = dyn_cast<MemRefType>(spec.buffer.getType());
+  std::optional<unsigned> position = spec.map.getResultPosition(
+      getAffineDimExpr(spec.dim, spec.map.getContext()));
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type || !position || failed(type.getStridesAndOffset(strides, offset)) ||
+      strides[*position] != 1)
+    return std::nullopt;
+  unsigned rank = type.getRank();
+  if (*position + 1 == rank)
+    return spec;
+  SmallVector<unsigned> order;
+  for (unsigned i = 0; i < rank; ++i)
+    if (i != *position)
+      order.push_back(i);
+  order.push_back(*position);
+  MLIRContext *context = spec.map.getContext();
+  PackSpec view = spec;
+  view.buffer = memref::TransposeOp::create(
+      b, loc, spec.buffer,
+      AffineMapAttr::get(AffineMap::getPermutationMap(order, context)));
+  SmallVector<AffineExpr> results;
+  for (unsigned i : order)
+    results.push_back(spec.map.getResult(i));
+  view.map = AffineMap::get(spec.map.getNumDims(), 0, results, context);
+  return view;
+}
+
+/// packed[panel][p][lane] for the kc rows of a panel whose lanes are all
+/// inside the operand: one vector.load and vector.store per row.
+static void packWholePanel(OpBuilder &b, Location loc, const CacheBlock &block,
+                           unsigned kDim, const PackSpec &spec, Value packed,
+                           Value panel, Value panelStart) {
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+  auto rowType = VectorType::get({spec.width},
+                                 getElementTypeOrSelf(spec.buffer.getType()));
+  scf::ForOp::create(
+      b, loc, c0, block.kc, c1, ValueRange{},
+      [&](OpBuilder &b, Location loc, Value p, ValueRange) {
+        SmallVector<Value> ivs = block.ivs;
+        ivs[kDim] = arith::AddIOp::create(b, loc, block.pc, p);
+        ivs[spec.dim] = panelStart;
+        Value row = vector::LoadOp::create(b, loc, rowType, spec.buffer,
+                                           operandIndices(spec.map, ivs));
+        vector::StoreOp::create(b, loc, row, packed, ValueRange{panel, p, c0});
+        scf::YieldOp::create(b, loc);
+      });
+}
+
+/// packed[panel][p][lane] element by element: lanes past the operand's
+/// size read its last valid element and store zero instead.
+static void packPanelByElement(OpBuilder &b, Location loc,
+                               const CacheBlock &block, unsigned kDim,
+                               const PackSpec &spec, Value packed, Value panel,
+                               Value panelStart) {
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+  Value width = arith::ConstantIndexOp::create(b, loc, spec.width);
+  Type element = getElementTypeOrSelf(spec.buffer.getType());
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  Value last = arith::SubIOp::create(b, loc, spec.size, c1);
+  scf::ForOp::create(
+      b, loc, c0, block.kc, c1, ValueRange{},
+      [&](OpBuilder &b, Location loc, Value p, ValueRange) {
+        SmallVector<Value> ivs = block.ivs;
+        ivs[kDim] = arith::AddIOp::create(b, loc, block.pc, p);
+        scf::ForOp::create(
+            b, loc, c0, width, c1, ValueRange{},
+            [&](OpBuilder &b, Location loc, Value lane, ValueRange) {
+              Value at = arith::AddIOp::create(b, loc, panelStart, lane);
+              Value valid = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::ult, at, spec.size);
+              ivs[spec.dim] = arith::MinUIOp::create(b, loc, at, last);
+              Value x = memref::LoadOp::create(b, loc, spec.buffer,
+                                               operandIndices(spec.map, ivs));
+              Value v = arith::SelectOp::create(b, loc, valid, x, zero);
+              memref::StoreOp::create(b, loc, v, packed,
+                                      ValueRange{panel, p, lane});
+              scf::YieldOp::create(b, loc);
+            });
+        scf::YieldOp::create(b, loc);
+      });
+}
+
+/// Loops over the panels of `spec`'s operand, packing each into
+/// packed[panel]: by vectors when the operand is contiguous along the
+/// panel and the panel lies inside it, element by element otherwise.
 static void pack(OpBuilder &b, Location loc, const CacheBlock &block,
                  unsigned kDim, const PackSpec &spec, Value packed) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
   Value width = arith::ConstantIndexOp::create(b, loc, spec.width);
   Value panels = ceilDiv(b, loc, spec.count, spec.width);
-  Type element = getElementTypeOrSelf(spec.buffer.getType());
-  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-  Value last = arith::SubIOp::create(b, loc, spec.size, c1);
+  std::optional<PackSpec> rows = contiguousAlongPanel(b, loc, spec);
   scf::ForOp::create(
       b, loc, c0, panels, c1, ValueRange{},
       [&](OpBuilder &b, Location loc, Value panel, ValueRange) {
         Value panelStart = arith::AddIOp::create(
             b, loc, spec.start, arith::MulIOp::create(b, loc, panel, width));
-        scf::ForOp::create(
-            b, loc, c0, block.kc, c1, ValueRange{},
-            [&](OpBuilder &b, Location loc, Value p, ValueRange) {
-              SmallVector<Value> ivs = block.ivs;
-              ivs[kDim] = arith::AddIOp::create(b, loc, block.pc, p);
-              scf::ForOp::create(
-                  b, loc, c0, width, c1, ValueRange{},
-                  [&](OpBuilder &b, Location loc, Value lane, ValueRange) {
-                    Value at = arith::AddIOp::create(b, loc, panelStart, lane);
-                    Value valid = arith::CmpIOp::create(
-                        b, loc, arith::CmpIPredicate::ult, at, spec.size);
-                    ivs[spec.dim] = arith::MinUIOp::create(b, loc, at, last);
-                    Value x = memref::LoadOp::create(
-                        b, loc, spec.buffer, operandIndices(spec.map, ivs));
-                    Value v = arith::SelectOp::create(b, loc, valid, x, zero);
-                    memref::StoreOp::create(b, loc, v, packed,
-                                            ValueRange{panel, p, lane});
-                    scf::YieldOp::create(b, loc);
-                  });
+        if (!rows) {
+          packPanelByElement(b, loc, block, kDim, spec, packed, panel,
+                             panelStart);
+          scf::YieldOp::create(b, loc);
+          return;
+        }
+        Value whole = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule,
+            arith::AddIOp::create(b, loc, panelStart, width), spec.size);
+        scf::IfOp::create(
+            b, loc, whole,
+            [&](OpBuilder &b, Location loc) {
+              packWholePanel(b, loc, block, kDim, *rows, packed, panel,
+                             panelStart);
+              scf::YieldOp::create(b, loc);
+            },
+            [&](OpBuilder &b, Location loc) {
+              packPanelByElement(b, loc, block, kDim, spec, packed, panel,
+                                 panelStart);
               scf::YieldOp::create(b, loc);
             });
         scf::YieldOp::create(b, loc);
