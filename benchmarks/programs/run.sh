@@ -8,7 +8,9 @@
 # our time (higher is faster).
 #
 # Usage: benchmarks/programs/run.sh [build-dir] (default: build)
-# Environment: RUNS (best of, default 5), CASES (default: all).
+# Environment: RUNS (best of, default 5), ROUNDS (default 3: numpy and
+# every variant of a case are timed in turn that many times, and each
+# keeps its best round), CASES (default: all).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$(cd "${1:-$here/../../build}" && pwd)"
@@ -17,6 +19,7 @@ python=/usr/bin/python3
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 runs=${RUNS:-5}
+rounds=${ROUNDS:-3}
 cases=${CASES:-"dot dense attention softmax layernorm colsum transpose transpose-copy"}
 dot_flops=$((2 * 1024 * 1024 * 1024))
 
@@ -83,26 +86,66 @@ if [[ $blas != *openblas* ]]; then
 else
   blas_label="OpenBLAS"
 fi
+# <a> <b>: the smaller of two times ("" counts as none).
+best() {
+  if [[ -z $1 ]] || $python -c "import sys; sys.exit(not $2 < $1)"; then
+    echo "$2"
+  else
+    echo "$1"
+  fi
+}
+
+numpy_seconds() { # <case>
+  env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \
+    $python "$here/programs.py" numpy "$work" "$1" "$runs"
+}
+
 printf "%-42s %9s %8s %7s\n" case seconds GFLOP/s ratio
 for case in $cases; do
-  numpy=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \
-    OPENBLAS_NUM_THREADS=1 $python "$here/programs.py" numpy "$work" \
-    "$case" "$runs")
-  row "$case" "$case numpy ($blas_label, 1 thread)" "$numpy" "$numpy"
   hlo="$here/$case.hlo"
   variants=("threads=1" "threads=2")
   if [[ $case == dot ]]; then
     variants+=("threads=1 fma-contractions" "threads=2 fma-contractions")
   fi
-  for options in "${variants[@]}"; do
-    compile "$hlo" "$options" "$work/bench"
-    seconds=$(measure "$case" "$work/bench" "${options:8:1}")
-    row "$case" "$case $options" "$seconds" "$numpy"
+  labels=("${variants[@]}")
+  for i in "${!variants[@]}"; do
+    compile "$hlo" "${variants[$i]}" "$work/bench$i"
   done
   if [[ $case == dot ]]; then
-    compile_upstream "$work/bench"
-    seconds=$(measure dot "$work/bench" 1)
-    row upstream "dot upstream transform-dialect matmul" "$seconds" "$numpy"
+    compile_upstream "$work/bench${#variants[@]}"
+    labels+=("upstream transform-dialect matmul")
   fi
+  # Rounds alternate numpy and every variant, so that each ratio compares
+  # times taken minutes apart at most; each keeps its best round.
+  numpy=""
+  times=()
+  for ((round = 0; round < rounds; ++round)); do
+    numpy=$(best "$numpy" "$(numpy_seconds "$case")")
+    for i in "${!labels[@]}"; do
+      threads=${labels[$i]:8:1}
+      [[ $threads =~ ^[0-9]$ ]] || threads=1
+      times[i]=$(best "${times[$i]:-}" \
+        "$(measure "$case" "$work/bench$i" "$threads")")
+    done
+  done
+  row "$case" "$case numpy ($blas_label, 1 thread)" "$numpy" "$numpy"
+  for i in "${!labels[@]}"; do
+    if [[ ${labels[$i]} == upstream* ]]; then
+      row upstream "dot ${labels[$i]}" "${times[$i]}" "$numpy"
+    else
+      row "$case" "$case ${labels[$i]}" "${times[$i]}" "$numpy"
+    fi
+  done
+  for i in "${!variants[@]}"; do
+    if [[ ${variants[$i]} == threads=2* ]]; then
+      one="${variants[$i]/threads=2/threads=1}"
+      for j in "${!variants[@]}"; do
+        if [[ ${variants[$j]} == "$one" ]]; then
+          printf "%-54s %14s\n" "$case ${variants[$i]}: speed-up over threads=1" \
+            "$($python -c "print(f'{${times[$j]} / ${times[$i]}:.2f}x')")"
+        fi
+      done
+    fi
+  done
 done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
