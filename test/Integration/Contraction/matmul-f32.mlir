@@ -2,7 +2,8 @@
 // -shapes-to-llvm), checked element by element, bit for bit, against a
 // scalar k-ordered loop nest: sizes of 1, 7, 17, 1023 and 1025 in M, N and
 // K, sizes that cross the mc, nc and kc blocks (145 x 3073 x 257), `?` and
-// static sizes. The second run splits the columns on two OpenMP threads.
+// static sizes. The second run splits the columns on two OpenMP threads,
+// or the rows where static sizes have fewer columns than rows.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
@@ -136,6 +137,24 @@ func.func @check_static() {
   return
 }
 
+// A static 1025 x 17 x 1023 matmul: with N < M, threads=2 cuts the rows
+// (516 and 509 of them, shares that start inside an mc block).
+func.func @check_static_tall() {
+  %c17 = arith.constant 17 : index
+  %c1023 = arith.constant 1023 : index
+  %c1025 = arith.constant 1025 : index
+  %a, %b, %c = call @operands(%c1025, %c17, %c1023) : (index, index, index) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>)
+  %as = tensor.cast %a : tensor<?x?xf32> to tensor<1025x1023xf32>
+  %bs = tensor.cast %b : tensor<?x?xf32> to tensor<1023x17xf32>
+  %cs = tensor.cast %c : tensor<?x?xf32> to tensor<1025x17xf32>
+  %p = linalg.matmul ins(%as, %bs : tensor<1025x1023xf32>, tensor<1023x17xf32>) outs(%cs : tensor<1025x17xf32>) -> tensor<1025x17xf32>
+  %pd = tensor.cast %p : tensor<1025x17xf32> to tensor<?x?xf32>
+  %r = call @reference(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %bad = call @mismatches(%pd, %r) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
+  vector.print %bad : index
+  return
+}
+
 func.func @main() {
   %c1 = arith.constant 1 : index
   %c6 = arith.constant 6 : index
@@ -174,5 +193,7 @@ func.func @main() {
   call @check(%c145, %c3073, %c257) : (index, index, index) -> ()
   // CHECK-NEXT: 0
   call @check_static() : () -> ()
+  // CHECK-NEXT: 0
+  call @check_static_tall() : () -> ()
   return
 }

@@ -141,6 +141,38 @@ func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>)
 
 // -----
 
+// With threads=2 and static sizes where N < M (here fixed by the result's
+// type, though A and B are `?`), the scf.parallel cuts M instead: shares
+// of ceil(100 / 2) rows rounded up to whole tiles of 6 (54), each
+// iteration with its own buffers and the sequential jc loop over N, its
+// ic loop over its own rows only. B's panel is fitted to N (32 columns).
+// PAR-LABEL: func.func @tall(
+// PAR-SAME: %[[A:.+]]: memref<100x?xf32>, %[[B:.+]]: memref<?x20xf32>, %[[C:.+]]: memref<100x20xf32>)
+// PAR: %[[HALF1:.+]] = arith.addi %c100, %c1
+// PAR: %[[HALF:.+]] = arith.divui %[[HALF1]], %c2
+// PAR: %[[HALF5:.+]] = arith.addi %[[HALF]], %c5
+// PAR: %[[TILES:.+]] = arith.divui %[[HALF5]], %c6
+// PAR: %[[ROWS:.+]] = arith.muli %[[TILES]], %c6
+// PAR: %[[WIDTH:.+]] = arith.maxui %[[ROWS]], %c6
+// PAR-NOT: arith.minui
+// PAR: scf.parallel (%[[I0:.+]]) = (%c0) to (%c100) step (%[[WIDTH]]) {
+// PAR-NEXT: memref.alloc() {alignment = 64 : i64} : memref<2x{{.+}}x16xf32>
+// PAR-NEXT: memref.alloc() {alignment = 64 : i64} : memref<17x{{.+}}x6xf32>
+// PAR-NEXT: memref.alloc() {alignment = 64 : i64} : memref<6x16xf32>
+// PAR-NEXT: %[[SHAREEND:.+]] = arith.addi %[[I0]], %[[WIDTH]]
+// PAR-NEXT: %[[END:.+]] = arith.minui %c100, %[[SHAREEND]]
+// PAR-NEXT: scf.for %{{.+}} = %c0 to %c20 step %c32 {
+// PAR: scf.for %[[IC:.+]] = %[[I0]] to %[[END]] step %c102 {
+// PAR-NEXT: %[[LEFT:.+]] = arith.subi %[[END]], %[[IC]]
+// PAR-NEXT: arith.minui %c102, %[[LEFT]]
+// PAR: scf.reduce
+func.func @tall(%a: memref<100x?xf32>, %b: memref<?x20xf32>, %c: memref<100x20xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x?xf32>, memref<?x20xf32>) outs(%c : memref<100x20xf32>)
+  return
+}
+
+// -----
+
 // Static sizes shrink the blocks: 7 x 5 by 17 packs one panel of B and one
 // block of A of 17 k. A transposed A (column-major, strided) is contiguous
 // along M: a panel of 6 rows inside A is read as one vector per k from a

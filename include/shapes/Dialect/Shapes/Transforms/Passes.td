@@ -613,7 +613,10 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
     over N cut into `threads` blocks (whole tiles, at most `nc` columns),
     each iteration with its own panel of B, block of A and tile, so that
     the threads meet only at the loop's end; `-shapes-to-llvm` runs it on
-    OpenMP threads. Each result element adds its products in the same
+    OpenMP threads. When static sizes (of any operand) have N < M, the
+    `scf.parallel` cuts M instead, into shares of whole tiles of rows,
+    each with all the column blocks: every thread then packs all of B, the
+    smaller operand, instead of all of A. Each result element adds its products in the same
     order as with one thread. Contractions with several M, N or K
     dimensions, bodies that are not elementwise-mappable scalar ops, and
     ops on tensors are left alone.
@@ -656,8 +659,9 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
            "Column block size (rounded up to a multiple of the tile's "
            "columns)">,
     Option<"threads", "threads", "int64_t", /*default=*/"1",
-           "Above 1, cut N into this many column blocks, an scf.parallel "
-           "loop whose iterations pack their own panels">,
+           "Above 1, cut N (M when static sizes have N < M) into this "
+           "many blocks, an scf.parallel loop whose iterations pack their "
+           "own panels">,
     Option<"fma", "fma", "bool", /*default=*/"false",
            "Fuse a float body's multiply and add into vector.fma (one "
            "rounding: faster, but no longer the scalar loops' bits)">,

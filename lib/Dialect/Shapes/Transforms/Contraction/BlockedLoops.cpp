@@ -8,7 +8,10 @@
 // loops; jc over N by nc, or, with threads > 1, an scf.parallel over N cut
 // into one column block per thread; pc over K by kc, which packs the panel
 // of B; ic over M by mc, which packs the block of A; jr and ir over the
-// tiles of the blocks, each a micro-kernel. The pack buffers and the tile
+// tiles of the blocks, each a micro-kernel. When static sizes have N < M,
+// the scf.parallel cuts M instead, into one share of whole tiles of rows
+// per thread, each with the jc loop: the threads then all pack B, the
+// smaller operand, rather than all of A. The pack buffers and the tile
 // buffer are allocated (64-byte aligned) before the nest, or in each
 // iteration of the parallel loop, so that the threads share no buffer and
 // meet at no barrier but the loop's end. Every element of the result adds
@@ -59,7 +62,7 @@ static Value blockCount(OpBuilder &b, Location loc, int64_t block, Value size,
 static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
                          CacheBlock block, Value packedLhs, Value packedRhs,
                          Value tile) {
-  block.mc = blockCount(b, loc, plan.mc, block.m, block.ic);
+  block.mc = blockCount(b, loc, plan.mc, block.rowEnd, block.ic);
   packLhs(b, loc, plan, block, packedLhs);
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
@@ -77,13 +80,12 @@ static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
       });
 }
 
-/// The ic loop of one (jc, pc) pair of blocks.
+/// The ic loop of one (jc, pc) pair of blocks, over the nest's rows.
 static void emitRowBlocks(OpBuilder &b, Location loc, const Plan &plan,
                           const CacheBlock &block, Value packedLhs,
                           Value packedRhs, Value tile) {
-  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value mc = arith::ConstantIndexOp::create(b, loc, plan.mc);
-  scf::ForOp::create(b, loc, c0, block.m, mc, ValueRange{},
+  scf::ForOp::create(b, loc, block.rowStart, block.rowEnd, mc, ValueRange{},
                      [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
                        CacheBlock inner = block;
                        inner.ic = ic;
@@ -114,48 +116,73 @@ static void emitColumnBlock(OpBuilder &b, Location loc, const Plan &plan,
                      });
 }
 
-/// The width of the parallel column blocks: N split into `plan.threads`
-/// parts, rounded up to whole tiles, at least one tile and at most nc.
+/// The width of the threads' shares of a loop of `size`: split into
+/// `plan.threads` parts, rounded up to whole tiles of `tile`, at least one
+/// tile, and at most `most` when given.
 static Value parallelWidth(OpBuilder &b, Location loc, const Plan &plan,
-                           Value n) {
-  Value part = ceilDiv(b, loc, n, plan.threads);
-  Value nr = arith::ConstantIndexOp::create(b, loc, plan.nr);
+                           Value size, int64_t tile,
+                           std::optional<int64_t> most) {
+  Value part = ceilDiv(b, loc, size, plan.threads);
+  Value tileSize = arith::ConstantIndexOp::create(b, loc, tile);
   Value tiles =
-      arith::MulIOp::create(b, loc, ceilDiv(b, loc, part, plan.nr), nr);
-  return arith::MinUIOp::create(b, loc,
-                                arith::ConstantIndexOp::create(b, loc, plan.nc),
-                                arith::MaxUIOp::create(b, loc, tiles, nr));
+      arith::MulIOp::create(b, loc, ceilDiv(b, loc, part, tile), tileSize);
+  Value width = arith::MaxUIOp::create(b, loc, tiles, tileSize);
+  if (!most)
+    return width;
+  return arith::MinUIOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, *most), width);
 }
 
-/// The jc loop at the batch indices of `block`. Sequential, it steps by nc
-/// and uses the buffers given; parallel, it cuts N into one column block
-/// per thread, and each iteration packs into buffers of its own.
+/// The sequential jc loop over N by nc, with the buffers given.
+static void emitColumnBlocks(OpBuilder &b, Location loc, const Plan &plan,
+                             const CacheBlock &block, Value packedLhs,
+                             Value packedRhs, Value tile) {
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value nc = arith::ConstantIndexOp::create(b, loc, plan.nc);
+  scf::ForOp::create(b, loc, c0, block.n, nc, ValueRange{},
+                     [&](OpBuilder &b, Location loc, Value jc, ValueRange) {
+                       CacheBlock inner = block;
+                       inner.jc = jc;
+                       emitColumnBlock(b, loc, plan, inner, nc, packedLhs,
+                                       packedRhs, tile);
+                       scf::YieldOp::create(b, loc);
+                     });
+}
+
+/// The blocks at the batch indices of `block`. Sequential, the jc loop
+/// uses the buffers given. Parallel, an scf.parallel cuts N into one
+/// column block per thread, or, with splitRows, M into one share of whole
+/// tiles of rows per thread, each over all of N; each iteration packs into
+/// buffers of its own.
 static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
                        const CacheBlock &block, Value packedLhs,
                        Value packedRhs, Value tile) {
-  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   if (!plan.isParallel()) {
-    Value nc = arith::ConstantIndexOp::create(b, loc, plan.nc);
-    scf::ForOp::create(b, loc, c0, block.n, nc, ValueRange{},
-                       [&](OpBuilder &b, Location loc, Value jc, ValueRange) {
-                         CacheBlock inner = block;
-                         inner.jc = jc;
-                         emitColumnBlock(b, loc, plan, inner, nc, packedLhs,
-                                         packedRhs, tile);
-                         scf::YieldOp::create(b, loc);
-                       });
+    emitColumnBlocks(b, loc, plan, block, packedLhs, packedRhs, tile);
     return;
   }
-  Value width = parallelWidth(b, loc, plan, block.n);
+  Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+  Value size = plan.splitRows ? block.m : block.n;
+  Value width = plan.splitRows
+                    ? parallelWidth(b, loc, plan, size, plan.mr, std::nullopt)
+                    : parallelWidth(b, loc, plan, size, plan.nr, plan.nc);
   scf::ParallelOp::create(
-      b, loc, ValueRange{c0}, ValueRange{block.n}, ValueRange{width},
+      b, loc, ValueRange{c0}, ValueRange{size}, ValueRange{width},
       [&](OpBuilder &b, Location loc, ValueRange ivs) {
-        CacheBlock inner = block;
-        inner.jc = ivs.front();
         Value ownRhs = packedRhsBuffer(b, loc, plan);
         Value ownLhs = packedLhsBuffer(b, loc, plan);
         Value ownTile = tileBuffer(b, loc, plan);
-        emitColumnBlock(b, loc, plan, inner, width, ownLhs, ownRhs, ownTile);
+        CacheBlock inner = block;
+        if (plan.splitRows) {
+          inner.rowStart = ivs.front();
+          inner.rowEnd = arith::MinUIOp::create(
+              b, loc, block.m,
+              arith::AddIOp::create(b, loc, ivs.front(), width));
+          emitColumnBlocks(b, loc, plan, inner, ownLhs, ownRhs, ownTile);
+        } else {
+          inner.jc = ivs.front();
+          emitColumnBlock(b, loc, plan, inner, width, ownLhs, ownRhs, ownTile);
+        }
         memref::DeallocOp::create(b, loc, ownTile);
         memref::DeallocOp::create(b, loc, ownLhs);
         memref::DeallocOp::create(b, loc, ownRhs);
@@ -173,6 +200,8 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
   block.m = block.ivs[plan.m];
   block.n = block.ivs[plan.n];
   block.k = block.ivs[plan.k];
+  block.rowStart = arith::ConstantIndexOp::create(rewriter, loc, 0);
+  block.rowEnd = block.m;
   Value packedRhs, packedLhs, tile;
   if (!plan.isParallel()) {
     packedRhs = packedRhsBuffer(rewriter, loc, plan);

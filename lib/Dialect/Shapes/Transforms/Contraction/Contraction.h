@@ -35,8 +35,12 @@ struct Plan {
   int64_t mr = 0, nr = 0;
   /// Cache blocks: mc a multiple of mr, nc of nr.
   int64_t kc = 0, mc = 0, nc = 0;
-  /// Column blocks run in parallel, one per thread, when above 1.
+  /// Above 1, the threads that share the blocks: each computes one
+  /// column block, or, with splitRows, one block of rows.
   int64_t threads = 1;
+  /// Cut M instead of N among the threads: each then packs the whole of
+  /// B and its own rows of A, which costs less when N < M.
+  bool splitRows = false;
   /// Fuse the body's float multiply-add into vector.fma.
   bool fma = false;
 
@@ -67,11 +71,14 @@ FailureOr<Plan> planContraction(linalg::LinalgOp op,
 /// Where one pair of cache blocks lies: the loop indices (batch loops set,
 /// the others free), the first row, column and k of the blocks, and the
 /// logical sizes M, N, K with the block's row, column and k counts.
+/// rowStart and rowEnd bound the rows the nest computes: all of M, or one
+/// thread's share.
 struct CacheBlock {
   SmallVector<Value> ivs;
   Value m, n, k;
   Value ic, jc, pc;
   Value mc, nc, kc;
+  Value rowStart, rowEnd;
 };
 
 /// Copies the kc x nc panel of B at (pc, jc) into `packed`, a

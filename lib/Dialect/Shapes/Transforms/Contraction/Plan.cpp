@@ -106,9 +106,28 @@ static int64_t roundUp(int64_t value, int64_t multiple) {
   return (value + multiple - 1) / multiple * multiple;
 }
 
+/// The static size of each loop: that of any operand dimension that the
+/// loop indexes alone and that is static (the run-time checks make them
+/// agree), or dynamic. Unlike getStaticLoopRanges, a static result or
+/// second operand fixes a loop that the first operand leaves `?`.
+static SmallVector<int64_t> staticLoopSizes(linalg::LinalgOp op) {
+  SmallVector<int64_t> sizes(op.getNumLoops(), ShapedType::kDynamic);
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<ShapedType>(operand.get().getType());
+    if (!type)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [i, expr] : llvm::enumerate(map.getResults()))
+      if (auto dim = dyn_cast<AffineDimExpr>(expr))
+        if (!type.isDynamicDim(i))
+          sizes[dim.getPosition()] = type.getDimSize(i);
+  }
+  return sizes;
+}
+
 /// Shrinks the blocks to the static sizes of the loops they cut.
 static void fitBlocks(Plan &plan) {
-  SmallVector<int64_t> sizes = plan.op.getStaticLoopRanges();
+  SmallVector<int64_t> sizes = staticLoopSizes(plan.op);
   if (!ShapedType::isDynamic(sizes[plan.m]))
     plan.mc = std::min(plan.mc,
                        roundUp(std::max<int64_t>(sizes[plan.m], 1), plan.mr));
@@ -149,6 +168,10 @@ contraction::planContraction(linalg::LinalgOp op,
   plan.nc = roundUp(std::max<int64_t>(options.nc, 1), plan.nr);
   plan.threads = std::max<int64_t>(options.threads, 1);
   plan.fma = options.fma;
+  SmallVector<int64_t> sizes = staticLoopSizes(op);
+  plan.splitRows = plan.isParallel() && !ShapedType::isDynamic(sizes[plan.m]) &&
+                   !ShapedType::isDynamic(sizes[plan.n]) &&
+                   sizes[plan.n] < sizes[plan.m];
   fitBlocks(plan);
   return plan;
 }
