@@ -71,7 +71,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every tensor
       operand must have the sizes of the first one. In a `tensor.concat`,
       every operand must have operand 0's sizes outside the concatenated
-      dimension, and the result's static sizes.
+      dimension, and the result's static sizes. A `tensor.cast` or
+      `memref.cast` that gives a `?` dimension a static size needs the
+      operand to have it (`'tensor.cast' at t.mlir:2:8: operand dimension
+      0 has size 2, but result dimension 0 has size 4`).
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

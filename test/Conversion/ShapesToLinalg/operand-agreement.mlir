@@ -2,8 +2,9 @@
 // ops and elementwise tensor ops of its input before each op: the operand
 // dimensions that one loop indexes (a plain dN in their indexing maps) must
 // have the size of the first one, the tensor operands of an elementwise
-// op the sizes of the first one, and the operands of a tensor.concat one
-// size outside the concatenated dimension. Static pairs are left to the verifiers, and a
+// op the sizes of the first one, the operands of a tensor.concat one
+// size outside the concatenated dimension, and the operand of a cast the
+// static sizes it is cast to. Static pairs are left to the verifiers, and a
 // dimension indexed by a sum of loops (a convolution's input) must hold the
 // largest index they reach. With shape-checks=false nothing is checked.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
@@ -196,4 +197,38 @@ func.func @scalar_condition(%p: i1, %a: tensor<?xf32>, %b: tensor<?xf32>) -> ten
 func.func @concat(%a: tensor<?x?xf32>, %b: tensor<2x?xf32>) -> tensor<5x3xf32> {
   %r = tensor.concat dim(0) %a, %b : (tensor<?x?xf32>, tensor<2x?xf32>) -> tensor<5x3xf32>
   return %r : tensor<5x3xf32>
+}
+
+// -----
+
+// A cast that gives a '?' dimension a static size: the operand's size
+// against it. A static operand dimension, or a '?' result one, has
+// nothing to check; memref.cast the same, with memref.dim.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.cast' at {{.*}}operand-agreement.mlir:[[#@LINE+20]]:8: operand dimension 1 has size %lld, but result dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.cast' at {{.*}}operand-agreement.mlir:[[#@LINE+24]]:8: operand dimension 0 has size %lld, but result dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @cast
+// CHECK-SAME: (%[[T:.*]]: tensor<2x?x?xf32>)
+// CHECK: %[[T1:.*]] = tensor.dim %[[T]], %c1
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: arith.cmpi ne, %[[T1]], %[[C4]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.cast %[[T]] : tensor<2x?x?xf32> to tensor<2x4x?xf32>
+// CHECK-LABEL: func.func @memref_cast
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>)
+// CHECK: %[[M0:.*]] = memref.dim %[[M]], %c0
+// CHECK: arith.cmpi ne, %[[M0]], %c8 : index
+// CHECK: scf.if
+// CHECK: memref.cast
+// NOCHECK-LABEL: func.func @cast
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @cast(%t: tensor<2x?x?xf32>) -> tensor<2x4x?xf32> {
+  %r = tensor.cast %t : tensor<2x?x?xf32> to tensor<2x4x?xf32>
+  return %r : tensor<2x4x?xf32>
+}
+
+func.func @memref_cast(%m: memref<?xf32>) -> memref<8xf32> {
+  %r = memref.cast %m : memref<?xf32> to memref<8xf32>
+  return %r : memref<8xf32>
 }

@@ -1,5 +1,5 @@
-// The linalg ops, elementwise tensor ops and concatenations of the input
-// read their '?' operands in step: a loop's operand dimensions must have one size at run
+// The linalg ops, elementwise tensor ops, concatenations and casts of the
+// input read their '?' operands in step: a loop's operand dimensions must have one size at run
 // time. A mismatch aborts before the op with one line naming both
 // dimensions and their sizes, instead of reading out of bounds; sizes that
 // agree compute and print.
@@ -32,6 +32,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e add_layout_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=ADD-LAYOUT
+// RUN: not --crash mlir-runner %t.mlir -e cast_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=CAST
 
 #col = #shapes.layout<minor_to_major = [0]>
 
@@ -161,7 +164,7 @@ func.func @all_agree() {
 }
 
 // A 2x3 matrix times a 4x2 one: the contracting sizes differ.
-// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:55:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:58:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @contracting_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
@@ -174,7 +177,7 @@ func.func @contracting_mismatch() {
 }
 
 // An accumulator of 5 rows for a product of 2.
-// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:55:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:58:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
 func.func @init_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -187,7 +190,7 @@ func.func @init_mismatch() {
 }
 
 // Row sums of 2 rows into 3 accumulators.
-// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:60:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:63:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
 func.func @reduce_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
@@ -198,7 +201,7 @@ func.func @reduce_mismatch() {
 }
 
 // A 2x3 matrix transposed into 4 rows.
-// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:70:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:73:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @transposed_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
@@ -209,7 +212,7 @@ func.func @transposed_mismatch() {
 }
 
 // A filter of 3 over 4 inputs for 3 outputs reads input 4.
-// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:81:8: operand 0 dimension 0 has size 4, but its loops need size 5
+// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:84:8: operand 0 dimension 0 has size 4, but its loops need size 5
 func.func @convolution_mismatch() {
   %ones4 = arith.constant dense<1.0> : tensor<4xf32>
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
@@ -225,7 +228,7 @@ func.func @convolution_mismatch() {
 // is there.
 // ADD: sizes = [3]
 // ADD-NEXT: [2, 2, 2]
-// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:86:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:89:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
 func.func @add_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -238,7 +241,7 @@ func.func @add_mismatch() {
   return
 }
 
-// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:91:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:94:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
 func.func @add_layout_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -258,7 +261,7 @@ func.func @concat(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CONCAT-NEXT: {{\[\[}}1, 1, 1],
 // CONCAT-NEXT: [1, 1, 1],
 // CONCAT-NEXT: [2, 2, 2]]
-// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:252:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
+// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:255:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
 func.func @concat_mismatch() {
   %x = arith.constant dense<1.0> : tensor<2x3xf32>
   %y = arith.constant dense<2.0> : tensor<1x3xf32>
@@ -270,5 +273,28 @@ func.func @concat_mismatch() {
   call @print(%good) : (tensor<?x?xf32>) -> ()
   %bad = call @concat(%a, %c) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   call @print(%bad) : (tensor<?x?xf32>) -> ()
+  return
+}
+
+// The last of four elements, through a cast to a static size.
+func.func @last_of_four(%t: tensor<?xf32>) -> f32 {
+  %s = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+  %c3 = arith.constant 3 : index
+  %e = tensor.extract %s[%c3] : tensor<4xf32>
+  return %e : f32
+}
+
+// Four elements, then two.
+// CAST: 4
+// CAST-NEXT: shapes: 'tensor.cast' at {{.*}}operand-agreement.mlir:[[#@LINE-8]]:8: operand dimension 0 has size 2, but result dimension 0 has size 4
+func.func @cast_mismatch() {
+  %four = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %two = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %a = tensor.cast %four : tensor<4xf32> to tensor<?xf32>
+  %b = tensor.cast %two : tensor<2xf32> to tensor<?xf32>
+  %good = call @last_of_four(%a) : (tensor<?xf32>) -> f32
+  vector.print %good : f32
+  %bad = call @last_of_four(%b) : (tensor<?xf32>) -> f32
+  vector.print %bad : f32
   return
 }

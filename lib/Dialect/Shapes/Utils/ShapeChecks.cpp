@@ -500,8 +500,34 @@ static void emitConcatSizeChecks(tensor::ConcatOp op) {
                        "result dimension " + Twine(concatDim));
 }
 
+/// A tensor.cast or memref.cast that gives a `?` dimension of its operand
+/// a static size: the operand must have that size.
+static void emitCastSizeChecks(Operation *op) {
+  Value source = op->getOperand(0);
+  auto sourceType = dyn_cast<ShapedType>(source.getType());
+  auto resultType = dyn_cast<ShapedType>(op->getResult(0).getType());
+  if (!sourceType || !resultType || !sourceType.hasRank() ||
+      !resultType.hasRank() || sourceType.getRank() != resultType.getRank())
+    return;
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  for (int64_t d = 0; d < sourceType.getRank(); ++d)
+    if (sourceType.isDynamicDim(d) && !resultType.isDynamicDim(d))
+      emitSizeEqualCheck(
+          builder, op,
+          getValueOrCreateConstantIndexOp(
+              builder, loc, linalg::createFoldedDimOp(builder, loc, source, d)),
+          arith::ConstantIndexOp::create(builder, loc,
+                                         resultType.getDimSize(d)),
+          "operand dimension " + Twine(d), "result dimension " + Twine(d));
+}
+
 void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
   module.walk([](Operation *op) {
+    if (isa<tensor::CastOp, memref::CastOp>(op)) {
+      emitCastSizeChecks(op);
+      return;
+    }
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       emitLoopSizeChecks(linalgOp);
       return;
