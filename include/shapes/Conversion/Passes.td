@@ -74,7 +74,14 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       dimension, and the result's static sizes. A `tensor.cast` or
       `memref.cast` that gives a `?` dimension a static size needs the
       operand to have it (`'tensor.cast' at t.mlir:2:8: operand dimension
-      0 has size 2, but result dimension 0 has size 4`).
+      0 has size 2, but result dimension 0 has size 4`). A
+      `tensor.extract_slice` or `tensor.insert_slice` with `?` sizes,
+      offsets or strides must stay inside the tensor it reads or writes
+      (`slice dimension 0 reads indices 0 to 3, but operand dimension 0
+      has size 2`), and an inserted source must have the slice's sizes; a
+      `tensor.expand_shape` must split a `?` dimension into sizes whose
+      product is its size; a `tensor.pad` must make the result's static
+      sizes, and `?` widths and slice sizes must be at least 0.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

@@ -117,6 +117,14 @@ static void emitSizeCheck(OpBuilder &builder, Operation *op,
   emitFailureBranch(builder, op, failed, format, {size, limit});
 }
 
+void mlir::shapes::emitCheck(OpBuilder &builder, Operation *op, Value failed,
+                             const Twine &message, ValueRange args) {
+  emitFailureBranch(builder, op, failed,
+                    "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                        message.str() + "\n",
+                    args);
+}
+
 void mlir::shapes::emitSizeEqualCheck(OpBuilder &builder, Operation *op,
                                       Value actual, Value expected,
                                       const Twine &actualWhat,
@@ -528,6 +536,8 @@ void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
       emitCastSizeChecks(op);
       return;
     }
+    if (emitSliceChecks(op))
+      return;
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       emitLoopSizeChecks(linalgOp);
       return;

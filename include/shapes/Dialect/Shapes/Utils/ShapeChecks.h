@@ -39,6 +39,13 @@ void emitSizeEqualCheck(OpBuilder &builder, Operation *op, Value actual,
                         Value expected, const Twine &actualWhat,
                         const Twine &expectedWhat);
 
+/// Emits a check that fails when `failed` (an i1) holds: the program then
+/// prints "shapes: '<op>' at <loc>: " and `message`, whose `%lld`s stand
+/// for the index values `args` in order, and aborts. `message` holds no
+/// other `%`.
+void emitCheck(OpBuilder &builder, Operation *op, Value failed,
+               const Twine &message, ValueRange args);
+
 /// Emits a check that `size <= bound`; on failure the program prints
 /// "shapes: '<op>' at <loc>: <what> has size A, beyond its padded bound B"
 /// and aborts.
@@ -94,12 +101,26 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// op on ranked tensors (`arith.addf %a, %b : tensor<?xf32>`), every
 /// tensor operand has the sizes of the first one; in a tensor.concat, the
 /// operands have one size outside the concatenated dimension, and the
-/// result's static sizes. Without them, operands of
-/// different sizes are read out of bounds.
+/// result's static sizes; a tensor.cast or memref.cast to a static size
+/// needs the operand to have it; and the slices, pads and reshapes of
+/// emitSliceChecks. Without them, operands of different sizes are read
+/// out of bounds.
 ///
 ///   shapes: 'linalg.matmul' at t.mlir:4:8: operand 1 dimension 0 has size
 ///   6, but operand 0 dimension 1 has size 5
 void emitOperandAgreementChecks(ModuleOp module);
+
+/// The checks of a tensor op that addresses part of a tensor, pads it or
+/// reshapes it by sizes its types leave `?`, placed before it: a
+/// tensor.extract_slice or tensor.insert_slice stays inside the tensor it
+/// reads or writes, and an inserted source has the slice's sizes; a
+/// tensor.expand_shape splits each dimension into sizes whose product is
+/// its size; a tensor.pad makes the result's static sizes, with widths of
+/// at least 0. Returns whether `op` is one of them.
+///
+///   shapes: 'tensor.extract_slice' at t.mlir:2:8: slice dimension 0 reads
+///   indices 0 to 3, but operand dimension 0 has size 2
+bool emitSliceChecks(Operation *op);
 
 /// Checks the sizes of the allocations in `module` (`memref.alloc`,
 /// `memref.alloca`, `tensor.empty`) against the padded bounds of their

@@ -1,0 +1,179 @@
+//===- SliceChecks.cpp - run-time checks of slices, pads and reshapes -----===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The run-time checks of the tensor ops a module holds, as written, that
+// address part of a tensor, pad it or reshape it by sizes that its types
+// leave `?`: a tensor.extract_slice or tensor.insert_slice must stay inside
+// the tensor it reads or writes, and an inserted source must have the
+// slice's sizes; a tensor.expand_shape must split a dimension into sizes
+// whose product is its size; a tensor.pad must make the result's static
+// sizes, with padding widths of at least 0. Without them the lowered code
+// reads or writes out of bounds. Dimensions whose sizes, offsets and
+// strides are all static are the verifiers'.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+/// The size of dimension `d` of the ranked tensor `value`, as an index.
+static Value dimSize(OpBuilder &b, Location loc, Value value, int64_t d) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (!type.isDynamicDim(d))
+    return arith::ConstantIndexOp::create(b, loc, type.getDimSize(d));
+  return tensor::DimOp::create(b, loc, value, d);
+}
+
+/// Checks that a slice of `count` elements from `offset` by `stride` along
+/// dimension `d` of `tensor` (named `whose`) stays inside it: unless the
+/// slice is empty, its first and last index are in [0, size). A `?` count
+/// must be at least 0.
+static void emitRangeCheck(OpBuilder &b, Operation *op, Value tensor, int64_t d,
+                           OpFoldResult offset, OpFoldResult count,
+                           OpFoldResult stride, StringRef verb,
+                           StringRef whose) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (!type.isDynamicDim(d) && !isa<Value>(offset) && !isa<Value>(count) &&
+      !isa<Value>(stride))
+    return;
+  Location loc = op->getLoc();
+  std::string slice = "slice dimension " + std::to_string(d);
+  if (isa<Value>(count))
+    emitNonNegativeSizeCheck(b, op, cast<Value>(count), slice);
+  Value first = getValueOrCreateConstantIndexOp(b, loc, offset);
+  Value n = getValueOrCreateConstantIndexOp(b, loc, count);
+  Value step = getValueOrCreateConstantIndexOp(b, loc, stride);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value last = b.createOrFold<arith::AddIOp>(
+      loc, first,
+      b.createOrFold<arith::MulIOp>(
+          loc, b.createOrFold<arith::SubIOp>(loc, n, one), step));
+  Value size = dimSize(b, loc, tensor, d);
+  // Unsigned: a negative index is beyond every size too.
+  Value outside = b.createOrFold<arith::OrIOp>(
+      loc,
+      b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::uge, first,
+                                    size),
+      b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::uge, last,
+                                    size));
+  Value failed = b.createOrFold<arith::AndIOp>(
+      loc,
+      b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sgt, n, zero),
+      outside);
+  emitCheck(b, op, failed,
+            slice + " " + verb + " indices %lld to %lld, but " + whose +
+                " dimension " + Twine(d) + " has size %lld",
+            {first, last, size});
+}
+
+static void emitExtractSliceChecks(tensor::ExtractSliceOp op) {
+  OpBuilder b(op);
+  SmallVector<OpFoldResult> offsets = op.getMixedOffsets(),
+                            sizes = op.getMixedSizes(),
+                            strides = op.getMixedStrides();
+  for (int64_t d = 0; d < op.getSourceType().getRank(); ++d)
+    emitRangeCheck(b, op, op.getSource(), d, offsets[d], sizes[d], strides[d],
+                   "reads", "operand");
+}
+
+static void emitInsertSliceChecks(tensor::InsertSliceOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> offsets = op.getMixedOffsets(),
+                            sizes = op.getMixedSizes(),
+                            strides = op.getMixedStrides();
+  llvm::SmallBitVector dropped = op.getDroppedDims();
+  RankedTensorType sourceType = op.getSourceType();
+  int64_t sourceDim = 0;
+  for (int64_t d = 0; d < op.getDestType().getRank(); ++d) {
+    emitRangeCheck(b, op, op.getDest(), d, offsets[d], sizes[d], strides[d],
+                   "writes", "destination");
+    if (dropped.test(d))
+      continue;
+    int64_t s = sourceDim++;
+    if (!sourceType.isDynamicDim(s) && !isa<Value>(sizes[d]))
+      continue;
+    emitSizeEqualCheck(b, op, dimSize(b, loc, op.getSource(), s),
+                       getValueOrCreateConstantIndexOp(b, loc, sizes[d]),
+                       "operand 0 dimension " + Twine(s),
+                       "slice dimension " + Twine(d));
+  }
+}
+
+static void emitExpandShapeChecks(tensor::ExpandShapeOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> outputShape = op.getMixedOutputShape();
+  RankedTensorType sourceType = op.getSrcType();
+  for (auto [s, group] : llvm::enumerate(op.getReassociationIndices())) {
+    bool dynamic = sourceType.isDynamicDim(s);
+    for (int64_t r : group)
+      dynamic |= isa<Value>(outputShape[r]);
+    if (!dynamic)
+      continue;
+    Value product = arith::ConstantIndexOp::create(b, loc, 1);
+    for (int64_t r : group)
+      product = b.createOrFold<arith::MulIOp>(
+          loc, product,
+          getValueOrCreateConstantIndexOp(b, loc, outputShape[r]));
+    emitSizeEqualCheck(b, op, dimSize(b, loc, op.getSrc(), s), product,
+                       "operand dimension " + Twine(s),
+                       "the product of result dimensions " +
+                           Twine(group.front()) + " to " + Twine(group.back()));
+  }
+}
+
+static void emitPadChecks(tensor::PadOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<OpFoldResult> low = op.getMixedLowPad(),
+                            high = op.getMixedHighPad();
+  RankedTensorType sourceType = op.getSourceType();
+  RankedTensorType resultType = op.getResultType();
+  for (int64_t d = 0; d < sourceType.getRank(); ++d) {
+    if (isa<Value>(low[d]))
+      emitNonNegativeSizeCheck(b, op, cast<Value>(low[d]),
+                               "the low padding of dimension " + Twine(d));
+    if (isa<Value>(high[d]))
+      emitNonNegativeSizeCheck(b, op, cast<Value>(high[d]),
+                               "the high padding of dimension " + Twine(d));
+    if (resultType.isDynamicDim(d) ||
+        (!sourceType.isDynamicDim(d) && !isa<Value>(low[d]) &&
+         !isa<Value>(high[d])))
+      continue;
+    Value total = b.createOrFold<arith::AddIOp>(
+        loc,
+        b.createOrFold<arith::AddIOp>(
+            loc, getValueOrCreateConstantIndexOp(b, loc, low[d]),
+            dimSize(b, loc, op.getSource(), d)),
+        getValueOrCreateConstantIndexOp(b, loc, high[d]));
+    emitSizeEqualCheck(
+        b, op, total,
+        arith::ConstantIndexOp::create(b, loc, resultType.getDimSize(d)),
+        "the padded dimension " + Twine(d), "result dimension " + Twine(d));
+  }
+}
+
+bool mlir::shapes::emitSliceChecks(Operation *op) {
+  if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op))
+    emitExtractSliceChecks(extract);
+  else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    emitInsertSliceChecks(insert);
+  else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    emitExpandShapeChecks(expand);
+  else if (auto pad = dyn_cast<tensor::PadOp>(op))
+    emitPadChecks(pad);
+  else
+    return false;
+  return true;
+}

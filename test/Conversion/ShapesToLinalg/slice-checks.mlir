@@ -1,0 +1,113 @@
+// -shapes-lower-to-linalg checks, before each op, the slices, pads and
+// reshapes of its input that '?' sizes, offsets or strides leave
+// unverified: a slice's first and last index along each dimension inside
+// its tensor (unless it is empty), an inserted source's sizes against the
+// slice's, the product of the sizes an expand_shape splits a dimension
+// into against that dimension, and a pad's total against the result's
+// static size, with '?' widths and slice sizes at least 0. Static
+// dimensions are the verifiers'. With shape-checks=false nothing is
+// checked.
+// RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s --check-prefix=NOCHECK
+
+// A static slice of a '?' tensor: its first and last index against the
+// size (the slice is not empty: 4 rows).
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.extract_slice' at {{.*}}slice-checks.mlir:[[#@LINE+16]]:8: slice dimension 0 reads indices %lld to %lld, but operand dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @extract
+// CHECK-SAME: (%[[T:.*]]: tensor<?x8xf32>, %[[AT:.*]]: index)
+// CHECK-DAG: %[[LAST:.*]] = arith.addi %[[AT]], %c3 : index
+// CHECK-DAG: %[[SIZE:.*]] = tensor.dim %[[T]], %c0
+// CHECK-DAG: %[[FIRSTOUT:.*]] = arith.cmpi uge, %[[AT]], %[[SIZE]] : index
+// CHECK-DAG: %[[LASTOUT:.*]] = arith.cmpi uge, %[[LAST]], %[[SIZE]] : index
+// CHECK: %[[OUT:.*]] = arith.ori %[[FIRSTOUT]], %[[LASTOUT]] : i1
+// CHECK: scf.if %[[OUT]] {
+// CHECK: llvm.call @abort()
+// CHECK-NOT: scf.if
+// CHECK: tensor.extract_slice
+// NOCHECK-LABEL: func.func @extract
+// NOCHECK-NOT: scf.if
+// NOCHECK: tensor.extract_slice
+func.func @extract(%t: tensor<?x8xf32>, %at: index) -> tensor<4x2xf32> {
+  %s = tensor.extract_slice %t[%at, 2] [4, 2] [1, 3] : tensor<?x8xf32> to tensor<4x2xf32>
+  return %s : tensor<4x2xf32>
+}
+
+// -----
+
+// All static: nothing to check.
+// CHECK-LABEL: func.func @static
+// CHECK-NOT: scf.if
+// CHECK: tensor.extract_slice
+func.func @static(%t: tensor<6x8xf32>) -> tensor<4x2xf32> {
+  %s = tensor.extract_slice %t[1, 2] [4, 2] [1, 3] : tensor<6x8xf32> to tensor<4x2xf32>
+  return %s : tensor<4x2xf32>
+}
+
+// -----
+
+// A rank-extending insert of a '?' source with a '?' size: the size at
+// least 0, the slice inside the destination, then the source's size
+// against the slice's; the unit dimension the source lacks is checked
+// against the destination only, and nothing against the source.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.insert_slice' at {{.*}}: slice dimension 1 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.insert_slice' at {{.*}}: slice dimension 0 writes indices %lld to %lld, but destination dimension 0 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.insert_slice' at {{.*}}: slice dimension 1 writes indices %lld to %lld, but destination dimension 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.insert_slice' at {{.*}}: operand 0 dimension 0 has size %lld, but slice dimension 1 has size %lld\0A\00")
+// CHECK-LABEL: func.func @insert
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf32>, %[[INTO:.*]]: tensor<?x?xf32>, %[[N:.*]]: index)
+// CHECK: %[[XN:.*]] = tensor.dim %[[X]], %c0
+// CHECK: arith.cmpi ne, %[[XN]], %[[N]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.insert_slice
+func.func @insert(%x: tensor<?xf32>, %into: tensor<?x?xf32>, %n: index) -> tensor<?x?xf32> {
+  %r = tensor.insert_slice %x into %into[2, 0] [1, %n] [1, 1] : tensor<?xf32> into tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// An expand_shape: the operand's size against the product of the sizes of
+// its group; a group of static sizes from a static dimension has none.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.expand_shape' at {{.*}}: operand dimension 1 has size %lld, but the product of result dimensions 2 to 3 has size %lld\0A\00")
+// CHECK-LABEL: func.func @expand
+// CHECK-SAME: (%[[T:.*]]: tensor<4x?xf32>, %[[ROWS:.*]]: index)
+// CHECK: %[[PRODUCT:.*]] = arith.muli %[[ROWS]], %c3 : index
+// CHECK: %[[SIZE:.*]] = tensor.dim %[[T]], %c1
+// CHECK: arith.cmpi ne, %[[SIZE]], %[[PRODUCT]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.expand_shape
+func.func @expand(%t: tensor<4x?xf32>, %rows: index) -> tensor<2x2x?x3xf32> {
+  %e = tensor.expand_shape %t [[0, 1], [2, 3]] output_shape [2, 2, %rows, 3] : tensor<4x?xf32> into tensor<2x2x?x3xf32>
+  return %e : tensor<2x2x?x3xf32>
+}
+
+// -----
+
+// A pad to a static size: '?' widths at least 0, then low + size + high
+// against the result's size; a '?' result dimension has no total to check.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.pad' at {{.*}}: the low padding of dimension 0 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.pad' at {{.*}}: the padded dimension 0 has size %lld, but result dimension 0 has size %lld\0A\00")
+// CHECK-LABEL: func.func @pad
+// CHECK-SAME: (%[[T:.*]]: tensor<?x?xf32>, %[[LOW:.*]]: index)
+// CHECK: arith.cmpi slt, %[[LOW]], %c0 : index
+// CHECK: scf.if
+// CHECK: %[[SIZE:.*]] = tensor.dim %[[T]], %c0
+// CHECK: %[[LOWSIZE:.*]] = arith.addi %[[LOW]], %[[SIZE]] : index
+// CHECK: %[[TOTAL:.*]] = arith.addi %[[LOWSIZE]], %c1 : index
+// CHECK: arith.cmpi ne, %[[TOTAL]], %c6 : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.pad
+// NOCHECK-LABEL: func.func @pad
+// NOCHECK-NOT: scf.if
+// NOCHECK: tensor.pad
+func.func @pad(%t: tensor<?x?xf32>, %low: index) -> tensor<6x?xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %t low[%low, 0] high[1, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x?xf32> to tensor<6x?xf32>
+  return %p : tensor<6x?xf32>
+}

@@ -1,0 +1,210 @@
+// The slices, pads and reshapes of the input whose sizes, offsets or
+// strides are '?' stay inside the tensors they address: a slice that
+// reaches past its tensor, an inserted source of other sizes than its
+// slice, an expand_shape whose sizes do not multiply to the operand's, a
+// pad that does not make the result's static size, or a negative '?'
+// size aborts before the op with one line naming the dimension and the
+// sizes, instead of reading or writing out of bounds. Sizes that fit
+// compute and print.
+//
+// RUN: shapes-opt %s -shapes-to-llvm -o %t.mlir
+// RUN: mlir-runner %t.mlir -e all_fit -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s --check-prefix=FIT
+// RUN: not --crash mlir-runner %t.mlir -e extract_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=EXTRACT
+// RUN: not --crash mlir-runner %t.mlir -e extract_negative_offset -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not --crash mlir-runner %t.mlir -e extract_strided_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=STRIDED
+// RUN: not --crash mlir-runner %t.mlir -e insert_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=INSERT
+// RUN: not --crash mlir-runner %t.mlir -e insert_source_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=SOURCE
+// RUN: not --crash mlir-runner %t.mlir -e expand_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=EXPAND
+// RUN: not --crash mlir-runner %t.mlir -e pad_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=PAD
+// RUN: not --crash mlir-runner %t.mlir -e pad_negative -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=PAD-NEGATIVE
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @print(%t: tensor<?xf32>) {
+  %m = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @first_four(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %s = tensor.extract_slice %t[0] [4] [1] : tensor<?xf32> to tensor<4xf32>
+  %d = tensor.cast %s : tensor<4xf32> to tensor<?xf32>
+  return %d : tensor<?xf32>
+}
+
+func.func @two_from(%t: tensor<?xf32>, %at: index) -> tensor<?xf32> {
+  %s = tensor.extract_slice %t[%at] [2] [1] : tensor<?xf32> to tensor<2xf32>
+  %d = tensor.cast %s : tensor<2xf32> to tensor<?xf32>
+  return %d : tensor<?xf32>
+}
+
+func.func @every_other(%t: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %s = tensor.extract_slice %t[1] [%n] [2] : tensor<?xf32> to tensor<?xf32>
+  return %s : tensor<?xf32>
+}
+
+func.func @put(%x: tensor<?xf32>, %into: tensor<?xf32>, %at: index, %n: index) -> tensor<?xf32> {
+  %r = tensor.insert_slice %x into %into[%at] [%n] [1] : tensor<?xf32> into tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+func.func @rows_of_two(%t: tensor<?xf32>, %rows: index) -> tensor<?xf32> {
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [%rows, 2] : tensor<?xf32> into tensor<?x2xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<?x2xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+func.func @pad_to_six(%t: tensor<?xf32>, %low: index) -> tensor<?xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %t low[%low] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %z : f32
+  } : tensor<?xf32> to tensor<6xf32>
+  %d = tensor.cast %p : tensor<6xf32> to tensor<?xf32>
+  return %d : tensor<?xf32>
+}
+
+func.func @iota(%n: index) -> tensor<?xf32> {
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]} outs(%e : tensor<?xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %i64 = arith.index_cast %i : index to i64
+    %f = arith.sitofp %i64 : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// FIT: [0,  1,  2,  3]
+// FIT: [4,  5]
+// FIT: [1,  3,  5]
+// FIT: [0,  0,  1,  2,  4]
+// FIT: [0,  1,  2,  3,  4,  5]
+// FIT: [0,  0,  1,  2,  3,  0]
+func.func @all_fit() {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %three = call @iota(%c3) : (index) -> tensor<?xf32>
+  %four = call @iota(%c4) : (index) -> tensor<?xf32>
+  %five = call @iota(%c5) : (index) -> tensor<?xf32>
+  %a = call @first_four(%six) : (tensor<?xf32>) -> tensor<?xf32>
+  call @print(%a) : (tensor<?xf32>) -> ()
+  %b = call @two_from(%six, %c4) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%b) : (tensor<?xf32>) -> ()
+  %c = call @every_other(%six, %c3) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%c) : (tensor<?xf32>) -> ()
+  %d = call @put(%three, %five, %c1, %c3) : (tensor<?xf32>, tensor<?xf32>, index, index) -> tensor<?xf32>
+  call @print(%d) : (tensor<?xf32>) -> ()
+  %e = call @rows_of_two(%six, %c3) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%e) : (tensor<?xf32>) -> ()
+  %f = call @pad_to_six(%four, %c1) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%f) : (tensor<?xf32>) -> ()
+  return
+}
+
+// EXTRACT: shapes: 'tensor.extract_slice' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: slice dimension 0 reads indices 0 to 3, but operand dimension 0 has size 2
+func.func @extract_past_end() {
+  %c2 = arith.constant 2 : index
+  %two = call @iota(%c2) : (index) -> tensor<?xf32>
+  %r = call @first_four(%two) : (tensor<?xf32>) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// NEGATIVE: shapes: 'tensor.extract_slice' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: slice dimension 0 reads indices -1 to 0, but operand dimension 0 has size 6
+func.func @extract_negative_offset() {
+  %c6 = arith.constant 6 : index
+  %m1 = arith.constant -1 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %r = call @two_from(%six, %m1) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// STRIDED: shapes: 'tensor.extract_slice' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: slice dimension 0 reads indices 1 to 7, but operand dimension 0 has size 6
+func.func @extract_strided_past_end() {
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %r = call @every_other(%six, %c4) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// INSERT: shapes: 'tensor.insert_slice' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: slice dimension 0 writes indices 3 to 5, but destination dimension 0 has size 5
+func.func @insert_past_end() {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %three = call @iota(%c3) : (index) -> tensor<?xf32>
+  %five = call @iota(%c5) : (index) -> tensor<?xf32>
+  %r = call @put(%three, %five, %c3, %c3) : (tensor<?xf32>, tensor<?xf32>, index, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// SOURCE: shapes: 'tensor.insert_slice' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: operand 0 dimension 0 has size 2, but slice dimension 0 has size 3
+func.func @insert_source_mismatch() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %two = call @iota(%c2) : (index) -> tensor<?xf32>
+  %five = call @iota(%c5) : (index) -> tensor<?xf32>
+  %r = call @put(%two, %five, %c0, %c3) : (tensor<?xf32>, tensor<?xf32>, index, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// EXPAND: shapes: 'tensor.expand_shape' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: operand dimension 0 has size 6, but the product of result dimensions 0 to 1 has size 4
+func.func @expand_mismatch() {
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %r = call @rows_of_two(%six, %c2) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// PAD: shapes: 'tensor.pad' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: the padded dimension 0 has size 5, but result dimension 0 has size 6
+func.func @pad_mismatch() {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %three = call @iota(%c3) : (index) -> tensor<?xf32>
+  %r = call @pad_to_six(%three, %c1) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+// PAD-NEGATIVE: shapes: 'tensor.pad' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: the low padding of dimension 0 has size -1, but a size is at least 0
+func.func @pad_negative() {
+  %c6 = arith.constant 6 : index
+  %m1 = arith.constant -1 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %r = call @pad_to_six(%six, %m1) : (tensor<?xf32>, index) -> tensor<?xf32>
+  call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
