@@ -132,9 +132,12 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
            "Guard the dynamic indices of linearize_index (each in "
            "[0, size), the run-time size of a '?' dimension) and "
            "delinearize_index (in [0, physical element count)) with "
-           "cf.assert. Without it, an index out of range gives "
-           "an unspecified position (the affine formula applied as it is); "
-           "the generated code never traps by itself">,
+           "cf.assert, and those of the input's tensor.extract and "
+           "tensor.insert (each in [0, size)) with a check that prints the "
+           "op, the index and the size, and aborts. Without it, an index "
+           "out of range gives the index ops an unspecified position (the "
+           "affine formula applied as it is), and makes tensor.extract and "
+           "tensor.insert read or write out of bounds">,
     Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
            "Check dynamic sizes at run time: an operand dimension that must "
            "equal its partner (in shapes ops, and in the linalg structured "

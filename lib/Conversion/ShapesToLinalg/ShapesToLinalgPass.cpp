@@ -56,6 +56,10 @@ struct ShapesLowerToLinalgPass
     // linalg ops that it makes read operands it has checked.
     if (shapeChecks)
       emitOperandAgreementChecks(getOperation());
+    // The element accesses as written; those the lowering makes index
+    // within the sizes it computes.
+    if (runtimeChecks)
+      emitElementIndexChecks(getOperation());
     ConversionTarget target(*context);
     target.addIllegalDialect<ShapesDialect>();
     // A bitcast transpose bufferizes to a view of its operand.

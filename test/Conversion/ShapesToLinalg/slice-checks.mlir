@@ -6,9 +6,11 @@
 // into against that dimension, and a pad's total against the result's
 // static size, with '?' widths and slice sizes at least 0. Static
 // dimensions are the verifiers'. With shape-checks=false nothing is
-// checked.
+// checked. With runtime-checks, so are the indices of tensor.extract and
+// tensor.insert.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s --check-prefix=NOCHECK
+// RUN: shapes-opt %s -shapes-lower-to-linalg="runtime-checks" -split-input-file | FileCheck %s --check-prefix=INDEX
 
 // A static slice of a '?' tensor: its first and last index against the
 // size (the slice is not empty: 4 rows).
@@ -110,4 +112,35 @@ func.func @pad(%t: tensor<?x?xf32>, %low: index) -> tensor<6x?xf32> {
     tensor.yield %z : f32
   } : tensor<?x?xf32> to tensor<6x?xf32>
   return %p : tensor<6x?xf32>
+}
+
+// -----
+
+// The indices of element accesses, with runtime-checks only: each against
+// its dimension's size, unsigned, but for a constant inside a static size.
+// A constant beyond a static size fails whenever the op runs.
+// INDEX-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.extract' at {{.*}}slice-checks.mlir:[[#@LINE+21]]:8: index 0 is %lld, but dimension 0 has size %lld\0A\00")
+// INDEX-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.insert' at {{.*}}slice-checks.mlir:[[#@LINE+21]]:8: index 1 is %lld, but dimension 1 has size %lld\0A\00")
+// INDEX-LABEL: func.func @elements
+// INDEX-SAME: (%[[T:.*]]: tensor<?x4xf32>, %[[I:.*]]: index, %[[X:.*]]: f32)
+// INDEX: %[[ROWS:.*]] = tensor.dim %[[T]], %c0
+// INDEX: %[[OUT:.*]] = arith.cmpi uge, %[[I]], %[[ROWS]] : index
+// INDEX: scf.if %[[OUT]] {
+// INDEX: tensor.extract %[[T]][%[[I]], %c2]
+// INDEX: %[[ROWS2:.*]] = tensor.dim %[[T]], %c0
+// INDEX: arith.cmpi uge, %[[I]], %[[ROWS2]] : index
+// INDEX: scf.if
+// INDEX: %[[ALWAYS:.*]] = arith.constant true
+// INDEX: scf.if %[[ALWAYS]] {
+// INDEX-NOT: scf.if
+// INDEX: tensor.insert
+// CHECK-LABEL: func.func @elements
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @elements(%t: tensor<?x4xf32>, %i: index, %x: f32) -> (f32, tensor<?x4xf32>) {
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %e = tensor.extract %t[%i, %c2] : tensor<?x4xf32>
+  %r = tensor.insert %x into %t[%i, %c7] : tensor<?x4xf32>
+  return %e, %r : f32, tensor<?x4xf32>
 }

@@ -35,6 +35,15 @@
 // RUN: not --crash mlir-runner %t.mlir -e pad_negative -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=PAD-NEGATIVE
+// With runtime-checks, the indices of tensor.extract and tensor.insert
+// too:
+// RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" -o %t.rc.mlir
+// RUN: not --crash mlir-runner %t.rc.mlir -e extract_index_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=INDEX
+// RUN: not --crash mlir-runner %t.rc.mlir -e insert_negative_index -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=INDEX-NEGATIVE
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -206,5 +215,43 @@ func.func @pad_negative() {
   %six = call @iota(%c6) : (index) -> tensor<?xf32>
   %r = call @pad_to_six(%six, %m1) : (tensor<?xf32>, index) -> tensor<?xf32>
   call @print(%r) : (tensor<?xf32>) -> ()
+  return
+}
+
+func.func @get(%t: tensor<?xf32>, %i: index) -> f32 {
+  %e = tensor.extract %t[%i] : tensor<?xf32>
+  return %e : f32
+}
+
+func.func @set(%t: tensor<?xf32>, %i: index, %x: f32) -> tensor<?xf32> {
+  %r = tensor.insert %x into %t[%i] : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// INDEX: 3
+// INDEX-NEXT: shapes: 'tensor.extract' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: index 0 is 4, but dimension 0 has size 4
+func.func @extract_index_past_end() {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %four = call @iota(%c4) : (index) -> tensor<?xf32>
+  %last = call @get(%four, %c3) : (tensor<?xf32>, index) -> f32
+  vector.print %last : f32
+  %past = call @get(%four, %c4) : (tensor<?xf32>, index) -> f32
+  vector.print %past : f32
+  return
+}
+
+// INDEX-NEGATIVE: [0,  1,  7,  3]
+// INDEX-NEGATIVE-NEXT: shapes: 'tensor.insert' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: index 0 is -1, but dimension 0 has size 4
+func.func @insert_negative_index() {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %m1 = arith.constant -1 : index
+  %seven = arith.constant 7.0 : f32
+  %four = call @iota(%c4) : (index) -> tensor<?xf32>
+  %a = call @set(%four, %c2, %seven) : (tensor<?xf32>, index, f32) -> tensor<?xf32>
+  call @print(%a) : (tensor<?xf32>) -> ()
+  %b = call @set(%four, %m1, %seven) : (tensor<?xf32>, index, f32) -> tensor<?xf32>
+  call @print(%b) : (tensor<?xf32>) -> ()
   return
 }

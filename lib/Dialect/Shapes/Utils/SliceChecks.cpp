@@ -12,7 +12,9 @@
 // whose product is its size; a tensor.pad must make the result's static
 // sizes, with padding widths of at least 0. Without them the lowered code
 // reads or writes out of bounds. Dimensions whose sizes, offsets and
-// strides are all static are the verifiers'.
+// strides are all static are the verifiers'. With runtime-checks, the
+// index of each element a tensor.extract or tensor.insert addresses is
+// checked too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +23,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -176,4 +179,35 @@ bool mlir::shapes::emitSliceChecks(Operation *op) {
   else
     return false;
   return true;
+}
+
+/// Checks that each index of an element access of `tensor` is in
+/// [0, size), but a constant one inside a static size.
+static void emitIndexChecks(Operation *op, Value tensor, ValueRange indices) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(tensor.getType());
+  for (auto [d, index] : llvm::enumerate(indices)) {
+    std::optional<int64_t> constant = getConstantIntValue(index);
+    if (constant && !type.isDynamicDim(d) && *constant >= 0 &&
+        *constant < type.getDimSize(d))
+      continue;
+    Value size = dimSize(b, loc, tensor, d);
+    // Unsigned: a negative index is beyond every size too.
+    Value failed = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::uge,
+                                                 index, size);
+    emitCheck(b, op, failed,
+              "index " + Twine(d) + " is %lld, but dimension " + Twine(d) +
+                  " has size %lld",
+              {index, size});
+  }
+}
+
+void mlir::shapes::emitElementIndexChecks(ModuleOp module) {
+  module.walk([](Operation *op) {
+    if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+      emitIndexChecks(op, extract.getTensor(), extract.getIndices());
+    else if (auto insert = dyn_cast<tensor::InsertOp>(op))
+      emitIndexChecks(op, insert.getDest(), insert.getIndices());
+  });
 }

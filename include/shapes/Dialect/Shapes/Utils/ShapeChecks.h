@@ -122,6 +122,15 @@ void emitOperandAgreementChecks(ModuleOp module);
 ///   indices 0 to 3, but operand dimension 0 has size 2
 bool emitSliceChecks(Operation *op);
 
+/// The checks of the element accesses in `module`, placed before each:
+/// every index of a tensor.extract or tensor.insert is in [0, size) of its
+/// dimension, but a constant one inside a static size. Without them an
+/// index out of range reads or writes out of bounds.
+///
+///   shapes: 'tensor.extract' at t.mlir:2:8: index 0 is 4, but dimension 0
+///   has size 4
+void emitElementIndexChecks(ModuleOp module);
+
 /// Checks the sizes of the allocations in `module` (`memref.alloc`,
 /// `memref.alloca`, `tensor.empty`) against the padded bounds of their
 /// types: a `?` dimension under a padded layout must not exceed its width.
