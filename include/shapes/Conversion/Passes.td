@@ -81,7 +81,8 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       has size 2`), and an inserted source must have the slice's sizes; a
       `tensor.expand_shape` must split a `?` dimension into sizes whose
       product is its size; a `tensor.pad` must make the result's static
-      sizes, and `?` widths and slice sizes must be at least 0.
+      sizes, and `?` widths and slice sizes must be at least 0. The
+      target of a `memref.copy` must have its source's sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its
       padded bound. A constant size beyond it is an error at the

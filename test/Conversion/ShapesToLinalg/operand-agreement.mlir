@@ -4,7 +4,8 @@
 // have the size of the first one, the tensor operands of an elementwise
 // op the sizes of the first one, the operands of a tensor.concat one
 // size outside the concatenated dimension, and the operand of a cast the
-// static sizes it is cast to. Static pairs are left to the verifiers, and a
+// static sizes it is cast to, and the target of a memref.copy the sizes
+// of its source. Static pairs are left to the verifiers, and a
 // dimension indexed by a sum of loops (a convolution's input) must hold the
 // largest index they reach. With shape-checks=false nothing is checked.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
@@ -231,4 +232,22 @@ func.func @cast(%t: tensor<2x?x?xf32>) -> tensor<2x4x?xf32> {
 func.func @memref_cast(%m: memref<?xf32>) -> memref<8xf32> {
   %r = memref.cast %m : memref<?xf32> to memref<8xf32>
   return %r : memref<8xf32>
+}
+
+// -----
+
+// A memref.copy: the target's sizes against the source's where either is
+// '?'.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.copy' at {{.*}}operand-agreement.mlir:[[#@LINE+10]]:3: target dimension 1 has size %lld, but source dimension 1 has size %lld\0A\00")
+// CHECK-LABEL: func.func @copy
+// CHECK-SAME: (%[[SRC:.*]]: memref<2x?xf32>, %[[DST:.*]]: memref<2x?xf32>)
+// CHECK-DAG: %[[D1:.*]] = memref.dim %[[DST]], %c1
+// CHECK-DAG: %[[S1:.*]] = memref.dim %[[SRC]], %c1
+// CHECK: arith.cmpi ne, %[[D1]], %[[S1]] : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: memref.copy
+func.func @copy(%src: memref<2x?xf32>, %dst: memref<2x?xf32>) {
+  memref.copy %src, %dst : memref<2x?xf32> to memref<2x?xf32>
+  return
 }

@@ -1,5 +1,5 @@
-// The linalg ops, elementwise tensor ops, concatenations and casts of the
-// input read their '?' operands in step: a loop's operand dimensions must have one size at run
+// The linalg ops, elementwise tensor ops, concatenations, casts and
+// memref copies of the input read their '?' operands in step: a loop's operand dimensions must have one size at run
 // time. A mismatch aborts before the op with one line naming both
 // dimensions and their sizes, instead of reading out of bounds; sizes that
 // agree compute and print.
@@ -35,6 +35,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e cast_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=CAST
+// RUN: not --crash mlir-runner %t.mlir -e copy_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=COPY
 
 #col = #shapes.layout<minor_to_major = [0]>
 
@@ -164,7 +167,7 @@ func.func @all_agree() {
 }
 
 // A 2x3 matrix times a 4x2 one: the contracting sizes differ.
-// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:58:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:61:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @contracting_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
@@ -177,7 +180,7 @@ func.func @contracting_mismatch() {
 }
 
 // An accumulator of 5 rows for a product of 2.
-// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:58:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:61:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
 func.func @init_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -190,7 +193,7 @@ func.func @init_mismatch() {
 }
 
 // Row sums of 2 rows into 3 accumulators.
-// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:63:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:66:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
 func.func @reduce_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
@@ -201,7 +204,7 @@ func.func @reduce_mismatch() {
 }
 
 // A 2x3 matrix transposed into 4 rows.
-// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:73:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:76:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @transposed_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
@@ -212,7 +215,7 @@ func.func @transposed_mismatch() {
 }
 
 // A filter of 3 over 4 inputs for 3 outputs reads input 4.
-// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:84:8: operand 0 dimension 0 has size 4, but its loops need size 5
+// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:87:8: operand 0 dimension 0 has size 4, but its loops need size 5
 func.func @convolution_mismatch() {
   %ones4 = arith.constant dense<1.0> : tensor<4xf32>
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
@@ -228,7 +231,7 @@ func.func @convolution_mismatch() {
 // is there.
 // ADD: sizes = [3]
 // ADD-NEXT: [2, 2, 2]
-// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:89:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:92:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
 func.func @add_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -241,7 +244,7 @@ func.func @add_mismatch() {
   return
 }
 
-// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:94:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:97:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
 func.func @add_layout_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -261,7 +264,7 @@ func.func @concat(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CONCAT-NEXT: {{\[\[}}1, 1, 1],
 // CONCAT-NEXT: [1, 1, 1],
 // CONCAT-NEXT: [2, 2, 2]]
-// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:255:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
+// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:258:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
 func.func @concat_mismatch() {
   %x = arith.constant dense<1.0> : tensor<2x3xf32>
   %y = arith.constant dense<2.0> : tensor<1x3xf32>
@@ -296,5 +299,30 @@ func.func @cast_mismatch() {
   vector.print %good : f32
   %bad = call @last_of_four(%b) : (tensor<?xf32>) -> f32
   vector.print %bad : f32
+  return
+}
+
+func.func @copy(%a: memref<?xf32>, %b: memref<?xf32>) {
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// Two elements into two, then four into two.
+// COPY: [1,  2]
+// COPY-NEXT: shapes: 'memref.copy' at {{.*}}operand-agreement.mlir:[[#@LINE-6]]:3: target dimension 0 has size 2, but source dimension 0 has size 4
+func.func @copy_mismatch() {
+  %two = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %four = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %t2 = bufferization.to_buffer %two : tensor<2xf32> to memref<2xf32>
+  %t4 = bufferization.to_buffer %four : tensor<4xf32> to memref<4xf32>
+  %a = memref.cast %t2 : memref<2xf32> to memref<?xf32>
+  %b = memref.cast %t4 : memref<4xf32> to memref<?xf32>
+  %c2 = arith.constant 2 : index
+  %dst = memref.alloc(%c2) : memref<?xf32>
+  call @copy(%a, %dst) : (memref<?xf32>, memref<?xf32>) -> ()
+  %u = memref.cast %dst : memref<?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  call @copy(%b, %dst) : (memref<?xf32>, memref<?xf32>) -> ()
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   return
 }

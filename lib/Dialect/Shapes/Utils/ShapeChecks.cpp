@@ -538,6 +538,20 @@ void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
     }
     if (emitSliceChecks(op))
       return;
+    if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+      auto source = dyn_cast<MemRefType>(copy.getSource().getType());
+      auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
+      if (!source || !target || source.getRank() != target.getRank() ||
+          (source.hasStaticShape() && target.hasStaticShape()))
+        return;
+      OpBuilder builder(op);
+      emitSameSizesCheck(
+          builder, op, target,
+          getDimSizeValues(builder, op->getLoc(), copy.getTarget()), source,
+          getDimSizeValues(builder, op->getLoc(), copy.getSource()), "target",
+          "source");
+      return;
+    }
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
       emitLoopSizeChecks(linalgOp);
       return;
