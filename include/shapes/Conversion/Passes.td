@@ -75,13 +75,15 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       `memref.cast` that gives a `?` dimension a static size needs the
       operand to have it (`'tensor.cast' at t.mlir:2:8: operand dimension
       0 has size 2, but result dimension 0 has size 4`). A
-      `tensor.extract_slice` or `tensor.insert_slice` with `?` sizes,
-      offsets or strides must stay inside the tensor it reads or writes
-      (`slice dimension 0 reads indices 0 to 3, but operand dimension 0
-      has size 2`), and an inserted source must have the slice's sizes; a
-      `tensor.expand_shape` must split a `?` dimension into sizes whose
-      product is its size; a `tensor.pad` must make the result's static
-      sizes, and `?` widths and slice sizes must be at least 0. The
+      `tensor.extract_slice`, `tensor.insert_slice` or `memref.subview`
+      with `?` sizes, offsets or strides must stay inside the tensor or
+      buffer it reads, writes or views (`slice dimension 0 reads indices
+      0 to 3, but operand dimension 0 has size 2`), and an inserted source
+      must have the slice's sizes; a `tensor.expand_shape` or
+      `memref.expand_shape` must split a `?` dimension into sizes whose
+      product is its size; a `tensor.reshape` must keep the element
+      count; a `tensor.pad` must make the result's static sizes, and `?`
+      widths and slice sizes must be at least 0. The
       target of a `memref.copy` must have its source's sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`): a `?` size under a padded layout must be within its

@@ -116,6 +116,40 @@ func.func @pad(%t: tensor<?x?xf32>, %low: index) -> tensor<6x?xf32> {
 
 // -----
 
+// Buffers the same way: a memref.subview within its buffer, a
+// memref.expand_shape's sizes against the dimension they split; and a
+// tensor.reshape keeps the element count of its operand.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.subview' at {{.*}}: slice dimension 0 views indices %lld to %lld, but operand dimension 0 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.expand_shape' at {{.*}}: operand dimension 0 has size %lld, but the product of result dimensions 0 to 1 has size %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.reshape' at {{.*}}: the operand has %lld elements, but the shape holds %lld\0A\00")
+// CHECK-LABEL: func.func @buffers
+// CHECK: scf.if
+// CHECK: memref.subview
+// CHECK: scf.if
+// CHECK: memref.expand_shape
+// CHECK-LABEL: func.func @reshape
+// CHECK-SAME: (%[[T:.*]]: tensor<?x3xf32>, %[[SHAPE:.*]]: tensor<2xindex>)
+// CHECK: %[[ROWS:.*]] = tensor.dim %[[T]], %c0
+// CHECK: %[[COUNT:.*]] = arith.muli %[[ROWS]], %c3
+// CHECK: %[[S0:.*]] = tensor.extract %[[SHAPE]][%{{.*}}]
+// CHECK: %[[S1:.*]] = tensor.extract %[[SHAPE]][%{{.*}}]
+// CHECK: %[[HOLDS:.*]] = arith.muli %[[S0]], %[[S1]]
+// CHECK: arith.cmpi ne, %[[COUNT]], %[[HOLDS]] : index
+// CHECK: scf.if
+// CHECK: tensor.reshape
+func.func @buffers(%m: memref<?xf32>, %at: index, %n: index) -> (memref<2xf32, strided<[1], offset: ?>>, memref<?x4xf32>) {
+  %s = memref.subview %m[%at] [2] [1] : memref<?xf32> to memref<2xf32, strided<[1], offset: ?>>
+  %e = memref.expand_shape %m [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  return %s, %e : memref<2xf32, strided<[1], offset: ?>>, memref<?x4xf32>
+}
+
+func.func @reshape(%t: tensor<?x3xf32>, %shape: tensor<2xindex>) -> tensor<?x?xf32> {
+  %r = tensor.reshape %t(%shape) : (tensor<?x3xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
+// -----
+
 // The indices of element accesses, with runtime-checks only: each against
 // its dimension's size, unsigned, but for a constant inside a static size.
 // A constant beyond a static size fails whenever the op runs.

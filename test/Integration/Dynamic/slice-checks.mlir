@@ -1,11 +1,12 @@
-// The slices, pads and reshapes of the input whose sizes, offsets or
-// strides are '?' stay inside the tensors they address: a slice that
-// reaches past its tensor, an inserted source of other sizes than its
-// slice, an expand_shape whose sizes do not multiply to the operand's, a
-// pad that does not make the result's static size, or a negative '?'
-// size aborts before the op with one line naming the dimension and the
-// sizes, instead of reading or writing out of bounds. Sizes that fit
-// compute and print.
+// The slices, views, pads and reshapes of the input whose sizes, offsets
+// or strides are '?' stay inside the tensors and buffers they address: a
+// slice or view that reaches past its tensor or buffer, an inserted source
+// of other sizes than its slice, an expand_shape whose sizes do not
+// multiply to the operand's, a reshape to another element count, a pad
+// that does not make the result's static size, or a negative '?' size
+// aborts before the op with one line naming the dimension and the sizes,
+// instead of reading or writing out of bounds. Sizes that fit compute and
+// print.
 //
 // RUN: shapes-opt %s -shapes-to-llvm -o %t.mlir
 // RUN: mlir-runner %t.mlir -e all_fit -entry-point-result=void \
@@ -35,6 +36,12 @@
 // RUN: not --crash mlir-runner %t.mlir -e pad_negative -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=PAD-NEGATIVE
+// RUN: not --crash mlir-runner %t.mlir -e subview_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=SUBVIEW
+// RUN: not --crash mlir-runner %t.mlir -e reshape_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=RESHAPE
 // With runtime-checks, the indices of tensor.extract and tensor.insert
 // too:
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" -o %t.rc.mlir
@@ -252,6 +259,48 @@ func.func @insert_negative_index() {
   %a = call @set(%four, %c2, %seven) : (tensor<?xf32>, index, f32) -> tensor<?xf32>
   call @print(%a) : (tensor<?xf32>) -> ()
   %b = call @set(%four, %m1, %seven) : (tensor<?xf32>, index, f32) -> tensor<?xf32>
+  call @print(%b) : (tensor<?xf32>) -> ()
+  return
+}
+
+func.func @view_three(%m: memref<?xf32>, %at: index) -> memref<3xf32, strided<[1], offset: ?>> {
+  %s = memref.subview %m[%at] [3] [1] : memref<?xf32> to memref<3xf32, strided<[1], offset: ?>>
+  return %s : memref<3xf32, strided<[1], offset: ?>>
+}
+
+// SUBVIEW: [1,  2,  3]
+// SUBVIEW-NEXT: shapes: 'memref.subview' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: slice dimension 0 views indices 2 to 4, but operand dimension 0 has size 4
+func.func @subview_past_end() {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %four = call @iota(%c4) : (index) -> tensor<?xf32>
+  %m = bufferization.to_buffer %four : tensor<?xf32> to memref<?xf32>
+  %a = call @view_three(%m, %c1) : (memref<?xf32>, index) -> memref<3xf32, strided<[1], offset: ?>>
+  %ua = memref.cast %a : memref<3xf32, strided<[1], offset: ?>> to memref<*xf32>
+  call @printMemrefF32(%ua) : (memref<*xf32>) -> ()
+  %b = call @view_three(%m, %c2) : (memref<?xf32>, index) -> memref<3xf32, strided<[1], offset: ?>>
+  %ub = memref.cast %b : memref<3xf32, strided<[1], offset: ?>> to memref<*xf32>
+  call @printMemrefF32(%ub) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @reshape(%t: tensor<?xf32>, %shape: tensor<2xindex>) -> tensor<?xf32> {
+  %r = tensor.reshape %t(%shape) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %c = tensor.collapse_shape %r [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+// RESHAPE: [0,  1,  2,  3,  4,  5]
+// RESHAPE-NEXT: shapes: 'tensor.reshape' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: the operand has 6 elements, but the shape holds 8
+func.func @reshape_mismatch() {
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %fits = arith.constant dense<[2, 3]> : tensor<2xindex>
+  %a = call @reshape(%six, %fits) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?xf32>
+  call @print(%a) : (tensor<?xf32>) -> ()
+  %bad = arith.constant dense<[2, 4]> : tensor<2xindex>
+  %b = call @reshape(%six, %bad) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?xf32>
   call @print(%b) : (tensor<?xf32>) -> ()
   return
 }

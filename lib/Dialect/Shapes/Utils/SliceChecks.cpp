@@ -4,17 +4,18 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The run-time checks of the tensor ops a module holds, as written, that
-// address part of a tensor, pad it or reshape it by sizes that its types
-// leave `?`: a tensor.extract_slice or tensor.insert_slice must stay inside
-// the tensor it reads or writes, and an inserted source must have the
-// slice's sizes; a tensor.expand_shape must split a dimension into sizes
-// whose product is its size; a tensor.pad must make the result's static
-// sizes, with padding widths of at least 0. Without them the lowered code
-// reads or writes out of bounds. Dimensions whose sizes, offsets and
-// strides are all static are the verifiers'. With runtime-checks, the
-// index of each element a tensor.extract or tensor.insert addresses is
-// checked too.
+// The run-time checks of the ops a module holds, as written, that address
+// part of a tensor or buffer, pad it or reshape it by sizes that its types
+// leave `?`: a tensor.extract_slice, tensor.insert_slice or memref.subview
+// must stay inside the tensor or buffer it reads, writes or views, and an
+// inserted source must have the slice's sizes; a tensor.expand_shape or
+// memref.expand_shape must split a dimension into sizes whose product is
+// its size; a tensor.reshape must keep the element count; a tensor.pad
+// must make the result's static sizes, with padding widths of at least 0.
+// Without them the lowered code reads or writes out of bounds. Dimensions whose
+// sizes, offsets and strides are all static are the verifiers'. With
+// runtime-checks, the index of each element a tensor.extract or tensor.insert
+// addresses is checked too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,17 +23,21 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 
-/// The size of dimension `d` of the ranked tensor `value`, as an index.
+/// The size of dimension `d` of the ranked tensor or memref `value`, as an
+/// index.
 static Value dimSize(OpBuilder &b, Location loc, Value value, int64_t d) {
-  auto type = cast<RankedTensorType>(value.getType());
+  auto type = cast<ShapedType>(value.getType());
   if (!type.isDynamicDim(d))
     return arith::ConstantIndexOp::create(b, loc, type.getDimSize(d));
+  if (isa<MemRefType>(type))
+    return memref::DimOp::create(b, loc, value, d);
   return tensor::DimOp::create(b, loc, value, d);
 }
 
@@ -44,7 +49,7 @@ static void emitRangeCheck(OpBuilder &b, Operation *op, Value tensor, int64_t d,
                            OpFoldResult offset, OpFoldResult count,
                            OpFoldResult stride, StringRef verb,
                            StringRef whose) {
-  auto type = cast<RankedTensorType>(tensor.getType());
+  auto type = cast<ShapedType>(tensor.getType());
   if (!type.isDynamicDim(d) && !isa<Value>(offset) && !isa<Value>(count) &&
       !isa<Value>(stride))
     return;
@@ -79,14 +84,16 @@ static void emitRangeCheck(OpBuilder &b, Operation *op, Value tensor, int64_t d,
             {first, last, size});
 }
 
-static void emitExtractSliceChecks(tensor::ExtractSliceOp op) {
+/// A tensor.extract_slice or memref.subview of `source`.
+static void emitExtractSliceChecks(OffsetSizeAndStrideOpInterface op,
+                                   Value source, StringRef verb) {
   OpBuilder b(op);
   SmallVector<OpFoldResult> offsets = op.getMixedOffsets(),
                             sizes = op.getMixedSizes(),
                             strides = op.getMixedStrides();
-  for (int64_t d = 0; d < op.getSourceType().getRank(); ++d)
-    emitRangeCheck(b, op, op.getSource(), d, offsets[d], sizes[d], strides[d],
-                   "reads", "operand");
+  for (int64_t d = 0; d < cast<ShapedType>(source.getType()).getRank(); ++d)
+    emitRangeCheck(b, op, source, d, offsets[d], sizes[d], strides[d], verb,
+                   "operand");
 }
 
 static void emitInsertSliceChecks(tensor::InsertSliceOp op) {
@@ -113,11 +120,13 @@ static void emitInsertSliceChecks(tensor::InsertSliceOp op) {
   }
 }
 
-static void emitExpandShapeChecks(tensor::ExpandShapeOp op) {
+/// A tensor.expand_shape or memref.expand_shape of `source`.
+template <typename ExpandOp>
+static void emitExpandShapeChecks(ExpandOp op, Value source) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<OpFoldResult> outputShape = op.getMixedOutputShape();
-  RankedTensorType sourceType = op.getSrcType();
+  auto sourceType = cast<ShapedType>(source.getType());
   for (auto [s, group] : llvm::enumerate(op.getReassociationIndices())) {
     bool dynamic = sourceType.isDynamicDim(s);
     for (int64_t r : group)
@@ -129,7 +138,7 @@ static void emitExpandShapeChecks(tensor::ExpandShapeOp op) {
       product = b.createOrFold<arith::MulIOp>(
           loc, product,
           getValueOrCreateConstantIndexOp(b, loc, outputShape[r]));
-    emitSizeEqualCheck(b, op, dimSize(b, loc, op.getSrc(), s), product,
+    emitSizeEqualCheck(b, op, dimSize(b, loc, source, s), product,
                        "operand dimension " + Twine(s),
                        "the product of result dimensions " +
                            Twine(group.front()) + " to " + Twine(group.back()));
@@ -167,15 +176,51 @@ static void emitPadChecks(tensor::PadOp op) {
   }
 }
 
+/// A tensor.reshape: the result has the operand's element count.
+static void emitReshapeChecks(tensor::ReshapeOp op) {
+  auto sourceType = dyn_cast<RankedTensorType>(op.getSource().getType());
+  auto resultType = dyn_cast<RankedTensorType>(op.getResult().getType());
+  auto shapeType = cast<RankedTensorType>(op.getShape().getType());
+  if (!sourceType || !resultType || !shapeType.hasStaticShape() ||
+      (sourceType.hasStaticShape() && resultType.hasStaticShape()))
+    return;
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = 0; d < sourceType.getRank(); ++d)
+    count = b.createOrFold<arith::MulIOp>(loc, count,
+                                          dimSize(b, loc, op.getSource(), d));
+  Value resultCount = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
+    Value size = tensor::ExtractOp::create(
+        b, loc, op.getShape(),
+        ValueRange{arith::ConstantIndexOp::create(b, loc, d)});
+    if (!shapeType.getElementType().isIndex())
+      size = arith::IndexCastOp::create(b, loc, b.getIndexType(), size);
+    resultCount = b.createOrFold<arith::MulIOp>(loc, resultCount, size);
+  }
+  emitCheck(b, op,
+            b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, count,
+                                          resultCount),
+            "the operand has %lld elements, but the shape holds %lld",
+            {count, resultCount});
+}
+
 bool mlir::shapes::emitSliceChecks(Operation *op) {
   if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op))
-    emitExtractSliceChecks(extract);
+    emitExtractSliceChecks(extract, extract.getSource(), "reads");
+  else if (auto subview = dyn_cast<memref::SubViewOp>(op))
+    emitExtractSliceChecks(subview, subview.getSource(), "views");
   else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
     emitInsertSliceChecks(insert);
   else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
-    emitExpandShapeChecks(expand);
+    emitExpandShapeChecks(expand, expand.getSrc());
+  else if (auto expand = dyn_cast<memref::ExpandShapeOp>(op))
+    emitExpandShapeChecks(expand, expand.getSrc());
   else if (auto pad = dyn_cast<tensor::PadOp>(op))
     emitPadChecks(pad);
+  else if (auto reshape = dyn_cast<tensor::ReshapeOp>(op))
+    emitReshapeChecks(reshape);
   else
     return false;
   return true;

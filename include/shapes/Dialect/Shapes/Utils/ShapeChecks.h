@@ -110,13 +110,15 @@ void emitBoundaryShapeChecks(ModuleOp module);
 ///   6, but operand 0 dimension 1 has size 5
 void emitOperandAgreementChecks(ModuleOp module);
 
-/// The checks of a tensor op that addresses part of a tensor, pads it or
-/// reshapes it by sizes its types leave `?`, placed before it: a
-/// tensor.extract_slice or tensor.insert_slice stays inside the tensor it
-/// reads or writes, and an inserted source has the slice's sizes; a
-/// tensor.expand_shape splits each dimension into sizes whose product is
-/// its size; a tensor.pad makes the result's static sizes, with widths of
-/// at least 0. Returns whether `op` is one of them.
+/// The checks of an op that addresses part of a tensor or buffer, pads it
+/// or reshapes it by sizes its types leave `?`, placed before it: a
+/// tensor.extract_slice, tensor.insert_slice or memref.subview stays
+/// inside the tensor or buffer it reads, writes or views, and an inserted
+/// source has the slice's sizes; a tensor.expand_shape or
+/// memref.expand_shape splits each dimension into sizes whose product is
+/// its size; a tensor.reshape keeps the element count; a tensor.pad makes
+/// the result's static sizes, with widths of at least 0. Returns whether
+/// `op` is one of them.
 ///
 ///   shapes: 'tensor.extract_slice' at t.mlir:2:8: slice dimension 0 reads
 ///   indices 0 to 3, but operand dimension 0 has size 2
