@@ -42,6 +42,9 @@
 // RUN: not --crash mlir-runner %t.mlir -e reshape_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=RESHAPE
+// RUN: not --crash mlir-runner %t.mlir -e memref_expand_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=MEMREF-EXPAND
 // With runtime-checks, the indices of tensor.extract and tensor.insert
 // too:
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" -o %t.rc.mlir
@@ -302,5 +305,30 @@ func.func @reshape_mismatch() {
   %bad = arith.constant dense<[2, 4]> : tensor<2xindex>
   %b = call @reshape(%six, %bad) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?xf32>
   call @print(%b) : (tensor<?xf32>) -> ()
+  return
+}
+
+func.func @buffer_rows_of_two(%m: memref<?xf32>, %rows: index) -> memref<?x2xf32> {
+  %e = memref.expand_shape %m [[0, 1]] output_shape [%rows, 2] : memref<?xf32> into memref<?x2xf32>
+  return %e : memref<?x2xf32>
+}
+
+// Six elements as three rows of two, then as four.
+// MEMREF-EXPAND: {{\[\[}}0,   1],
+// MEMREF-EXPAND-NEXT: [2,   3],
+// MEMREF-EXPAND-NEXT: [4,   5]]
+// MEMREF-EXPAND-NEXT: shapes: 'memref.expand_shape' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: operand dimension 0 has size 6, but the product of result dimensions 0 to 1 has size 8
+func.func @memref_expand_mismatch() {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %m = bufferization.to_buffer %six : tensor<?xf32> to memref<?xf32>
+  %a = call @buffer_rows_of_two(%m, %c3) : (memref<?xf32>, index) -> memref<?x2xf32>
+  %ua = memref.cast %a : memref<?x2xf32> to memref<*xf32>
+  call @printMemrefF32(%ua) : (memref<*xf32>) -> ()
+  %b = call @buffer_rows_of_two(%m, %c4) : (memref<?xf32>, index) -> memref<?x2xf32>
+  %ub = memref.cast %b : memref<?x2xf32> to memref<*xf32>
+  call @printMemrefF32(%ub) : (memref<*xf32>) -> ()
   return
 }
