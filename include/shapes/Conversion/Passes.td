@@ -81,8 +81,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       0 to 3, but operand dimension 0 has size 2`), and an inserted source
       must have the slice's sizes; a `tensor.expand_shape` or
       `memref.expand_shape` must split a `?` dimension into sizes whose
-      product is its size; a `tensor.reshape` must keep the element
-      count; a `tensor.pad` must make the result's static sizes, and `?`
+      product is its size; a `tensor.reshape` or `memref.reshape` must
+      keep the element count and the result type's static sizes; a
+      `tensor.pad` must make the result's static sizes, and `?`
       widths and slice sizes must be at least 0. The
       target of a `memref.copy` must have its source's sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
@@ -135,12 +136,13 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
            "Guard the dynamic indices of linearize_index (each in "
            "[0, size), the run-time size of a '?' dimension) and "
            "delinearize_index (in [0, physical element count)) with "
-           "cf.assert, and those of the input's tensor.extract and "
-           "tensor.insert (each in [0, size)) with a check that prints the "
+           "cf.assert, and those of the input's tensor.extract, "
+           "tensor.insert, memref.load and memref.store (each in "
+           "[0, size)) with a check that prints the "
            "op, the index and the size, and aborts. Without it, an index "
            "out of range gives the index ops an unspecified position (the "
-           "affine formula applied as it is), and makes tensor.extract and "
-           "tensor.insert read or write out of bounds">,
+           "affine formula applied as it is), and makes those element "
+           "accesses read or write out of bounds">,
     Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
            "Check dynamic sizes at run time: an operand dimension that must "
            "equal its partner (in shapes ops, and in the linalg structured "

@@ -77,8 +77,8 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       *this, "runtime-checks",
       llvm::cl::desc("Assert (cf.assert) that the dynamic indices of "
                      "shapes.linearize_index / delinearize_index are in "
-                     "range, and check those of the input's tensor.extract "
-                     "and tensor.insert"),
+                     "range, and check those of the input's tensor.extract, "
+                     "tensor.insert, memref.load and memref.store"),
       llvm::cl::init(ShapesLowerToLinalgOptions().runtimeChecks)};
   Option<bool> shapeChecks{
       *this, "shape-checks",

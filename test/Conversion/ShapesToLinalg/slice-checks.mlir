@@ -3,11 +3,12 @@
 // unverified: a slice's first and last index along each dimension inside
 // its tensor (unless it is empty), an inserted source's sizes against the
 // slice's, the product of the sizes an expand_shape splits a dimension
-// into against that dimension, and a pad's total against the result's
+// into against that dimension, a reshape's shape against the result's
+// static sizes and the operand's element count, and a pad's total against the result's
 // static size, with '?' widths and slice sizes at least 0. Static
 // dimensions are the verifiers'. With shape-checks=false nothing is
-// checked. With runtime-checks, so are the indices of tensor.extract and
-// tensor.insert.
+// checked. With runtime-checks, so are the indices of tensor.extract,
+// tensor.insert, memref.load and memref.store.
 // RUN: shapes-opt %s -shapes-lower-to-linalg -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -shapes-lower-to-linalg="shape-checks=false" -split-input-file | FileCheck %s --check-prefix=NOCHECK
 // RUN: shapes-opt %s -shapes-lower-to-linalg="runtime-checks" -split-input-file | FileCheck %s --check-prefix=INDEX
@@ -129,11 +130,11 @@ func.func @pad(%t: tensor<?x?xf32>, %low: index) -> tensor<6x?xf32> {
 // CHECK: memref.expand_shape
 // CHECK-LABEL: func.func @reshape
 // CHECK-SAME: (%[[T:.*]]: tensor<?x3xf32>, %[[SHAPE:.*]]: tensor<2xindex>)
-// CHECK: %[[ROWS:.*]] = tensor.dim %[[T]], %c0
-// CHECK: %[[COUNT:.*]] = arith.muli %[[ROWS]], %c3
 // CHECK: %[[S0:.*]] = tensor.extract %[[SHAPE]][%{{.*}}]
 // CHECK: %[[S1:.*]] = tensor.extract %[[SHAPE]][%{{.*}}]
 // CHECK: %[[HOLDS:.*]] = arith.muli %[[S0]], %[[S1]]
+// CHECK: %[[ROWS:.*]] = tensor.dim %[[T]], %{{.*}}
+// CHECK: %[[COUNT:.*]] = arith.muli %[[ROWS]], %c3
 // CHECK: arith.cmpi ne, %[[COUNT]], %[[HOLDS]] : index
 // CHECK: scf.if
 // CHECK: tensor.reshape
@@ -146,6 +147,49 @@ func.func @buffers(%m: memref<?xf32>, %at: index, %n: index) -> (memref<2xf32, s
 func.func @reshape(%t: tensor<?x3xf32>, %shape: tensor<2xindex>) -> tensor<?x?xf32> {
   %r = tensor.reshape %t(%shape) : (tensor<?x3xf32>, tensor<2xindex>) -> tensor<?x?xf32>
   return %r : tensor<?x?xf32>
+}
+
+// -----
+
+// A reshape's shape gives each static result size the type's, and holds
+// the operand's element count; the shape of a memref.reshape is loaded.
+// A shape that gives a '?' row count and the static 3 columns as 3 and 2
+// holds 6 elements, but the lowered reshape would read 9.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.reshape' at {{.*}}slice-checks.mlir:[[#@LINE+28]]:8: the shape gives dimension 1 size %lld, but the result type gives it %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.reshape' at {{.*}}slice-checks.mlir:[[#@LINE+32]]:8: the operand has %lld elements, but the shape holds %lld\0A\00")
+// CHECK-LABEL: func.func @reshape_static_size
+// CHECK-SAME: (%[[T:.*]]: tensor<?xf32>, %[[SHAPE:.*]]: tensor<2xindex>)
+// CHECK: %[[S0:.*]] = tensor.extract %[[SHAPE]][%c0]
+// CHECK: %[[S1:.*]] = tensor.extract %[[SHAPE]][%{{.*}}]
+// CHECK: %[[WRONG:.*]] = arith.cmpi ne, %[[S1]], %c3 : index
+// CHECK: scf.if %[[WRONG]] {
+// CHECK: %[[HOLDS:.*]] = arith.muli %[[S0]], %[[S1]]
+// CHECK: %[[COUNT:.*]] = tensor.dim %[[T]], %{{.*}}
+// CHECK: arith.cmpi ne, %[[COUNT]], %[[HOLDS]] : index
+// CHECK: scf.if
+// CHECK: tensor.reshape
+// CHECK-LABEL: func.func @memref_reshape
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[MSHAPE:.*]]: memref<2xi32>)
+// CHECK: %[[L0:.*]] = memref.load %[[MSHAPE]][%c0]
+// CHECK: %[[I0:.*]] = arith.index_cast %[[L0]] : i32 to index
+// CHECK: %[[L1:.*]] = memref.load %[[MSHAPE]][%{{.*}}]
+// CHECK: %[[I1:.*]] = arith.index_cast %[[L1]] : i32 to index
+// CHECK: %[[MHOLDS:.*]] = arith.muli %[[I0]], %[[I1]]
+// CHECK: %[[MCOUNT:.*]] = memref.dim %[[M]], %{{.*}}
+// CHECK: arith.cmpi ne, %[[MCOUNT]], %[[MHOLDS]] : index
+// CHECK: scf.if
+// CHECK: memref.reshape
+// NOCHECK-LABEL: func.func @reshape_static_size
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @reshape_static_size(%t: tensor<?xf32>, %shape: tensor<2xindex>) -> tensor<?x3xf32> {
+  %r = tensor.reshape %t(%shape) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+
+func.func @memref_reshape(%m: memref<?xf32>, %shape: memref<2xi32>) -> memref<?x?xf32> {
+  %r = memref.reshape %m(%shape) : (memref<?xf32>, memref<2xi32>) -> memref<?x?xf32>
+  return %r : memref<?x?xf32>
 }
 
 // -----
@@ -177,4 +221,27 @@ func.func @elements(%t: tensor<?x4xf32>, %i: index, %x: f32) -> (f32, tensor<?x4
   %e = tensor.extract %t[%i, %c2] : tensor<?x4xf32>
   %r = tensor.insert %x into %t[%i, %c7] : tensor<?x4xf32>
   return %e, %r : f32, tensor<?x4xf32>
+}
+
+// -----
+
+// Buffers the same way: a memref.load or memref.store index against the
+// size of its dimension.
+// INDEX-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.load' at {{.*}}slice-checks.mlir:[[#@LINE+14]]:8: index 0 is %lld, but dimension 0 has size %lld\0A\00")
+// INDEX-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.store' at {{.*}}slice-checks.mlir:[[#@LINE+14]]:3: index 1 is %lld, but dimension 1 has size %lld\0A\00")
+// INDEX-LABEL: func.func @buffer_elements
+// INDEX-SAME: (%[[M:.*]]: memref<?x4xf32>, %[[I:.*]]: index, %[[J:.*]]: index)
+// INDEX: %[[ROWS:.*]] = memref.dim %[[M]], %c0
+// INDEX: %[[OUT:.*]] = arith.cmpi uge, %[[I]], %[[ROWS]] : index
+// INDEX: scf.if %[[OUT]] {
+// INDEX: %[[X:.*]] = memref.load %[[M]][%[[I]], %c2]
+// INDEX: %[[OUT2:.*]] = arith.cmpi uge, %[[J]], %c4 : index
+// INDEX: scf.if %[[OUT2]] {
+// INDEX: memref.store %[[X]], %[[M]][%c0, %[[J]]]
+func.func @buffer_elements(%m: memref<?x4xf32>, %i: index, %j: index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %x = memref.load %m[%i, %c2] : memref<?x4xf32>
+  memref.store %x, %m[%c0, %j] : memref<?x4xf32>
+  return
 }

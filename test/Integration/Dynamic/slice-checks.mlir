@@ -2,7 +2,8 @@
 // or strides are '?' stay inside the tensors and buffers they address: a
 // slice or view that reaches past its tensor or buffer, an inserted source
 // of other sizes than its slice, an expand_shape whose sizes do not
-// multiply to the operand's, a reshape to another element count, a pad
+// multiply to the operand's, a reshape to another element count or to
+// other sizes than the result type's static ones, a pad
 // that does not make the result's static size, or a negative '?' size
 // aborts before the op with one line naming the dimension and the sizes,
 // instead of reading or writing out of bounds. Sizes that fit compute and
@@ -45,8 +46,14 @@
 // RUN: not --crash mlir-runner %t.mlir -e memref_expand_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=MEMREF-EXPAND
-// With runtime-checks, the indices of tensor.extract and tensor.insert
-// too:
+// RUN: not --crash mlir-runner %t.mlir -e reshape_static_size_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=RESHAPE-STATIC
+// RUN: not --crash mlir-runner %t.mlir -e memref_reshape_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=MEMREF-RESHAPE
+// With runtime-checks, the indices of tensor.extract, tensor.insert,
+// memref.load and memref.store too:
 // RUN: shapes-opt %s -shapes-to-llvm="runtime-checks" -o %t.rc.mlir
 // RUN: not --crash mlir-runner %t.rc.mlir -e extract_index_past_end -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
@@ -54,6 +61,9 @@
 // RUN: not --crash mlir-runner %t.rc.mlir -e insert_negative_index -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=INDEX-NEGATIVE
+// RUN: not --crash mlir-runner %t.rc.mlir -e load_index_past_end -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=LOAD
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -251,6 +261,25 @@ func.func @extract_index_past_end() {
   return
 }
 
+func.func @load(%m: memref<?xf32>, %i: index) -> f32 {
+  %e = memref.load %m[%i] : memref<?xf32>
+  return %e : f32
+}
+
+// LOAD: 3
+// LOAD-NEXT: shapes: 'memref.load' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: index 0 is 4, but dimension 0 has size 4
+func.func @load_index_past_end() {
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %four = call @iota(%c4) : (index) -> tensor<?xf32>
+  %m = bufferization.to_buffer %four : tensor<?xf32> to memref<?xf32>
+  %last = call @load(%m, %c3) : (memref<?xf32>, index) -> f32
+  vector.print %last : f32
+  %past = call @load(%m, %c4) : (memref<?xf32>, index) -> f32
+  vector.print %past : f32
+  return
+}
+
 // INDEX-NEGATIVE: [0,  1,  7,  3]
 // INDEX-NEGATIVE-NEXT: shapes: 'tensor.insert' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: index 0 is -1, but dimension 0 has size 4
 func.func @insert_negative_index() {
@@ -329,6 +358,58 @@ func.func @memref_expand_mismatch() {
   call @printMemrefF32(%ua) : (memref<*xf32>) -> ()
   %b = call @buffer_rows_of_two(%m, %c4) : (memref<?xf32>, index) -> memref<?x2xf32>
   %ub = memref.cast %b : memref<?x2xf32> to memref<*xf32>
+  call @printMemrefF32(%ub) : (memref<*xf32>) -> ()
+  return
+}
+
+func.func @rows_of_three(%t: tensor<?xf32>, %shape: tensor<2xindex>) -> tensor<?xf32> {
+  %r = tensor.reshape %t(%shape) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?x3xf32>
+  %c = tensor.collapse_shape %r [[0, 1]] : tensor<?x3xf32> into tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+
+// Six elements as two rows of three, then a shape of three rows of two:
+// the shape holds 6 elements, but its second size is not the result
+// type's 3 (the lowered reshape would read 9).
+// RESHAPE-STATIC: [0,  1,  2,  3,  4,  5]
+// RESHAPE-STATIC-NEXT: shapes: 'tensor.reshape' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: the shape gives dimension 1 size 2, but the result type gives it 3
+func.func @reshape_static_size_mismatch() {
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %fits = arith.constant dense<[2, 3]> : tensor<2xindex>
+  %a = call @rows_of_three(%six, %fits) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?xf32>
+  call @print(%a) : (tensor<?xf32>) -> ()
+  %bad = arith.constant dense<[3, 2]> : tensor<2xindex>
+  %b = call @rows_of_three(%six, %bad) : (tensor<?xf32>, tensor<2xindex>) -> tensor<?xf32>
+  call @print(%b) : (tensor<?xf32>) -> ()
+  return
+}
+
+func.func @buffer_reshape(%m: memref<?xf32>, %shape: memref<2xindex>) -> memref<?x?xf32> {
+  %r = memref.reshape %m(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  return %r : memref<?x?xf32>
+}
+
+// MEMREF-RESHAPE: {{\[\[}}0,   1,   2],
+// MEMREF-RESHAPE-NEXT: [3,   4,   5]]
+// MEMREF-RESHAPE-NEXT: shapes: 'memref.reshape' at {{.*}}slice-checks.mlir:{{[0-9]+}}:8: the operand has 6 elements, but the shape holds 9
+func.func @memref_reshape_mismatch() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %six = call @iota(%c6) : (index) -> tensor<?xf32>
+  %m = bufferization.to_buffer %six : tensor<?xf32> to memref<?xf32>
+  %shape = memref.alloca() : memref<2xindex>
+  memref.store %c2, %shape[%c0] : memref<2xindex>
+  memref.store %c3, %shape[%c1] : memref<2xindex>
+  %a = call @buffer_reshape(%m, %shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %ua = memref.cast %a : memref<?x?xf32> to memref<*xf32>
+  call @printMemrefF32(%ua) : (memref<*xf32>) -> ()
+  memref.store %c3, %shape[%c0] : memref<2xindex>
+  %b = call @buffer_reshape(%m, %shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %ub = memref.cast %b : memref<?x?xf32> to memref<*xf32>
   call @printMemrefF32(%ub) : (memref<*xf32>) -> ()
   return
 }

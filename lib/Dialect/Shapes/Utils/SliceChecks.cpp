@@ -10,12 +10,13 @@
 // must stay inside the tensor or buffer it reads, writes or views, and an
 // inserted source must have the slice's sizes; a tensor.expand_shape or
 // memref.expand_shape must split a dimension into sizes whose product is
-// its size; a tensor.reshape must keep the element count; a tensor.pad
+// its size; a tensor.reshape or memref.reshape must keep the element count
+// and the result type's static sizes; a tensor.pad
 // must make the result's static sizes, with padding widths of at least 0.
 // Without them the lowered code reads or writes out of bounds. Dimensions whose
 // sizes, offsets and strides are all static are the verifiers'. With
-// runtime-checks, the index of each element a tensor.extract or tensor.insert
-// addresses is checked too.
+// runtime-checks, the index of each element a tensor.extract, tensor.insert,
+// memref.load or memref.store addresses is checked too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -176,29 +177,52 @@ static void emitPadChecks(tensor::PadOp op) {
   }
 }
 
-/// A tensor.reshape: the result has the operand's element count.
-static void emitReshapeChecks(tensor::ReshapeOp op) {
-  auto sourceType = dyn_cast<RankedTensorType>(op.getSource().getType());
-  auto resultType = dyn_cast<RankedTensorType>(op.getResult().getType());
-  auto shapeType = cast<RankedTensorType>(op.getShape().getType());
-  if (!sourceType || !resultType || !shapeType.hasStaticShape() ||
-      (sourceType.hasStaticShape() && resultType.hasStaticShape()))
+/// Element `d` of the 1-D shape operand of a reshape, as an index.
+static Value shapeElement(OpBuilder &b, Location loc, Value shape, int64_t d) {
+  Value index = arith::ConstantIndexOp::create(b, loc, d);
+  Value size = isa<MemRefType>(shape.getType())
+                   ? Value(memref::LoadOp::create(b, loc, shape, index))
+                   : b.createOrFold<tensor::ExtractOp>(loc, shape, index);
+  if (!size.getType().isIndex())
+    size = arith::IndexCastOp::create(b, loc, b.getIndexType(), size);
+  return size;
+}
+
+/// A tensor.reshape or memref.reshape: each static size of the result is
+/// the shape's, and the shape holds the operand's element count. The
+/// lowering takes a static size from the type and a `?` one from the
+/// shape, so a shape that disagrees with either reads past the operand.
+static void emitReshapeChecks(Operation *op, Value source, Value shape,
+                              Value result) {
+  auto sourceType = dyn_cast<ShapedType>(source.getType());
+  auto resultType = dyn_cast<ShapedType>(result.getType());
+  auto shapeType = cast<ShapedType>(shape.getType());
+  if (!sourceType || !sourceType.hasRank() || !resultType ||
+      !resultType.hasRank() || !shapeType.hasStaticShape())
     return;
   OpBuilder b(op);
-  Location loc = op.getLoc();
-  Value count = arith::ConstantIndexOp::create(b, loc, 1);
-  for (int64_t d = 0; d < sourceType.getRank(); ++d)
-    count = b.createOrFold<arith::MulIOp>(loc, count,
-                                          dimSize(b, loc, op.getSource(), d));
+  Location loc = op->getLoc();
   Value resultCount = arith::ConstantIndexOp::create(b, loc, 1);
   for (int64_t d = 0; d < shapeType.getDimSize(0); ++d) {
-    Value size = tensor::ExtractOp::create(
-        b, loc, op.getShape(),
-        ValueRange{arith::ConstantIndexOp::create(b, loc, d)});
-    if (!shapeType.getElementType().isIndex())
-      size = arith::IndexCastOp::create(b, loc, b.getIndexType(), size);
+    Value size = shapeElement(b, loc, shape, d);
+    if (!resultType.isDynamicDim(d)) {
+      Value expected =
+          arith::ConstantIndexOp::create(b, loc, resultType.getDimSize(d));
+      emitCheck(b, op,
+                b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne,
+                                              size, expected),
+                "the shape gives dimension " + Twine(d) +
+                    " size %lld, but the result type gives it %lld",
+                {size, expected});
+    }
     resultCount = b.createOrFold<arith::MulIOp>(loc, resultCount, size);
   }
+  if (sourceType.hasStaticShape() && resultType.hasStaticShape())
+    return;
+  Value count = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = 0; d < sourceType.getRank(); ++d)
+    count =
+        b.createOrFold<arith::MulIOp>(loc, count, dimSize(b, loc, source, d));
   emitCheck(b, op,
             b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, count,
                                           resultCount),
@@ -220,18 +244,22 @@ bool mlir::shapes::emitSliceChecks(Operation *op) {
   else if (auto pad = dyn_cast<tensor::PadOp>(op))
     emitPadChecks(pad);
   else if (auto reshape = dyn_cast<tensor::ReshapeOp>(op))
-    emitReshapeChecks(reshape);
+    emitReshapeChecks(op, reshape.getSource(), reshape.getShape(),
+                      reshape.getResult());
+  else if (auto reshape = dyn_cast<memref::ReshapeOp>(op))
+    emitReshapeChecks(op, reshape.getSource(), reshape.getShape(),
+                      reshape.getResult());
   else
     return false;
   return true;
 }
 
-/// Checks that each index of an element access of `tensor` is in
-/// [0, size), but a constant one inside a static size.
+/// Checks that each index of an element access of the tensor or buffer
+/// `tensor` is in [0, size), but a constant one inside a static size.
 static void emitIndexChecks(Operation *op, Value tensor, ValueRange indices) {
   OpBuilder b(op);
   Location loc = op->getLoc();
-  auto type = cast<RankedTensorType>(tensor.getType());
+  auto type = cast<ShapedType>(tensor.getType());
   for (auto [d, index] : llvm::enumerate(indices)) {
     std::optional<int64_t> constant = getConstantIntValue(index);
     if (constant && !type.isDynamicDim(d) && *constant >= 0 &&
@@ -254,5 +282,9 @@ void mlir::shapes::emitElementIndexChecks(ModuleOp module) {
       emitIndexChecks(op, extract.getTensor(), extract.getIndices());
     else if (auto insert = dyn_cast<tensor::InsertOp>(op))
       emitIndexChecks(op, insert.getDest(), insert.getIndices());
+    else if (auto load = dyn_cast<memref::LoadOp>(op))
+      emitIndexChecks(op, load.getMemRef(), load.getIndices());
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      emitIndexChecks(op, store.getMemRef(), store.getIndices());
   });
 }

@@ -116,7 +116,8 @@ void emitOperandAgreementChecks(ModuleOp module);
 /// inside the tensor or buffer it reads, writes or views, and an inserted
 /// source has the slice's sizes; a tensor.expand_shape or
 /// memref.expand_shape splits each dimension into sizes whose product is
-/// its size; a tensor.reshape keeps the element count; a tensor.pad makes
+/// its size; a tensor.reshape or memref.reshape keeps the element count and
+/// the result type's static sizes; a tensor.pad makes
 /// the result's static sizes, with widths of at least 0. Returns whether
 /// `op` is one of them.
 ///
@@ -125,9 +126,10 @@ void emitOperandAgreementChecks(ModuleOp module);
 bool emitSliceChecks(Operation *op);
 
 /// The checks of the element accesses in `module`, placed before each:
-/// every index of a tensor.extract or tensor.insert is in [0, size) of its
-/// dimension, but a constant one inside a static size. Without them an
-/// index out of range reads or writes out of bounds.
+/// every index of a tensor.extract, tensor.insert, memref.load or
+/// memref.store is in [0, size) of its dimension, but a constant one inside a
+/// static size. Without them an index out of range reads or writes out of
+/// bounds.
 ///
 ///   shapes: 'tensor.extract' at t.mlir:2:8: index 0 is 4, but dimension 0
 ///   has size 4
