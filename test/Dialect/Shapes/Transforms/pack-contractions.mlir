@@ -3,7 +3,8 @@
 // RUN: shapes-opt %s -shapes-pack-contractions=fma -split-input-file | FileCheck %s --check-prefix=FMA
 
 // A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
-// N, A's block [mc/6][kc][6] with zeros past M, a 6 x 16 tile of vector
+// N, A's block [mc/6][kc][6] with zeros past M (through a transpose in
+// registers where A's six rows are inside it), a 6 x 16 tile of vector
 // accumulators updated by the op's body on a broadcast element of A and a
 // row of B, read from and written to C by loops bounded by the valid rows
 // and columns.
@@ -35,7 +36,23 @@
 // CHECK: %[[BV:.+]] = arith.select %[[VALIDB]], %[[BX]], %cst
 // CHECK: memref.store %[[BV]], %[[PB]]
 // CHECK: scf.for %{{.+}} = %c0 to %[[M]] step %c144
-//   Pack A.
+//   Pack A: its rows are contiguous along K, so a panel inside A is
+//   loaded 16 k at a time, one vector per row, transposed in registers and
+//   stored 6 lanes per k; the k's after the last 16 element by element.
+// CHECK: %[[AROWEND:.+]] = arith.addi %{{.+}}, %c6
+// CHECK: %[[AINSIDE:.+]] = arith.cmpi ule, %[[AROWEND]], %[[M]]
+// CHECK: scf.if %[[AINSIDE]] {
+// CHECK: %[[TILES:.+]] = arith.divui %[[KC:.+]], %c16
+// CHECK: scf.for %[[T:.+]] = %c0 to %[[TILES]] step %c1
+// CHECK-COUNT-6: vector.load %[[A]]{{.*}} : memref<?x?xf32>, vector<16xf32>
+// CHECK-COUNT-64: vector.shuffle
+// CHECK: %[[SLICE:.+]] = vector.extract_strided_slice %{{.+}} {offsets = [0], sizes = [6], strides = [1]} : vector<16xf32> to vector<6xf32>
+// CHECK: vector.store %[[SLICE]], %[[PA]]{{.*}} : memref<24x256x6xf32>, vector<6xf32>
+// CHECK: %[[REST:.+]] = arith.muli %[[TILES]], %c16
+// CHECK: scf.for %{{.+}} = %[[REST]] to %[[KC]] step %c1
+// CHECK: memref.load %[[A]]
+//   A panel that reaches past M element by element, with zeros.
+// CHECK: } else {
 // CHECK: %[[VALIDA:.+]] = arith.cmpi ult, %{{.+}}, %[[M]]
 // CHECK: %[[AX:.+]] = memref.load %[[A]]
 // CHECK: %[[AV:.+]] = arith.select %[[VALIDA]], %[[AX]], %cst

@@ -582,9 +582,15 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
       `[nc/NR][kc][NR]`, each `mc` x `kc` block of A into `[mc/MR][kc][MR]`,
       with zeros past the last row or column; the copies read the operands
       through their indexing maps and any strides (a transposed or
-      column-major operand costs only the copy), one vector per k for a
-      panel that lies inside an operand contiguous along the panel (B of
-      a row-major matmul), element by element otherwise;
+      column-major operand costs only the copy). A panel that lies inside
+      its operand is copied one vector per k when the operand is
+      contiguous along the panel (B of a row-major matmul), and in tiles
+      of one cache line of k's when it is contiguous along K (A of a
+      row-major matmul, a column-major B): one `vector.load` per panel
+      row, transposed in registers by `vector.shuffle` ops (16 x 16 for
+      4-byte elements, 8 x 8 for 8-byte ones), one `vector.store` per k.
+      Other panels, and the k's after the last whole tile, are copied
+      element by element;
     * a micro-kernel computes an `MR` x `NR` tile of the result in `MR`
       vector accumulators of `NR` = `vector-bits` / element bits lanes
       (f32 with 512 bits: 6 x 16, twelve AVX2 registers): for k in order,
@@ -629,7 +635,8 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
     %pa = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
     scf.for %jc = %c0 to %n step %c3072 {
       scf.for %pc = %c0 to %k step %c256 {
-        // pack B (vector rows), pack A (element by element, zero-padded)
+        // pack B (vector rows), pack A (16 x 16 tiles transposed in
+        // registers; element by element, zero-padded, past M)
         scf.for %jr = ... {
           scf.for %ir = ... {
             // tile of C -> %tile

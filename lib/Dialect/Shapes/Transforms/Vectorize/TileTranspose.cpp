@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileTranspose.h"
+
 #include "Nest.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
