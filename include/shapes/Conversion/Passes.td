@@ -74,7 +74,8 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       dimension, and the result's static sizes. A `tensor.cast` or
       `memref.cast` that gives a `?` dimension a static size needs the
       operand to have it (`'tensor.cast' at t.mlir:2:8: operand dimension
-      0 has size 2, but result dimension 0 has size 4`). A
+      0 has size 2, but result dimension 0 has size 4`), and a cast of an
+      unranked operand needs it to have the result's rank first. A
       `tensor.extract_slice`, `tensor.insert_slice` or `memref.subview`
       with `?` sizes, offsets or strides must stay inside the tensor or
       buffer it reads, writes or views (`slice dimension 0 reads indices

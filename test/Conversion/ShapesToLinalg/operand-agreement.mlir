@@ -4,7 +4,7 @@
 // have the size of the first one, the tensor operands of an elementwise
 // op the sizes of the first one, the operands of a tensor.concat one
 // size outside the concatenated dimension, and the operand of a cast the
-// static sizes it is cast to, and the target of a memref.copy the sizes
+// rank and static sizes it is cast to, and the target of a memref.copy the sizes
 // of its source. Static pairs are left to the verifiers, and a
 // dimension indexed by a sum of loops (a convolution's input) must hold the
 // largest index they reach. With shape-checks=false nothing is checked.
@@ -232,6 +232,31 @@ func.func @cast(%t: tensor<2x?x?xf32>) -> tensor<2x4x?xf32> {
 func.func @memref_cast(%m: memref<?xf32>) -> memref<8xf32> {
   %r = memref.cast %m : memref<?xf32> to memref<8xf32>
   return %r : memref<8xf32>
+}
+
+// -----
+
+// A cast of an unranked operand: its rank against the result's, then each
+// static size of the result against the operand's; ranked to unranked has
+// nothing to check.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.cast' at {{.*}}operand-agreement.mlir:[[#@LINE+15]]:8: the operand has rank %lld, but the result type has rank %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.cast' at {{.*}}operand-agreement.mlir:[[#@LINE+14]]:8: operand dimension 1 has size %lld, but result dimension 1 has size %lld\0A\00")
+// CHECK-LABEL: func.func @unranked_cast
+// CHECK-SAME: (%[[U:.*]]: memref<*xf32>)
+// CHECK: %[[RANK:.*]] = memref.rank %[[U]] : memref<*xf32>
+// CHECK: arith.cmpi ne, %[[RANK]], %c2 : index
+// CHECK: scf.if
+// CHECK: %[[U1:.*]] = memref.dim %[[U]], %c1 : memref<*xf32>
+// CHECK: arith.cmpi ne, %[[U1]], %c4 : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: memref.cast %[[U]] : memref<*xf32> to memref<?x4xf32>
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @unranked_cast(%u: memref<*xf32>) -> (memref<?x4xf32>, memref<*xf32>) {
+  %r = memref.cast %u : memref<*xf32> to memref<?x4xf32>
+  %back = memref.cast %r : memref<?x4xf32> to memref<*xf32>
+  return %r, %back : memref<?x4xf32>, memref<*xf32>
 }
 
 // -----

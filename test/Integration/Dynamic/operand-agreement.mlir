@@ -1,5 +1,6 @@
-// The linalg ops, elementwise tensor ops, concatenations, casts and
-// memref copies of the input read their '?' operands in step: a loop's operand dimensions must have one size at run
+// The linalg ops, elementwise tensor ops, concatenations, casts (of
+// unranked operands too) and memref copies of the input read their '?'
+// operands in step: a loop's operand dimensions must have one size at run
 // time. A mismatch aborts before the op with one line naming both
 // dimensions and their sizes, instead of reading out of bounds; sizes that
 // agree compute and print.
@@ -35,6 +36,12 @@
 // RUN: not --crash mlir-runner %t.mlir -e cast_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=CAST
+// RUN: not --crash mlir-runner %t.mlir -e unranked_size_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=UNRANKED-SIZE
+// RUN: not --crash mlir-runner %t.mlir -e unranked_rank_mismatch -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
+// RUN: | FileCheck %s --check-prefix=UNRANKED-RANK
 // RUN: not --crash mlir-runner %t.mlir -e copy_mismatch -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 \
 // RUN: | FileCheck %s --check-prefix=COPY
@@ -167,7 +174,7 @@ func.func @all_agree() {
 }
 
 // A 2x3 matrix times a 4x2 one: the contracting sizes differ.
-// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:61:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// CONTRACTING: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:68:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @contracting_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones42 = arith.constant dense<1.0> : tensor<4x2xf32>
@@ -180,7 +187,7 @@ func.func @contracting_mismatch() {
 }
 
 // An accumulator of 5 rows for a product of 2.
-// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:61:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
+// INIT: shapes: 'linalg.matmul' at {{.*}}operand-agreement.mlir:68:8: operand 2 dimension 0 has size 5, but operand 0 dimension 0 has size 2
 func.func @init_mismatch() {
   %ones23 = arith.constant dense<1.0> : tensor<2x3xf32>
   %ones32 = arith.constant dense<1.0> : tensor<3x2xf32>
@@ -193,7 +200,7 @@ func.func @init_mismatch() {
 }
 
 // Row sums of 2 rows into 3 accumulators.
-// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:66:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
+// REDUCE: shapes: 'linalg.reduce' at {{.*}}operand-agreement.mlir:73:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 2
 func.func @reduce_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %md = tensor.cast %m : tensor<2x3xf32> to tensor<?x?xf32>
@@ -204,7 +211,7 @@ func.func @reduce_mismatch() {
 }
 
 // A 2x3 matrix transposed into 4 rows.
-// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:76:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
+// TRANSPOSED: shapes: 'linalg.generic' at {{.*}}operand-agreement.mlir:83:8: operand 1 dimension 0 has size 4, but operand 0 dimension 1 has size 3
 func.func @transposed_mismatch() {
   %m = arith.constant dense<1.0> : tensor<2x3xf32>
   %mt = tensor.cast %m : tensor<2x3xf32> to tensor<2x?xf32>
@@ -215,7 +222,7 @@ func.func @transposed_mismatch() {
 }
 
 // A filter of 3 over 4 inputs for 3 outputs reads input 4.
-// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:87:8: operand 0 dimension 0 has size 4, but its loops need size 5
+// CONVOLUTION: shapes: 'linalg.conv_1d' at {{.*}}operand-agreement.mlir:94:8: operand 0 dimension 0 has size 4, but its loops need size 5
 func.func @convolution_mismatch() {
   %ones4 = arith.constant dense<1.0> : tensor<4xf32>
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
@@ -231,7 +238,7 @@ func.func @convolution_mismatch() {
 // is there.
 // ADD: sizes = [3]
 // ADD-NEXT: [2, 2, 2]
-// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:92:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
+// ADD-NEXT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:99:8: operand 1 dimension 0 has size 5, but operand 0 dimension 0 has size 3
 func.func @add_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -244,7 +251,7 @@ func.func @add_mismatch() {
   return
 }
 
-// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:97:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
+// ADD-LAYOUT: shapes: 'arith.addf' at {{.*}}operand-agreement.mlir:104:8: operand 1 dimension 0 has size 3, but operand 0 dimension 0 has size 5
 func.func @add_layout_mismatch() {
   %ones3 = arith.constant dense<1.0> : tensor<3xf32>
   %ones5 = arith.constant dense<1.0> : tensor<5xf32>
@@ -264,7 +271,7 @@ func.func @concat(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CONCAT-NEXT: {{\[\[}}1, 1, 1],
 // CONCAT-NEXT: [1, 1, 1],
 // CONCAT-NEXT: [2, 2, 2]]
-// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:258:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
+// CONCAT-NEXT: shapes: 'tensor.concat' at {{.*}}operand-agreement.mlir:265:8: operand 1 dimension 1 has size 5, but operand 0 dimension 1 has size 3
 func.func @concat_mismatch() {
   %x = arith.constant dense<1.0> : tensor<2x3xf32>
   %y = arith.constant dense<2.0> : tensor<1x3xf32>
@@ -299,6 +306,49 @@ func.func @cast_mismatch() {
   vector.print %good : f32
   %bad = call @last_of_four(%b) : (tensor<?xf32>) -> f32
   vector.print %bad : f32
+  return
+}
+
+func.func @rows_of_four(%u: memref<*xf32>) -> memref<?x4xf32> {
+  %r = memref.cast %u : memref<*xf32> to memref<?x4xf32>
+  return %r : memref<?x4xf32>
+}
+
+func.func @print_rows(%m: memref<?x4xf32>) {
+  %u = memref.cast %m : memref<?x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+// Two rows of four, then two rows of three (the lowered cast would read
+// eight elements from six).
+// UNRANKED-SIZE: {{\[\[}}1,   1,   1,   1],
+// UNRANKED-SIZE-NEXT: [1,   1,   1,   1]]
+// UNRANKED-SIZE-NEXT: shapes: 'memref.cast' at {{.*}}operand-agreement.mlir:[[#@LINE-14]]:8: operand dimension 1 has size 3, but result dimension 1 has size 4
+func.func @unranked_size_mismatch() {
+  %one = arith.constant 1.0 : f32
+  %fits = memref.alloc() : memref<2x4xf32>
+  linalg.fill ins(%one : f32) outs(%fits : memref<2x4xf32>)
+  %u = memref.cast %fits : memref<2x4xf32> to memref<*xf32>
+  %a = call @rows_of_four(%u) : (memref<*xf32>) -> memref<?x4xf32>
+  call @print_rows(%a) : (memref<?x4xf32>) -> ()
+  %short = memref.alloc() : memref<2x3xf32>
+  linalg.fill ins(%one : f32) outs(%short : memref<2x3xf32>)
+  %v = memref.cast %short : memref<2x3xf32> to memref<*xf32>
+  %b = call @rows_of_four(%v) : (memref<*xf32>) -> memref<?x4xf32>
+  call @print_rows(%b) : (memref<?x4xf32>) -> ()
+  return
+}
+
+// Eight elements of rank 1: the rank is checked before any size.
+// UNRANKED-RANK: shapes: 'memref.cast' at {{.*}}operand-agreement.mlir:[[#@LINE-31]]:8: the operand has rank 1, but the result type has rank 2
+func.func @unranked_rank_mismatch() {
+  %one = arith.constant 1.0 : f32
+  %flat = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%one : f32) outs(%flat : memref<8xf32>)
+  %u = memref.cast %flat : memref<8xf32> to memref<*xf32>
+  %a = call @rows_of_four(%u) : (memref<*xf32>) -> memref<?x4xf32>
+  call @print_rows(%a) : (memref<?x4xf32>) -> ()
   return
 }
 

@@ -509,18 +509,32 @@ static void emitConcatSizeChecks(tensor::ConcatOp op) {
 }
 
 /// A tensor.cast or memref.cast that gives a `?` dimension of its operand
-/// a static size: the operand must have that size.
+/// a static size: the operand must have that size. A cast of an unranked
+/// operand to a ranked type needs the operand to have that rank first.
 static void emitCastSizeChecks(Operation *op) {
   Value source = op->getOperand(0);
   auto sourceType = dyn_cast<ShapedType>(source.getType());
   auto resultType = dyn_cast<ShapedType>(op->getResult(0).getType());
-  if (!sourceType || !resultType || !sourceType.hasRank() ||
-      !resultType.hasRank() || sourceType.getRank() != resultType.getRank())
+  if (!sourceType || !resultType || !resultType.hasRank() ||
+      (sourceType.hasRank() && sourceType.getRank() != resultType.getRank()))
     return;
   OpBuilder builder(op);
   Location loc = op->getLoc();
-  for (int64_t d = 0; d < sourceType.getRank(); ++d)
-    if (sourceType.isDynamicDim(d) && !resultType.isDynamicDim(d))
+  bool unranked = !sourceType.hasRank();
+  if (unranked) {
+    Value rank = isa<BaseMemRefType>(sourceType)
+                     ? Value(memref::RankOp::create(builder, loc, source))
+                     : Value(tensor::RankOp::create(builder, loc, source));
+    Value expected =
+        arith::ConstantIndexOp::create(builder, loc, resultType.getRank());
+    emitCheck(builder, op,
+              arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                    rank, expected),
+              "the operand has rank %lld, but the result type has rank %lld",
+              {rank, expected});
+  }
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if ((unranked || sourceType.isDynamicDim(d)) && !resultType.isDynamicDim(d))
       emitSizeEqualCheck(
           builder, op,
           getValueOrCreateConstantIndexOp(

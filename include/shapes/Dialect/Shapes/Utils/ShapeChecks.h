@@ -102,9 +102,10 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// tensor operand has the sizes of the first one; in a tensor.concat, the
 /// operands have one size outside the concatenated dimension, and the
 /// result's static sizes; a tensor.cast or memref.cast to a static size
-/// needs the operand to have it; the target of a memref.copy has its
-/// source's sizes; and the slices, pads and reshapes of emitSliceChecks.
-/// Without them, operands of different sizes are read out of bounds.
+/// needs the operand to have it, and one of an unranked operand its rank; the
+/// target of a memref.copy has its source's sizes; and the slices, pads and
+/// reshapes of emitSliceChecks. Without them, operands of different sizes are
+/// read out of bounds.
 ///
 ///   shapes: 'linalg.matmul' at t.mlir:4:8: operand 1 dimension 0 has size
 ///   6, but operand 0 dimension 1 has size 5
