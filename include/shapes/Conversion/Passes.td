@@ -88,8 +88,8 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       widths and slice sizes must be at least 0. The
       target of a `memref.copy` must have its source's sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
-      `tensor.empty`): a `?` size under a padded layout must be within its
-      padded bound. A constant size beyond it is an error at the
+      `tensor.empty`, `tensor.splat`, `tensor.generate`): a `?` size must
+      be at least 0, and under a padded layout within its padded bound. A constant size beyond it is an error at the
       allocation, whatever `shape-checks` says (a canonicalizer would make
       it part of a type that the layout rejects): `'memref.alloc' op
       dimension 0 has size 5, beyond its padded bound 4`.

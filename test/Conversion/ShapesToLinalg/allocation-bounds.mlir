@@ -2,7 +2,8 @@
 // constant size of a '?' dimension beyond its padded width is an error at
 // the allocation, before a canonicalizer makes the constant part of a type
 // that the layout rejects (memref<5x3xf32, #bound>); any other size is
-// checked at run time like a result size.
+// checked at run time like a result size. Every '?' size of an allocation
+// is at least 0, whatever its layout.
 //
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-lower-to-linalg \
 // RUN: | FileCheck %s
@@ -104,4 +105,44 @@ func.func @alloc_sizes(%n: index) -> (memref<?x3xf32, #bound>, memref<?x3xf32, #
   %c4 = arith.constant 4 : index
   %full = memref.alloc(%c4) : memref<?x3xf32, #bound>
   return %m, %full : memref<?x3xf32, #bound>, memref<?x3xf32, #bound>
+}
+
+// -----
+
+// Whatever the layout, a '?' size of an allocation as written is at least
+// 0: tensor.empty, tensor.splat, tensor.generate and memref.alloc; a
+// constant of at least 0 needs no check.
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.empty' at {{.*}}allocation-bounds.mlir:[[#@LINE+25]]:8: dimension 1 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.splat' at {{.*}}allocation-bounds.mlir:[[#@LINE+25]]:8: dimension 0 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'tensor.generate' at {{.*}}allocation-bounds.mlir:[[#@LINE+25]]:8: dimension 0 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-DAG: @shapes_check_{{[0-9a-f]+}}("shapes: 'memref.alloc' at {{.*}}allocation-bounds.mlir:[[#@LINE+28]]:8: dimension 0 has size %lld, but a size is at least %lld\0A\00")
+// CHECK-LABEL: func.func @negative_sizes
+// CHECK-SAME: (%[[N:.*]]: index, %[[X:.*]]: f32)
+// CHECK: arith.cmpi slt, %[[N]], %c0{{.*}} : index
+// CHECK: scf.if
+// CHECK-NOT: scf.if
+// CHECK: tensor.empty(%c2, %[[N]])
+// CHECK: arith.cmpi slt, %[[N]]
+// CHECK: scf.if
+// CHECK: tensor.splat %[[X]][%[[N]]]
+// CHECK: arith.cmpi slt, %[[N]]
+// CHECK: scf.if
+// CHECK: tensor.generate %[[N]]
+// CHECK: arith.cmpi slt, %[[N]]
+// CHECK: scf.if
+// CHECK: memref.alloc(%[[N]])
+// CHECK: return
+// NOCHECK-LABEL: func.func @negative_sizes
+// NOCHECK-NOT: scf.if
+// NOCHECK: return
+func.func @negative_sizes(%n: index, %x: f32) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>, memref<?xf32>) {
+  %c2 = arith.constant 2 : index
+  %e = tensor.empty(%c2, %n) : tensor<?x?xf32>
+  %s = tensor.splat %x[%n] : tensor<?xf32>
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<?xf32>
+  %m = memref.alloc(%n) : memref<?xf32>
+  return %e, %s, %g, %m : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>, memref<?xf32>
 }

@@ -260,6 +260,10 @@ static std::optional<OperandRange> allocationSizes(Operation *op) {
     return alloca.getDynamicSizes();
   if (auto empty = dyn_cast<tensor::EmptyOp>(op))
     return empty.getDynamicSizes();
+  if (auto splat = dyn_cast<tensor::SplatOp>(op))
+    return splat.getDynamicSizes();
+  if (auto generate = dyn_cast<tensor::GenerateOp>(op))
+    return generate.getDynamicExtents();
   // With a copy, the sizes are the copy's, which has the same type and was
   // checked where it was made.
   if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op))
@@ -544,8 +548,26 @@ static void emitCastSizeChecks(Operation *op) {
           "operand dimension " + Twine(d), "result dimension " + Twine(d));
 }
 
+/// The `?` sizes of an allocation as written are at least 0.
+static void emitAllocationSizeChecks(Operation *op, OperandRange sizes) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  OpBuilder builder(op);
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    Value size = sizes[type.getDynamicDimIndex(dim)];
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant || *constant < 0)
+      emitNonNegativeSizeCheck(builder, op, size, "dimension " + Twine(dim));
+  }
+}
+
 void mlir::shapes::emitOperandAgreementChecks(ModuleOp module) {
   module.walk([](Operation *op) {
+    if (std::optional<OperandRange> sizes = allocationSizes(op)) {
+      emitAllocationSizeChecks(op, *sizes);
+      return;
+    }
     if (isa<tensor::CastOp, memref::CastOp>(op)) {
       emitCastSizeChecks(op);
       return;

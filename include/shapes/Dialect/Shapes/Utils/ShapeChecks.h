@@ -103,7 +103,9 @@ void emitBoundaryShapeChecks(ModuleOp module);
 /// operands have one size outside the concatenated dimension, and the
 /// result's static sizes; a tensor.cast or memref.cast to a static size
 /// needs the operand to have it, and one of an unranked operand its rank; the
-/// target of a memref.copy has its source's sizes; and the slices, pads and
+/// target of a memref.copy has its source's sizes; the `?` sizes of an
+/// allocation (memref.alloc, memref.alloca, tensor.empty, tensor.splat,
+/// tensor.generate) are at least 0; and the slices, pads and
 /// reshapes of emitSliceChecks. Without them, operands of different sizes are
 /// read out of bounds.
 ///
@@ -137,13 +139,14 @@ bool emitSliceChecks(Operation *op);
 void emitElementIndexChecks(ModuleOp module);
 
 /// Checks the sizes of the allocations in `module` (`memref.alloc`,
-/// `memref.alloca`, `tensor.empty`) against the padded bounds of their
-/// types: a `?` dimension under a padded layout must not exceed its width.
-/// A constant size beyond it is an error at the op, naming the size and the
-/// bound (the canonicalizer would make the constant part of a type that the
-/// layout rejects); with `runtimeChecks`, any other size is checked at run
-/// time, like a result size (`'memref.alloc' at t.mlir:4:8: dimension 0
-/// has size 5, beyond its padded bound 4`). Fails after an error.
+/// `memref.alloca`, `tensor.empty`, `tensor.splat`, `tensor.generate`) against
+/// the padded bounds of their types: a `?` dimension under a padded layout must
+/// not exceed its width. A constant size beyond it is an error at the op,
+/// naming the size and the bound (the canonicalizer would make the constant
+/// part of a type that the layout rejects); with `runtimeChecks`, any other
+/// size is checked at run time, like a result size (`'memref.alloc' at
+/// t.mlir:4:8: dimension 0 has size 5, beyond its padded bound 4`). Fails after
+/// an error.
 LogicalResult checkAllocationBounds(ModuleOp module, bool runtimeChecks);
 
 } // namespace shapes
