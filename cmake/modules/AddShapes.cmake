@@ -24,11 +24,14 @@ function(add_shapes_library name)
 endfunction()
 
 # shapes_precompile_mlir_headers(target): compiles the MLIR headers that
-# most of the target's sources include once, into a precompiled header that
-# each source of the target loads (SHAPES_PRECOMPILED_HEADERS, on by
-# default). Parsing those headers is most of the time of compiling one of
-# our sources, and of clang-tidy over it (utils/tidy.sh reads the same
-# compile commands). Worth it for a target of several sources only.
+# most of our sources include once, into a precompiled header that each
+# source of the target loads (SHAPES_PRECOMPILED_HEADERS, on by default).
+# Parsing those headers is most of the time of compiling one of our
+# sources, and of clang-tidy over it (utils/tidy.sh reads the same compile
+# commands). The first target that asks compiles the header (about 30 s);
+# the others reuse it (REUSE_FROM), which needs the same compile flags:
+# every target gets the project's flags, sanitizers included. Worth it for
+# a target of several sources only.
 set(SHAPES_PRECOMPILED_MLIR_HEADERS
   <mlir/Dialect/Arith/IR/Arith.h>
   <mlir/Dialect/Func/IR/FuncOps.h>
@@ -44,9 +47,16 @@ set(SHAPES_PRECOMPILED_MLIR_HEADERS
   <llvm/ADT/SmallVector.h>
   <llvm/ADT/StringExtras.h>)
 function(shapes_precompile_mlir_headers target)
-  if(SHAPES_PRECOMPILED_HEADERS)
+  if(NOT SHAPES_PRECOMPILED_HEADERS)
+    return()
+  endif()
+  get_property(owner GLOBAL PROPERTY SHAPES_PRECOMPILED_HEADER_OWNER)
+  if(owner)
+    target_precompile_headers(${target} REUSE_FROM ${owner})
+  else()
     target_precompile_headers(${target} PRIVATE
       ${SHAPES_PRECOMPILED_MLIR_HEADERS})
+    set_property(GLOBAL PROPERTY SHAPES_PRECOMPILED_HEADER_OWNER ${target})
   endif()
 endfunction()
 
