@@ -92,7 +92,9 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       be at least 0, and under a padded layout within its padded bound. A constant size beyond it is an error at the
       allocation, whatever `shape-checks` says (a canonicalizer would make
       it part of a type that the layout rejects): `'memref.alloc' op
-      dimension 0 has size 5, beyond its padded bound 4`.
+      dimension 0 has size 5, beyond its padded bound 4`. So is a
+      `tensor.expand_shape` whose `output_shape` gives a static result
+      dimension another constant size, which upstream's verifier accepts.
       With `shape-checks=false` nothing is checked: a mismatch reads and
       writes out of bounds, which is undefined behavior.
     * `shapes.linearize_index` / `shapes.delinearize_index` become

@@ -48,7 +48,8 @@ struct ShapesLowerToLinalgPass
     MLIRContext *context = &getContext();
     // The allocations as written, before the lowering adds its own and
     // before a canonicalizer folds a constant size into a type.
-    if (failed(checkAllocationBounds(getOperation(), shapeChecks))) {
+    if (failed(checkAllocationBounds(getOperation(), shapeChecks)) ||
+        failed(checkExpandShapeSizes(getOperation()))) {
       signalPassFailure();
       return;
     }

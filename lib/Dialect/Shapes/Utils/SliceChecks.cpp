@@ -254,6 +254,23 @@ bool mlir::shapes::emitSliceChecks(Operation *op) {
   return true;
 }
 
+LogicalResult mlir::shapes::checkExpandShapeSizes(ModuleOp module) {
+  WalkResult result = module.walk([](tensor::ExpandShapeOp op) {
+    RankedTensorType type = op.getResultType();
+    for (auto [d, size] : llvm::enumerate(op.getMixedOutputShape())) {
+      std::optional<int64_t> constant = getConstantIntValue(size);
+      if (type.isDynamicDim(d) || !constant || *constant == type.getDimSize(d))
+        continue;
+      op.emitOpError() << "output_shape gives dimension " << d << " size "
+                       << *constant << ", but the result type gives it "
+                       << type.getDimSize(d);
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// Checks that each index of an element access of the tensor or buffer
 /// `tensor` is in [0, size), but a constant one inside a static size.
 static void emitIndexChecks(Operation *op, Value tensor, ValueRange indices) {

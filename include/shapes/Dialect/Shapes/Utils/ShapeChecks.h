@@ -138,6 +138,14 @@ bool emitSliceChecks(Operation *op);
 ///   has size 4
 void emitElementIndexChecks(ModuleOp module);
 
+/// Rejects a tensor.expand_shape of `module` whose output_shape gives a
+/// static dimension of its result another constant size
+/// (`'tensor.expand_shape' op output_shape gives dimension 0 size 3, but
+/// the result type gives it 2`). Its verifier accepts one; the
+/// memref.expand_shape it bufferizes to would not verify. Fails after an
+/// error.
+LogicalResult checkExpandShapeSizes(ModuleOp module);
+
 /// Checks the sizes of the allocations in `module` (`memref.alloc`,
 /// `memref.alloca`, `tensor.empty`, `tensor.splat`, `tensor.generate`) against
 /// the padded bounds of their types: a `?` dimension under a padded layout must
