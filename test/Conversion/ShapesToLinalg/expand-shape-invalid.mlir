@@ -1,12 +1,16 @@
 // A tensor.expand_shape whose output_shape gives a static dimension of its
 // result another constant size is an error at the op: upstream's verifier
 // accepts it, but the memref.expand_shape that it bufferizes to would not
-// verify. The whole pipeline reports the same error. A constant that
+// verify. The whole pipeline, and -shapes-bufferize alone, report the
+// same error. A constant that
 // agrees, or a '?' dimension, is lowered.
 //
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-lower-to-linalg \
 // RUN:   -o /dev/null
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics -canonicalize -shapes-to-llvm \
+// RUN:   -o /dev/null
+// -shapes-bufferize on its own rejects it too:
+// RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-bufferize \
 // RUN:   -o /dev/null
 
 func.func @static_disagrees(%t: tensor<4x?xf32>, %rows: index) -> tensor<2x2x?x3xf32> {

@@ -12,6 +12,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
 #include "shapes/Support/ListedPassOptions.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -82,6 +83,11 @@ struct ShapesBufferizePass
       return WalkResult::interrupt();
     });
     if (remaining.wasInterrupted())
+      return signalPassFailure();
+    // Upstream's verifier accepts an expand_shape whose output_shape gives a
+    // static result dimension another size; the memref.expand_shape it
+    // bufferizes to would not verify.
+    if (failed(mlir::shapes::checkExpandShapeSizes(module)))
       return signalPassFailure();
 
     // The MLIR runner's printMemref* functions only read their argument.
