@@ -89,9 +89,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
       target of a `memref.copy` must have its source's sizes.
       So are the allocations as written (`memref.alloc`, `memref.alloca`,
       `tensor.empty`, `tensor.splat`, `tensor.generate`): a `?` size must
-      be at least 0, and under a padded layout within its padded bound. A constant size beyond it is an error at the
-      allocation, whatever `shape-checks` says (a canonicalizer would make
-      it part of a type that the layout rejects): `'memref.alloc' op
+      be at least 0, and under a padded layout within its padded bound. A
+      constant size beyond it is an error at the allocation, whatever
+      `shape-checks` says (a canonicalizer would make it part of a type
+      that the layout rejects): `'memref.alloc' op
       dimension 0 has size 5, beyond its padded bound 4`. So is a
       `tensor.expand_shape` whose `output_shape` gives a static result
       dimension another constant size, which upstream's verifier accepts.
@@ -149,8 +150,10 @@ def ShapesLowerToLinalg : Pass<"shapes-lower-to-linalg", "::mlir::ModuleOp"> {
     Option<"shapeChecks", "shape-checks", "bool", /*default=*/"true",
            "Check dynamic sizes at run time: an operand dimension that must "
            "equal its partner (in shapes ops, and in the linalg structured "
-           "ops and elementwise tensor ops of the input), a size within its "
-           "padded bound, a non-negative size operand. A failed check prints the op, the "
+           "ops and elementwise tensor ops of the input), the input's "
+           "slices, reshapes, casts and copies against the sizes they "
+           "address, a size within its padded bound, a non-negative size "
+           "operand or allocation size. A failed check prints the op, the "
            "dimensions and both sizes, and aborts. Without it, a mismatch "
            "is undefined behavior (out-of-bounds reads and writes)">,
   ];
