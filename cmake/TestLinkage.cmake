@@ -1,8 +1,8 @@
 # ctest driver: for every element type of the dialect, generates kernels
-# from test/Linkage/common.mlir.in and binary.mlir.in (broadcasts into
-# permuted layouts, transposing relayouts, a comparison and the
-# elementwise ops of the type, static and dynamic, one kernel writing
-# into the caller's buffer), lowers them with -shapes-to-llvm three times
+# from test/Linkage/common.mlir.in, binary.mlir.in and dot.mlir.in
+# (broadcasts into permuted layouts, transposing relayouts, a comparison,
+# the elementwise ops of the type and a matmul but for i1, static and
+# dynamic, one kernel writing into the caller's buffer), lowers them with -shapes-to-llvm three times
 # (results returned; results-to-out-params=true; threads=2), compiles the
 # object with clang -c -O2, and then for each object:
 #   * checks with llvm-nm -u that it needs only functions of libc and libm
@@ -35,6 +35,7 @@ endif()
 
 file(READ ${SRC}/common.mlir.in common)
 file(READ ${SRC}/binary.mlir.in binary)
+file(READ ${SRC}/dot.mlir.in dot)
 
 foreach(type IN LISTS TYPES)
   # The ops of the type and the C caller's matching options.
@@ -52,7 +53,7 @@ foreach(type IN LISTS TYPES)
     list(APPEND ops ${arith})
     list(APPEND defines -DARITH)
     list(APPEND ops ${divide})
-    list(APPEND defines -DDIVIDE)
+    list(APPEND defines -DDIVIDE -DDOT)
   endif()
   if(type MATCHES "^i")
     list(APPEND ops ${logical})
@@ -67,6 +68,10 @@ foreach(type IN LISTS TYPES)
     string(REPLACE "@OP@" "${op}" kernel "${kernel}")
     string(APPEND text "${kernel}")
   endforeach()
+  if(NOT type STREQUAL "i1")
+    string(REPLACE "@T@" "${type}" kernel "${dot}")
+    string(APPEND text "${kernel}")
+  endif()
   file(WRITE ${dir}/kernels.mlir "${text}")
 
   foreach(convention returned out-params threads)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the HLO programs of this directory with -shapes-to-llvm (one
-# thread and threads=2; the dot also with fma-contractions) and the
+# thread and threads=2; the dot also with fma-contractions=false) and the
 # upstream transform-dialect matmul (upstream-matmul.mlir), calls them from
 # one C driver (main.c), checks each result against numpy's
 # (programs.py), times them against numpy on OpenBLAS with one thread,
@@ -105,7 +105,7 @@ for case in $cases; do
   hlo="$here/$case.hlo"
   variants=("threads=1" "threads=2")
   if [[ $case == dot ]]; then
-    variants+=("threads=1 fma-contractions" "threads=2 fma-contractions")
+    variants+=("threads=1 fma-contractions=false" "threads=2 fma-contractions=false")
   fi
   labels=("${variants[@]}")
   for i in "${!variants[@]}"; do

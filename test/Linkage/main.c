@@ -4,15 +4,16 @@
  *
  *===----------------------------------------------------------------------===//
  *
- * Calls the kernels cmake/TestLinkage.cmake generates from common.mlir.in
- * and binary.mlir.in for one element type, at static sizes and at a sweep
- * of run-time sizes, and checks the sizes, strides and every element of
+ * Calls the kernels cmake/TestLinkage.cmake generates from common.mlir.in,
+ * binary.mlir.in and dot.mlir.in for one element type, at static sizes and at a
+ * sweep of run-time sizes, and checks the sizes, strides and every element of
  * the results. Built with plain `clang kernels.o main.c -lm`: the object
  * must need nothing but libc and libm. Compiled with
  *   -DELT_I1, -DELT_INT=<bits>, -DELT_F16, -DELT_BF16, -DELT_F32, -DELT_F64
  *   -DARITH    the kernels add, sub, mul, max, min
  *   -DDIVIDE   the kernels div, rem
  *   -DLOGICAL  the kernels and, or, xor
+ *   -DDOT      the kernels dot_s, dot_d
  *   -DOUT_PARAMS  compiled with results-to-out-params=true: the caller
  *                 allocates results and passes them last
  * Prints "N checks, 0 failed" and exits 0, or lists the differences.
@@ -309,6 +310,59 @@ static void runRelayoutAndCompare(int64_t rows, int64_t cols) {
   free(a.allocated);
 }
 
+#ifdef DOT
+KERNEL(dot_s, MemRef2, MemRef2 *a, MemRef2 *b, MemRef2 *c);
+KERNEL(dot_d, MemRef2, MemRef2 *a, MemRef2 *b, MemRef2 *c);
+
+/* -1, 0 and 1: every sum of up to 17 products and an addend is exact in
+   every element type. */
+static double dotA(int64_t i, int64_t k) {
+  return (double)((i * 5 + k * 3) % 3 - 1);
+}
+static double dotB(int64_t k, int64_t j) {
+  return (double)((k * 7 + j * 2 + 1) % 3 - 1);
+}
+static double dotC(int64_t i, int64_t j) { return (double)((i + j) % 3 - 1); }
+
+/* A rows x cols matrix of f with the strides given. */
+static MemRef2 dotMatrix(int64_t rows, int64_t cols, int64_t rowStride,
+                         int64_t colStride, double (*f)(int64_t, int64_t)) {
+  Elt *buffer = newBuffer(rows * cols);
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < cols; ++j)
+      put(&buffer[i * rowStride + j * colStride], f(i, j));
+  MemRef2 m = {buffer, buffer, 0, {rows, cols}, {rowStride, colStride}};
+  return m;
+}
+
+/* c + a·b, m x k by k x n, b column-major; the result row-major. */
+static void runDot(int64_t m, int64_t n, int64_t k, int dynamic) {
+  const char *name = dynamic ? "dot_d" : "dot_s";
+  MemRef2 a = dotMatrix(m, k, k, 1, dotA);
+  MemRef2 b = dotMatrix(k, n, 1, k, dotB);
+  MemRef2 c = dotMatrix(m, n, n, 1, dotC);
+  RESULT(MemRef2, r, m * n, {m, n}, {n, 1});
+  if (dynamic)
+    CALL(dot_d, &r, &a, &b, &c);
+  else
+    CALL(dot_s, &r, &a, &b, &c);
+  int64_t sizes[] = {m, n}, strides[] = {n, 1};
+  checkShape(name, 2, r.sizes, r.strides, sizes, strides);
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      double want = dotC(i, j);
+      for (int64_t p = 0; p < k; ++p)
+        want += dotA(i, p) * dotB(p, j);
+      check(name, "element", get(&r.aligned[r.offset + i * n + j]), want, i, j);
+    }
+  if (r.allocated != c.allocated)
+    free(r.allocated);
+  free(c.allocated);
+  free(b.allocated);
+  free(a.allocated);
+}
+#endif
+
 /* The binary kernels: @<op>_s on 8x40 (row-major result), @<op>_d at
    run-time sizes (column-major result). */
 #ifdef OUT_PARAMS
@@ -405,6 +459,15 @@ int main(void) {
   }
   for (const BinaryKernel *k = binaryKernels; k->name; ++k)
     runBinary(k, 8, 40, /*dynamic=*/0);
+#ifdef DOT
+  static const int64_t dotM[] = {0, 1, 7, 13}, dotN[] = {0, 1, 17, 35},
+                       dotK[] = {0, 1, 5, 17};
+  for (size_t i = 0; i < 4; ++i)
+    for (size_t j = 0; j < 4; ++j)
+      for (size_t p = 0; p < 4; ++p)
+        runDot(dotM[i], dotN[j], dotK[p], /*dynamic=*/1);
+  runDot(13, 35, 17, /*dynamic=*/0);
+#endif
   printf("%ld checks, %ld failed\n", checks, failures);
   return failures != 0;
 }

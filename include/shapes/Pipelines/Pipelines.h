@@ -119,10 +119,11 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::init(true)};
   Option<bool> fmaContractions{
       *this, "fma-contractions",
-      llvm::cl::desc("Packed float contractions multiply-add with one "
-                     "rounding (vector.fma): faster, but not the scalar "
+      llvm::cl::desc("Packed f32 and f64 contractions multiply-add with one "
+                     "rounding where the target has FMA (vector.fma), as "
+                     "XLA's CPU backend and BLAS do; false keeps the scalar "
                      "loops' bits"),
-      llvm::cl::init(false)};
+      llvm::cl::init(true)};
   Option<bool> approximateMath{
       *this, "approximate-math",
       llvm::cl::desc("f32 exp, expm1, log, log1p, log2, tanh and erf (and "

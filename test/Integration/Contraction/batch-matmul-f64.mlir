@@ -1,14 +1,20 @@
 // linalg.batch_matmul in f64 and a linalg.generic contraction of i32 that
 // reads B transposed (b[n][k]), through -shapes-pack-contractions,
 // checked element by element, bit for bit, against scalar k-ordered loop
-// nests, sequentially and on two threads.
+// nests, sequentially and on two threads. The f64 reference multiply-adds
+// as the micro-kernel does: with one vector.fma by default (@main_fma),
+// with a multiply and an add under fma-contractions=false (@main_exact).
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
-// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN: | mlir-runner -e main_fma -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
 // RUN: shapes-opt %s -shapes-to-llvm="threads=2" \
-// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN: | mlir-runner -e main_fma -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// RUN: | FileCheck %s
+// RUN: shapes-opt %s -shapes-to-llvm="fma-contractions=false threads=2" \
+// RUN: | mlir-runner -e main_exact -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
 
@@ -39,7 +45,7 @@ func.func @fill(%batch: index, %rows: index, %cols: index, %p: index, %q: index,
 }
 
 // c[b][i][j] += a[b][i][k] * b[b][k][j], k = 0 .. K-1.
-func.func @reference(%a: tensor<?x?x?xf64>, %b: tensor<?x?x?xf64>, %c: tensor<?x?x?xf64>) -> tensor<?x?x?xf64> {
+func.func @reference(%a: tensor<?x?x?xf64>, %b: tensor<?x?x?xf64>, %c: tensor<?x?x?xf64>, %fused: i1) -> tensor<?x?x?xf64> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
@@ -55,7 +61,13 @@ func.func @reference(%a: tensor<?x?x?xf64>, %b: tensor<?x?x?xf64>, %c: tensor<?x
           %x = tensor.extract %a[%h, %i, %p] : tensor<?x?x?xf64>
           %y = tensor.extract %b[%h, %p, %j] : tensor<?x?x?xf64>
           %xy = arith.mulf %x, %y : f64
-          %sum = arith.addf %acc, %xy : f64
+          %plain = arith.addf %acc, %xy : f64
+          %xv = vector.broadcast %x : f64 to vector<1xf64>
+          %yv = vector.broadcast %y : f64 to vector<1xf64>
+          %av = vector.broadcast %acc : f64 to vector<1xf64>
+          %fv = vector.fma %xv, %yv, %av : vector<1xf64>
+          %f = vector.extract %fv[0] : f64 from vector<1xf64>
+          %sum = arith.select %fused, %f, %plain : f64
           scf.yield %sum : f64
         }
         %t2 = tensor.insert %s into %t1[%h, %i, %j] : tensor<?x?x?xf64>
@@ -97,7 +109,7 @@ func.func @mismatches(%x: tensor<?x?x?xf64>, %y: tensor<?x?x?xf64>) -> index {
 
 // Prints the mismatches of a batch x m x n x k batch_matmul and its last
 // element.
-func.func @check(%nb: index, %m: index, %n: index, %k: index) {
+func.func @check(%nb: index, %m: index, %n: index, %k: index, %fused: i1) {
   %c3 = arith.constant 3 : index
   %c5 = arith.constant 5 : index
   %c7 = arith.constant 7 : index
@@ -114,7 +126,7 @@ func.func @check(%nb: index, %m: index, %n: index, %k: index) {
   %b = call @fill(%nb, %k, %n, %c5, %c11, %c19, %s2, %t2) : (index, index, index, index, index, index, f64, f64) -> tensor<?x?x?xf64>
   %c = call @fill(%nb, %m, %n, %c3, %c7, %c5, %s3, %t3) : (index, index, index, index, index, index, f64, f64) -> tensor<?x?x?xf64>
   %p = linalg.batch_matmul ins(%a, %b : tensor<?x?x?xf64>, tensor<?x?x?xf64>) outs(%c : tensor<?x?x?xf64>) -> tensor<?x?x?xf64>
-  %r = call @reference(%a, %b, %c) : (tensor<?x?x?xf64>, tensor<?x?x?xf64>, tensor<?x?x?xf64>) -> tensor<?x?x?xf64>
+  %r = call @reference(%a, %b, %c, %fused) : (tensor<?x?x?xf64>, tensor<?x?x?xf64>, tensor<?x?x?xf64>, i1) -> tensor<?x?x?xf64>
   %bad = call @mismatches(%p, %r) : (tensor<?x?x?xf64>, tensor<?x?x?xf64>) -> index
   vector.print %bad : index
   %c1 = arith.constant 1 : index
@@ -199,7 +211,7 @@ func.func @transposed_i32(%m: index, %n: index, %k: index) {
   return
 }
 
-func.func @main() {
+func.func @run(%fused: i1) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -211,21 +223,37 @@ func.func @main() {
   %c1025 = arith.constant 1025 : index
   // CHECK: 0
   // CHECK-NEXT: 3.27
-  call @check(%c1, %c1, %c1, %c1) : (index, index, index, index) -> ()
+  call @check(%c1, %c1, %c1, %c1, %fused) : (index, index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 0.1897
-  call @check(%c3, %c7, %c17, %c1) : (index, index, index, index) -> ()
+  call @check(%c3, %c7, %c17, %c1, %fused) : (index, index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 309.779
-  call @check(%c2, %c17, %c33, %c257) : (index, index, index, index) -> ()
+  call @check(%c2, %c17, %c33, %c257, %fused) : (index, index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 3.9592
-  call @check(%c2, %c33, %c1025, %c7) : (index, index, index, index) -> ()
+  call @check(%c2, %c33, %c1025, %c7, %fused) : (index, index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: -88979401
   call @transposed_i32(%c17, %c1023, %c1025) : (index, index, index) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: -1588327417
   call @transposed_i32(%c1025, %c7, %c17) : (index, index, index) -> ()
+  return
+}
+
+// The default, fma-contractions: each f64 multiply-add of the micro-kernel
+// is a vector.fma, which the reference then uses too (llvm.fmuladd: one
+// rounding where the target has FMA, a multiply and an add elsewhere).
+func.func @main_fma() {
+  %true = arith.constant true
+  call @run(%true) : (i1) -> ()
+  return
+}
+
+// fma-contractions=false: the scalar loops' bits.
+func.func @main_exact() {
+  %false = arith.constant false
+  call @run(%false) : (i1) -> ()
   return
 }

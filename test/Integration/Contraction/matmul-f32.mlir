@@ -2,15 +2,22 @@
 // -shapes-to-llvm), checked element by element, bit for bit, against a
 // scalar k-ordered loop nest: sizes of 1, 7, 17, 1023 and 1025 in M, N and
 // K, sizes that cross the mc, nc and kc blocks (145 x 3073 x 257), `?` and
-// static sizes. The second run splits the columns on two OpenMP threads,
-// or the rows where static sizes have fewer columns than rows.
+// static sizes. The reference multiply-adds as the micro-kernel does: with
+// one vector.fma by default (@main_fma), with a multiply and an add under
+// fma-contractions=false (@main_exact). The threads=2 runs split the
+// columns on two OpenMP threads, or the rows where static sizes have fewer
+// columns than rows.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
-// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN: | mlir-runner -e main_fma -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
 // RUN: shapes-opt %s -shapes-to-llvm="threads=2" \
-// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN: | mlir-runner -e main_fma -entry-point-result=void \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
+// RUN: | FileCheck %s
+// RUN: shapes-opt %s -shapes-to-llvm="fma-contractions=false threads=2" \
+// RUN: | mlir-runner -e main_exact -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%libomp \
 // RUN: | FileCheck %s
 
@@ -39,7 +46,7 @@ func.func @fill(%rows: index, %cols: index, %p: index, %q: index, %r: index,
 }
 
 // c[i][j] += a[i][k] * b[k][j], k = 0 .. K-1, one element at a time.
-func.func @reference(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+func.func @reference(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf32>, %fused: i1) -> tensor<?x?xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %m = tensor.dim %a, %c0 : tensor<?x?xf32>
@@ -52,7 +59,13 @@ func.func @reference(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %c: tensor<?x?xf3
         %x = tensor.extract %a[%i, %p] : tensor<?x?xf32>
         %y = tensor.extract %b[%p, %j] : tensor<?x?xf32>
         %xy = arith.mulf %x, %y : f32
-        %sum = arith.addf %acc, %xy : f32
+        %plain = arith.addf %acc, %xy : f32
+        %xv = vector.broadcast %x : f32 to vector<1xf32>
+        %yv = vector.broadcast %y : f32 to vector<1xf32>
+        %av = vector.broadcast %acc : f32 to vector<1xf32>
+        %fv = vector.fma %xv, %yv, %av : vector<1xf32>
+        %f = vector.extract %fv[0] : f32 from vector<1xf32>
+        %sum = arith.select %fused, %f, %plain : f32
         scf.yield %sum : f32
       }
       %t2 = tensor.insert %s into %t1[%i, %j] : tensor<?x?xf32>
@@ -106,10 +119,10 @@ func.func @operands(%m: index, %n: index, %k: index)
 }
 
 // Prints the mismatches of an m x n x k matmul and its last element.
-func.func @check(%m: index, %n: index, %k: index) {
+func.func @check(%m: index, %n: index, %k: index, %fused: i1) {
   %a, %b, %c = call @operands(%m, %n, %k) : (index, index, index) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>)
   %p = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
-  %r = call @reference(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = call @reference(%a, %b, %c, %fused) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, i1) -> tensor<?x?xf32>
   %bad = call @mismatches(%p, %r) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
   vector.print %bad : index
   %c1 = arith.constant 1 : index
@@ -121,7 +134,7 @@ func.func @check(%m: index, %n: index, %k: index) {
 }
 
 // A static 17 x 1025 x 7 matmul.
-func.func @check_static() {
+func.func @check_static(%fused: i1) {
   %c7 = arith.constant 7 : index
   %c17 = arith.constant 17 : index
   %c1025 = arith.constant 1025 : index
@@ -131,7 +144,7 @@ func.func @check_static() {
   %cs = tensor.cast %c : tensor<?x?xf32> to tensor<17x1025xf32>
   %p = linalg.matmul ins(%as, %bs : tensor<17x7xf32>, tensor<7x1025xf32>) outs(%cs : tensor<17x1025xf32>) -> tensor<17x1025xf32>
   %pd = tensor.cast %p : tensor<17x1025xf32> to tensor<?x?xf32>
-  %r = call @reference(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = call @reference(%a, %b, %c, %fused) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, i1) -> tensor<?x?xf32>
   %bad = call @mismatches(%pd, %r) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
   vector.print %bad : index
   return
@@ -139,7 +152,7 @@ func.func @check_static() {
 
 // A static 1025 x 17 x 1023 matmul: with N < M, threads=2 cuts the rows
 // (516 and 509 of them, shares that start inside an mc block).
-func.func @check_static_tall() {
+func.func @check_static_tall(%fused: i1) {
   %c17 = arith.constant 17 : index
   %c1023 = arith.constant 1023 : index
   %c1025 = arith.constant 1025 : index
@@ -149,13 +162,13 @@ func.func @check_static_tall() {
   %cs = tensor.cast %c : tensor<?x?xf32> to tensor<1025x17xf32>
   %p = linalg.matmul ins(%as, %bs : tensor<1025x1023xf32>, tensor<1023x17xf32>) outs(%cs : tensor<1025x17xf32>) -> tensor<1025x17xf32>
   %pd = tensor.cast %p : tensor<1025x17xf32> to tensor<?x?xf32>
-  %r = call @reference(%a, %b, %c) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = call @reference(%a, %b, %c, %fused) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>, i1) -> tensor<?x?xf32>
   %bad = call @mismatches(%pd, %r) : (tensor<?x?xf32>, tensor<?x?xf32>) -> index
   vector.print %bad : index
   return
 }
 
-func.func @main() {
+func.func @run(%fused: i1) {
   %c1 = arith.constant 1 : index
   %c6 = arith.constant 6 : index
   %c7 = arith.constant 7 : index
@@ -169,31 +182,47 @@ func.func @main() {
   %c3073 = arith.constant 3073 : index
   // CHECK: 0
   // CHECK-NEXT: 3.27
-  call @check(%c1, %c1, %c1) : (index, index, index) -> ()
+  call @check(%c1, %c1, %c1, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: -1.5268
-  call @check(%c1, %c7, %c17) : (index, index, index) -> ()
+  call @check(%c1, %c7, %c17, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: -3.0115
-  call @check(%c7, %c17, %c1) : (index, index, index) -> ()
+  call @check(%c7, %c17, %c1, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 14.3522
-  call @check(%c17, %c1025, %c7) : (index, index, index) -> ()
+  call @check(%c17, %c1025, %c7, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 692.516
-  call @check(%c1023, %c17, %c1025) : (index, index, index) -> ()
+  call @check(%c1023, %c17, %c1025, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 16.8471
-  call @check(%c1025, %c1023, %c17) : (index, index, index) -> ()
+  call @check(%c1025, %c1023, %c17, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 308.211
-  call @check(%c6, %c16, %c256) : (index, index, index) -> ()
+  call @check(%c6, %c16, %c256, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
   // CHECK-NEXT: 270.815
-  call @check(%c145, %c3073, %c257) : (index, index, index) -> ()
+  call @check(%c145, %c3073, %c257, %fused) : (index, index, index, i1) -> ()
   // CHECK-NEXT: 0
-  call @check_static() : () -> ()
+  call @check_static(%fused) : (i1) -> ()
   // CHECK-NEXT: 0
-  call @check_static_tall() : () -> ()
+  call @check_static_tall(%fused) : (i1) -> ()
+  return
+}
+
+// The default, fma-contractions: each f32 multiply-add of the micro-kernel
+// is a vector.fma, which the reference then uses too (llvm.fmuladd: one
+// rounding where the target has FMA, a multiply and an add elsewhere).
+func.func @main_fma() {
+  %true = arith.constant true
+  call @run(%true) : (i1) -> ()
+  return
+}
+
+// fma-contractions=false: the scalar loops' bits.
+func.func @main_exact() {
+  %false = arith.constant false
+  call @run(%false) : (i1) -> ()
   return
 }

@@ -1,6 +1,6 @@
-// RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-pack-contractions=fma=false -split-input-file | FileCheck %s
 // RUN: shapes-opt %s -shapes-pack-contractions=threads=2 -split-input-file | FileCheck %s --check-prefix=PAR
-// RUN: shapes-opt %s -shapes-pack-contractions=fma -split-input-file | FileCheck %s --check-prefix=FMA
+// RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s --check-prefix=FMA
 
 // A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
 // N, A's block [mc/6][kc][6] with zeros past M (through a transpose in
@@ -140,17 +140,25 @@
 // PAR-NEXT: scf.reduce
 // PAR-NOT: memref.dealloc
 // PAR: return
-// With fma, the body's multiply and add are one vector.fma per row of the
-// tile, the broadcast element of A times the row of B plus the accumulator;
-// integer bodies keep their ops.
+// With fma (the default), the body's multiply and add are one vector.fma
+// per row of the tile, the broadcast element of A times the row of B plus
+// the accumulator; integer and bf16 bodies keep their ops.
 // FMA-LABEL: func.func @matmul(
 // FMA: %[[ROW:.+]] = vector.load %{{.+}} : memref<192x256x16xf32>, vector<16xf32>
 // FMA: %[[S0:.+]] = vector.broadcast %{{.+}} : f32 to vector<16xf32>
 // FMA: vector.fma %[[S0]], %[[ROW]], %{{.+}} : vector<16xf32>
 // FMA-NOT: arith.mulf
+// FMA-LABEL: func.func @batched_widening(
+// FMA: vector.fma %{{.+}}, %{{.+}}, %{{.+}} : vector<16xf32>
 // FMA-LABEL: func.func @integer(
 // FMA: arith.muli %{{.+}}, %{{.+}} : vector<16xi32>
 // FMA: arith.addi %{{.+}}, %{{.+}} : vector<16xi32>
+// FMA-LABEL: func.func @bf16(
+// FMA-NOT: vector.fma
+// FMA: arith.mulf %{{.+}}, %{{.+}} : vector<32xbf16>
+// FMA: arith.addf %{{.+}}, %{{.+}} : vector<32xbf16>
+// FMA-NOT: vector.fma
+// FMA-LABEL: func.func @left_alone(
 func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
   return
@@ -256,6 +264,17 @@ func.func @batched_widening(%a: memref<4x7x3xbf16>, %b: memref<4x3x5xbf16>, %c: 
 // CHECK: arith.addi %{{.+}}, %{{.+}} : vector<16xi32>
 func.func @integer(%a: memref<9x9xi32>, %b: memref<9x9xi32>, %c: memref<9x9xi32>) {
   linalg.matmul ins(%a, %b : memref<9x9xi32>, memref<9x9xi32>) outs(%c : memref<9x9xi32>)
+  return
+}
+
+// A bf16 body keeps its multiply and add, with fma too: -shapes-expand-bf16
+// computes each in f32 between explicit roundings, where a vector.fma of
+// bf16 vectors would need compiler-rt's conversions.
+
+// CHECK-LABEL: func.func @bf16(
+// CHECK: arith.mulf %{{.+}}, %{{.+}} : vector<32xbf16>
+func.func @bf16(%a: memref<9x9xbf16>, %b: memref<9x9xbf16>, %c: memref<9x9xbf16>) {
+  linalg.matmul ins(%a, %b : memref<9x9xbf16>, memref<9x9xbf16>) outs(%c : memref<9x9xbf16>)
   return
 }
 

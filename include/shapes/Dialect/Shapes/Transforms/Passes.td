@@ -596,24 +596,28 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
       (f32 with 512 bits: 6 x 16, twelve AVX2 registers): for k in order,
       it broadcasts the packed A element of each row and applies the op's
       own body, cloned on vectors, to it, the packed B row and the
-      accumulator (`arith.mulf` then `arith.addf` for the importer's float
-      dot; an integer or widening body the same way). A whole tile of a
+      accumulator (one `vector.fma` for an f32 or f64 multiply and add,
+      below; an integer, half-float or widening body op by op). A whole
+      tile of a
       result contiguous along N is loaded into the accumulators before
       the k loop of each `kc` block and stored after it, once the rows of
       the next tile down are prefetched for writing; any other tile goes
       through a small buffer, read and written back by scalar loops
       bounded by the valid rows and columns. So every element of the
-      result sees its
-      products in k order, 0 to K-1: the results are those of the scalar
-      loop nest, bit for bit, and edges (sizes that are no multiple of `MR`,
-      `NR` or `kc`, smaller than a block, `?` sizes) write only what is
-      inside the result.
+      result sees its products in k order, 0 to K-1, and edges (sizes
+      that are no multiple of `MR`, `NR` or `kc`, smaller than a block,
+      `?` sizes) write only what is inside the result.
 
-    With `fma`, a float body that adds a product to the accumulator
-    (`arith.addf %acc, (arith.mulf %x, %y)`) becomes one `vector.fma` per
-    accumulator: half the instructions, but each step rounds once, as
-    BLAS libraries do, so the results are no longer those of the scalar
-    loops bit for bit.
+    With `fma` (the default), an f32 or f64 body that adds a product to
+    the accumulator (`arith.addf %acc, (arith.mulf %x, %y)`) becomes one
+    `vector.fma` per accumulator, which LLVM lowers to `llvm.fmuladd`: on
+    a target with FMA each step rounds once, as XLA's CPU backend (which
+    allows FP contraction) and BLAS libraries do, in half the
+    instructions; elsewhere it is a multiply and an add. f16 and bf16
+    bodies keep their two ops, computed in f32 between explicit roundings
+    (`-shapes-expand-bf16`, `-shapes-expand-f16`), so that no object
+    needs compiler-rt. With `fma=false` every body keeps its ops, and the
+    results are those of the scalar loop nest bit for bit.
 
     With `threads` > 1 the loop over column blocks is an `scf.parallel`
     over N cut into `threads` blocks (whole tiles, at most `nc` columns),
@@ -669,9 +673,10 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
            "Above 1, cut N (M when static sizes have N < M) into this "
            "many blocks, an scf.parallel loop whose iterations pack their "
            "own panels">,
-    Option<"fma", "fma", "bool", /*default=*/"false",
-           "Fuse a float body's multiply and add into vector.fma (one "
-           "rounding: faster, but no longer the scalar loops' bits)">,
+    Option<"fma", "fma", "bool", /*default=*/"true",
+           "Fuse an f32 or f64 body's multiply and add into vector.fma (one "
+           "rounding where the target has FMA); false keeps the scalar "
+           "loops' bits">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -31,11 +31,14 @@ using namespace mlir::shapes;
 using namespace mlir::shapes::contraction;
 
 /// The multiplication that `op` adds to the accumulator `acc`, when the
-/// plan fuses them into one vector.fma: `op` is an arith.addf of `acc` and
-/// the only use of an arith.mulf.
+/// plan fuses them into one vector.fma: `op` is an f32 or f64 arith.addf of
+/// `acc` and the only use of an arith.mulf. f16 and bf16 bodies keep their
+/// two ops, which -shapes-expand-f16 and -shapes-expand-bf16 compute in f32
+/// between explicit roundings; a vector.fma of them would become
+/// llvm.fmuladd, which LLVM computes through compiler-rt conversions.
 static arith::MulFOp fusedProduct(const Plan &plan, Operation &op, Value acc) {
   auto add = dyn_cast<arith::AddFOp>(op);
-  if (!plan.fma || !add)
+  if (!plan.fma || !add || !isa<Float32Type, Float64Type>(add.getType()))
     return {};
   Value other = add.getLhs() == acc   ? add.getRhs()
                 : add.getRhs() == acc ? add.getLhs()
