@@ -36,6 +36,12 @@
 // RUN: FileCheck %s --check-prefix=DEFAULTS < %t.defaults
 // DEFAULTS: shapes-vectorize[[OPTIONS:\{[^}]*\}]]
 // DEFAULTS: shapes-vectorize[[OPTIONS]]
+// The same for -shapes-pack-contractions (fma on in both).
+// RUN: shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-pack-contractions))" --dump-pass-pipeline -o /dev/null 2> %t.pack
+// RUN: shapes-opt %s -shapes-to-llvm --dump-pass-pipeline -o /dev/null 2>> %t.pack
+// RUN: FileCheck %s --check-prefix=PACK-DEFAULTS < %t.pack
+// PACK-DEFAULTS: shapes-pack-contractions[[PACKED:\{fma=true [^}]*\}]]
+// PACK-DEFAULTS: shapes-pack-contractions[[PACKED]]
 //
 // The pipelines run on modules: nested under another op, they are an error,
 // not an abort (adding their module passes there would abort).
@@ -49,6 +55,8 @@
 //
 // RUN: not shapes-opt %s -shapes-lower-to-linalg="runtime-check=1" 2>&1 | FileCheck %s --check-prefix=PASS
 // PASS: invalid options 'runtime-check=1' for -shapes-lower-to-linalg; valid options, with their defaults: {runtime-checks=false shape-checks=true}
+// RUN: not shapes-opt %s -shapes-pack-contractions="fma-contractions=false" 2>&1 | FileCheck %s --check-prefix=PACK-OPTION
+// PACK-OPTION: invalid options 'fma-contractions=false' for -shapes-pack-contractions; valid options, with their defaults: {fma=true kc=256 mc=144 mr=6 nc=3072 threads=1 vector-bits=512}
 //
 // An unknown stop-at value is an error, and nothing is lowered: a typo such
 // as stop-at=afine (VALUE above) must not silently lower all the way to LLVM.
