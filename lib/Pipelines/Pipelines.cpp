@@ -209,6 +209,8 @@ LogicalResult ShapesToLLVMOptions::verify(
   if (startAt >= stopAt)
     return error("start-at must be an earlier stage than stop-at (linalg < "
                  "bufferized < affine < llvm)");
+  if (failed(verifyPackContractionsOptions(packContractionsOptions(), error)))
+    return failure();
   return verifyVectorizeOptions(vectorizeOptions(), error);
 }
 

@@ -28,6 +28,20 @@
 // THREADS: -shapes-to-llvm: threads must be at least 1
 // STREAMS: -shapes-to-llvm: row-streams must be between 1 and 8, got 0
 // PASS-STREAMS: -shapes-vectorize: row-streams must be between 1 and 8, got 9
+// RUN: not shapes-opt %s -shapes-pack-contractions="vector-bits=12" 2>&1 | FileCheck %s --check-prefix=PACK-BITS
+// RUN: not shapes-opt %s -shapes-pack-contractions="mr=0" 2>&1 | FileCheck %s --check-prefix=PACK-MR
+// RUN: not shapes-opt %s -shapes-pack-contractions="mr=33" 2>&1 | FileCheck %s --check-prefix=PACK-MR-33
+// RUN: not shapes-opt %s -shapes-pack-contractions="kc=0" 2>&1 | FileCheck %s --check-prefix=PACK-KC
+// RUN: not shapes-opt %s -shapes-pack-contractions="mc=-1" 2>&1 | FileCheck %s --check-prefix=PACK-MC
+// RUN: not shapes-opt %s -shapes-pack-contractions="nc=0" 2>&1 | FileCheck %s --check-prefix=PACK-NC
+// RUN: not shapes-opt %s -shapes-pack-contractions="threads=0" 2>&1 | FileCheck %s --check-prefix=PACK-THREADS
+// PACK-BITS: error: -shapes-pack-contractions: vector-bits must be a positive multiple of 8, got 12
+// PACK-MR: error: -shapes-pack-contractions: mr must be between 1 and 32, got 0
+// PACK-MR-33: error: -shapes-pack-contractions: mr must be between 1 and 32, got 33
+// PACK-KC: error: -shapes-pack-contractions: kc must be at least 1, got 0
+// PACK-MC: error: -shapes-pack-contractions: mc must be at least 1, got -1
+// PACK-NC: error: -shapes-pack-contractions: nc must be at least 1, got 0
+// PACK-THREADS: error: -shapes-pack-contractions: threads must be at least 1, got 0
 //
 // The options the pipeline gives -shapes-vectorize by default are the
 // pass's own defaults.

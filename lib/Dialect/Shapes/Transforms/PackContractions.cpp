@@ -61,8 +61,15 @@ struct ShapesPackContractionsPass
   using WithListedOptions::WithListedOptions;
 
   void runOnOperation() override {
+    ShapesPackContractionsOptions options = getOptions();
+    if (failed(verifyPackContractionsOptions(
+            options, [&](const Twine &message) -> LogicalResult {
+              return getOperation()->emitError("-shapes-pack-contractions: ")
+                     << message;
+            })))
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<PackContraction>(&getContext(), getOptions());
+    patterns.add<PackContraction>(&getContext(), options);
     GreedyRewriteConfig config;
     config.setStrictness(GreedyRewriteStrictness::ExistingOps);
     if (failed(

@@ -648,8 +648,8 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
               %b = vector.load %pb[%jr, %p, %c0] : memref<192x256x16xf32>, vector<16xf32>
               %a = memref.load %pa[%ir, %p, %c0] : memref<24x256x6xf32>
               %ab = vector.broadcast %a : f32 to vector<16xf32>
-              %m = arith.mulf %ab, %b : vector<16xf32>
-              %s = arith.addf %c0_, %m : vector<16xf32>
+              // (with fma=false: arith.mulf, then arith.addf)
+              %s = vector.fma %ab, %b, %c0_ : vector<16xf32>
               ...
             }
             // %tile -> C, valid rows and columns only
@@ -661,7 +661,7 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
            "Width of a row of the micro-kernel's tile, in bits (512: two "
            "AVX2 registers)">,
     Option<"mr", "mr", "int64_t", /*default=*/"6",
-           "Rows of the micro-kernel's tile">,
+           "Rows of the micro-kernel's tile (1 to 32)">,
     Option<"kc", "kc", "int64_t", /*default=*/"256",
            "Contraction block size">,
     Option<"mc", "mc", "int64_t", /*default=*/"144",
