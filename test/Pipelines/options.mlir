@@ -35,13 +35,23 @@
 // RUN: not shapes-opt %s -shapes-pack-contractions="mc=-1" 2>&1 | FileCheck %s --check-prefix=PACK-MC
 // RUN: not shapes-opt %s -shapes-pack-contractions="nc=0" 2>&1 | FileCheck %s --check-prefix=PACK-NC
 // RUN: not shapes-opt %s -shapes-pack-contractions="threads=0" 2>&1 | FileCheck %s --check-prefix=PACK-THREADS
+// RUN: not shapes-opt %s -shapes-pack-contractions="mc=9223372036854775807" 2>&1 | FileCheck %s --check-prefix=PACK-MC-MAX
+// RUN: not shapes-opt %s -shapes-pack-contractions="kc=4096 nc=65536" 2>&1 | FileCheck %s --check-prefix=PACK-PANEL
+// RUN: not shapes-opt %s -shapes-pack-contractions="kc=65536 mc=2048 nc=16" 2>&1 | FileCheck %s --check-prefix=PACK-BLOCK
+// RUN: not shapes-opt %s -shapes-pack-contractions="vector-bits=8192" 2>&1 | FileCheck %s --check-prefix=PACK-WIDE
+// RUN: not shapes-opt %s -shapes-to-llvm="vector-bits=8192" 2>&1 | FileCheck %s --check-prefix=WIDE
 // PACK-BITS: error: -shapes-pack-contractions: vector-bits must be a positive multiple of 8, got 12
 // PACK-MR: error: -shapes-pack-contractions: mr must be between 1 and 32, got 0
 // PACK-MR-33: error: -shapes-pack-contractions: mr must be between 1 and 32, got 33
-// PACK-KC: error: -shapes-pack-contractions: kc must be at least 1, got 0
-// PACK-MC: error: -shapes-pack-contractions: mc must be at least 1, got -1
-// PACK-NC: error: -shapes-pack-contractions: nc must be at least 1, got 0
+// PACK-KC: error: -shapes-pack-contractions: kc must be between 1 and 65536, got 0
+// PACK-MC: error: -shapes-pack-contractions: mc must be between 1 and 65536, got -1
+// PACK-NC: error: -shapes-pack-contractions: nc must be between 1 and 65536, got 0
 // PACK-THREADS: error: -shapes-pack-contractions: threads must be at least 1, got 0
+// PACK-MC-MAX: error: -shapes-pack-contractions: mc must be between 1 and 65536, got 9223372036854775807
+// PACK-PANEL: error: -shapes-pack-contractions: kc x nc must be at most 67108864 elements (a packed buffer), got 268435456
+// PACK-BLOCK: error: -shapes-pack-contractions: kc x mc must be at most 67108864 elements (a packed buffer), got 134217728
+// PACK-WIDE: error: -shapes-pack-contractions: vector-bits must be at most 4096, got 8192
+// WIDE: -shapes-to-llvm: vector-bits must be at most 4096, got 8192
 //
 // The options the pipeline gives -shapes-vectorize by default are the
 // pass's own defaults.

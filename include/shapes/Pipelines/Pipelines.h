@@ -145,7 +145,8 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::init(ShapesVectorizeOptions().rowStreams)};
   Option<int64_t> vectorBits{
       *this, "vector-bits",
-      llvm::cl::desc("Width of the vectors of elementwise loops, in bits"),
+      llvm::cl::desc("Width of the vectors of elementwise loops, in bits (a "
+                     "multiple of 8, at most 4096)"),
       llvm::cl::value_desc("bits"),
       llvm::cl::init(ShapesVectorizeOptions().vectorBits)};
   Option<int64_t> streamingThreshold{

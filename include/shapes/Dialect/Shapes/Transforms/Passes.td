@@ -535,7 +535,7 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "Width of the vectors of elementwise and reduction loops, in "
-           "bits">,
+           "bits (a multiple of 8, at most 4096)">,
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
            /*default=*/"16777216",
            "Destinations of at least this many bytes get non-temporal "
@@ -658,17 +658,18 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
-           "Width of a row of the micro-kernel's tile, in bits (512: two "
-           "AVX2 registers)">,
+           "Width of a row of the micro-kernel's tile, in bits (a multiple "
+           "of 8, at most 4096; 512: two AVX2 registers)">,
     Option<"mr", "mr", "int64_t", /*default=*/"6",
            "Rows of the micro-kernel's tile (1 to 32)">,
     Option<"kc", "kc", "int64_t", /*default=*/"256",
-           "Contraction block size">,
+           "Contraction block size (1 to 65536; kc x mc and kc x nc, the "
+           "pack buffers' elements, at most 2^26)">,
     Option<"mc", "mc", "int64_t", /*default=*/"144",
-           "Row block size (rounded up to a multiple of mr)">,
+           "Row block size (1 to 65536, rounded up to a multiple of mr)">,
     Option<"nc", "nc", "int64_t", /*default=*/"3072",
-           "Column block size (rounded up to a multiple of the tile's "
-           "columns)">,
+           "Column block size (1 to 65536, rounded up to a multiple of the "
+           "tile's columns)">,
     Option<"threads", "threads", "int64_t", /*default=*/"1",
            "Above 1, cut N (M when static sizes have N < M) into this "
            "many blocks, an scf.parallel loop whose iterations pack their "
