@@ -598,12 +598,11 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
       own body, cloned on vectors, to it, the packed B row and the
       accumulator (one `vector.fma` for an f32 or f64 multiply and add,
       below; an integer, half-float or widening body op by op). A whole
-      tile of a
-      result contiguous along N is loaded into the accumulators before
-      the k loop of each `kc` block and stored after it, once the rows of
-      the next tile down are prefetched for writing; any other tile goes
-      through a small buffer, read and written back by scalar loops
-      bounded by the valid rows and columns. So every element of the
+      tile of a result contiguous along N is loaded into the accumulators
+      before the k loop of each `kc` block and stored after it, once the
+      rows of the next tile down are prefetched for writing; any other
+      tile goes through a small buffer, read and written back by scalar
+      loops bounded by the valid rows and columns. So every element of the
       result sees its products in k order, 0 to K-1, and edges (sizes
       that are no multiple of `MR`, `NR` or `kc`, smaller than a block,
       `?` sizes) write only what is inside the result.
