@@ -52,6 +52,9 @@
 // PACK-BLOCK: error: -shapes-pack-contractions: kc x mc must be at most 67108864 elements (a packed buffer), got 134217728
 // PACK-WIDE: error: -shapes-pack-contractions: vector-bits must be at most 4096, got 8192
 // WIDE: -shapes-to-llvm: vector-bits must be at most 4096, got 8192
+// The bounds themselves are accepted.
+// RUN: shapes-opt %s -shapes-pack-contractions="vector-bits=4096 mr=32 kc=1024 mc=65536 nc=65536" | FileCheck %s --check-prefix=OK
+// RUN: shapes-opt %s -shapes-to-llvm="vector-bits=4096" -o /dev/null
 //
 // The options the pipeline gives -shapes-vectorize by default are the
 // pass's own defaults.

@@ -2,8 +2,7 @@
 // result another constant size is an error at the op: upstream's verifier
 // accepts it, but the memref.expand_shape that it bufferizes to would not
 // verify. The whole pipeline, and -shapes-bufferize alone, report the
-// same error. A constant that
-// agrees, or a '?' dimension, is lowered.
+// same error. A constant that agrees, or a '?' dimension, is lowered.
 //
 // RUN: shapes-opt %s -split-input-file -verify-diagnostics -shapes-lower-to-linalg \
 // RUN:   -o /dev/null
