@@ -89,15 +89,23 @@ llvm_config.with_environment("PATH", config.shapes_tools_dir, append_path=True)
 
 tool_dirs = [config.shapes_tools_dir, config.llvm_tools_dir]
 # A sanitizer build runs the differential tests' programs 3 to 4 times
-# slower; there they run a quarter of them (the first ones of each stream),
-# which keeps the sanitized suite about as long as the plain one. lit's
-# -D difftest_count_percent=N sets the share. The name after an `=` (an
-# environment variable of a script) is left alone.
+# slower; there they run a fifth of them (the first ones of each stream),
+# compiled by the JIT without optimization (the sanitizers instrument our
+# tools, not the code they generate, so LLVM's optimizer only costs time
+# there). lit's -D difftest_count_percent=N and -D difftest_opt=N set the
+# share and the JIT's level. The name after an `=` (an environment variable
+# of a script) is left alone.
+sanitized = sanitized_build()
 difftest_percent = lit_config.params.get(
-    "difftest_count_percent", "25" if sanitized_build() else "100")
+    "difftest_count_percent", "20" if sanitized else "100")
+difftest_opt = lit_config.params.get("difftest_opt", "0" if sanitized else "")
+difftest_args = []
+if difftest_percent != "100":
+    difftest_args.append("--count-percent=" + difftest_percent)
+if difftest_opt:
+    difftest_args.append("--opt=" + difftest_opt)
 difftest = ToolSubst("shapes-difftest", pre=r".-^/\<=",
-                     extra_args=["--count-percent=" + difftest_percent]
-                     if difftest_percent != "100" else None)
+                     extra_args=difftest_args or None)
 tools = [
     difftest,
     "shapes-opt",

@@ -3,8 +3,8 @@
 # on our code (docs/Reliability.md):
 #   utils/test-sanitized.sh
 # Builds build-asan/ with -DSHAPES_SANITIZERS="address;undefined" (clang-22),
-# runs the lit suite (the differential tests with a quarter of their
-# programs, test/lit.cfg.py) and the unit and package tests but the
+# runs the lit suite (the differential tests with a fifth of their
+# programs, unoptimized, test/lit.cfg.py) and the unit and package tests but the
 # linkage ones (below), and ends with one line
 # "N passed, M failed"; exits non-zero on any failure. libMLIR.so (Debian's)
 # is not instrumented: reports cover our libraries, tools and tests, and
