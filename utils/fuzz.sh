@@ -152,8 +152,10 @@ coverage() {
   ft=$(grep -oE 'ft: [0-9]+' <<<"$last" | grep -oE '[0-9]+')
 }
 
-run_smoke() {
-  local target=$1 dir=$work/smoke/$1 status execs elapsed start found line
+# Starts the smoke of one target in the background; its exit status and
+# seconds land in <dir>/status.
+start_smoke() {
+  local target=$1 dir=$work/smoke/$1
   target_flags "$target"
   rm -rf "$dir" && mkdir -p "$dir/corpus" "$dir/crashes"
   echo "==> $target: ${smoke_runs[$target]} inputs from seed $smoke_seed (log: $dir/log)"
@@ -161,13 +163,20 @@ run_smoke() {
   # with them hash orders and the comparisons libFuzzer learns from) repeat.
   local norandom=()
   setarch "$(uname -m)" -R true 2>/dev/null && norandom=(setarch "$(uname -m)" -R)
-  start=$(date +%s)
-  "${norandom[@]}" nice -n 15 "$build/bin/$target" "${flags[@]}" \
-    -seed="$smoke_seed" -runs="${smoke_runs[$target]}" -reload=0 -timeout=120 \
-    -artifact_prefix="$dir/crashes/" "$dir/corpus" "${seeds[@]}" \
-    >"$dir/log" 2>&1
-  status=$?
-  elapsed=$(($(date +%s) - start))
+  (
+    start=$(date +%s)
+    "${norandom[@]}" nice -n 15 "$build/bin/$target" "${flags[@]}" \
+      -seed="$smoke_seed" -runs="${smoke_runs[$target]}" -reload=0 -timeout=120 \
+      -artifact_prefix="$dir/crashes/" "$dir/corpus" "${seeds[@]}" \
+      >"$dir/log" 2>&1
+    echo "$? $(($(date +%s) - start))" >"$dir/status"
+  ) &
+}
+
+# Reports the finished smoke of one target and counts it.
+finish_smoke() {
+  local target=$1 dir=$work/smoke/$1 status=1 elapsed=? execs found line
+  [[ -f $dir/status ]] && read -r status elapsed <"$dir/status"
   execs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$dir/log" |
           tail -1 | grep -oE '[0-9]+$')
   found=$(find "$dir/crashes" -type f | wc -l)
@@ -184,6 +193,23 @@ run_smoke() {
     passed=$((passed + 1))
   fi
   summary+=("$line")
+}
+
+# Runs the smokes, at most $jobs at a time, the last target (the slowest of
+# the default four) first; then reports them in order.
+run_smokes() {
+  local i running=0
+  for ((i = ${#targets[@]} - 1; i >= 0; i--)); do
+    if ((running >= jobs)); then
+      wait -n
+      running=$((running - 1))
+    fi
+    start_smoke "${targets[i]}"
+    running=$((running + 1))
+  done
+  wait
+  echo "==> smoke results"
+  for target in "${targets[@]}"; do finish_smoke "$target"; done
 }
 
 run_replay() {
@@ -286,7 +312,7 @@ run_campaign() {
 
 case $mode in
 smoke)
-  for target in "${targets[@]}"; do run_smoke "$target"; done
+  run_smokes
   for target in "${targets[@]}"; do run_replay "$target"; done
   ;;
 replay)
