@@ -363,6 +363,16 @@ TEST(LayoutEquivalence, Cases) {
   EXPECT_TRUE(layout_util::equivalentLayouts(
       {2, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::zero),
       makeLayout({1, 0}, {2, 4})));
+  // No logical element: every position of a padded buffer is padding, so
+  // the padding values decide; with no padding either, any order agrees.
+  EXPECT_FALSE(layout_util::equivalentLayouts(
+      {0, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::one),
+      makeLayout({1, 0}, {2, 4})));
+  EXPECT_TRUE(layout_util::equivalentLayouts(
+      {0, 3}, makeLayout({1, 0}, {2, 4}, PaddingValue::zero),
+      makeLayout({0, 1}, {2, 4})));
+  EXPECT_TRUE(layout_util::equivalentLayouts({0, 3}, makeLayout({1, 0}),
+                                             makeLayout({0, 1})));
 }
 
 //===----------------------------------------------------------------------===//

@@ -198,6 +198,28 @@ func.func @relayout_equivalent_padding_value(%a: tensor<2x3xf32, #shapes.layout<
 
 // -----
 
+// An empty tensor in a padded layout is all padding: a relayout to another
+// padding value writes all 8 positions again and is kept. Without padding,
+// an empty tensor is the same in every layout.
+// CHECK-LABEL: func.func @relayout_empty_padding_value
+// CHECK-NEXT: %[[R:.*]] = shapes.relayout
+// CHECK-NEXT: return %[[R]]
+func.func @relayout_empty_padding_value(%a: tensor<0x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4]>>) -> tensor<0x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4], padding_value = one>> {
+  %0 = shapes.relayout %a : tensor<0x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4]>> to tensor<0x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4], padding_value = one>>
+  return %0 : tensor<0x3xf32, #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [2, 4], padding_value = one>>
+}
+
+// CHECK-LABEL: func.func @relayout_empty_unpadded
+// CHECK-SAME: (%[[A:.*]]: tensor<0x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[A]]
+// CHECK-NEXT: return %[[R]]
+func.func @relayout_empty_unpadded(%a: tensor<0x3xf32>) -> tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
+  %0 = shapes.relayout %a : tensor<0x3xf32> to tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+  return %0 : tensor<0x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+}
+
+// -----
+
 // On a 1x3 tensor, [0, 1] and [1, 0] put every element at the same place:
 // equivalent, bypassed by broadcast_in_dim.
 // CHECK-DAG: #[[$L:layout[0-9]*]] = #shapes.layout<minor_to_major = [0, 1]>{{$}}
