@@ -388,6 +388,8 @@ int64_t hornerLinear(const DimVector &physical, const DimVector &m2m,
   return linear;
 }
 
+/// `what` went wrong, with the dimensions, the layout and the index (empty
+/// when the failure is not at one element) where it did.
 std::string describe(const char *what, const DimVector &dims,
                      const Layout &layout, const DimVector &index) {
   auto join = [](const DimVector &v) {
