@@ -412,12 +412,12 @@ func.func @main() {
   %n = memref.dim %x, %c0 : memref<?xf32>
   %y = memref.alloc(%n) : memref<?xf32>
   %t = bufferization.to_tensor %x restrict : memref<?xf32> to tensor<?xf32>
-  // CHECK: exp max-ulp {{[0-5]}} wrong-specials 0
+  // CHECK: exp max-ulp {{[0-1]}} wrong-specials 0
   vector.print str "exp "
   call @apply_exp(%t, %y) : (tensor<?xf32>, memref<?xf32>) -> ()
   %w0 = arith.constant 0 : index
   call @check(%w0, %x, %y) : (index, memref<?xf32>, memref<?xf32>) -> ()
-  // CHECK: expm1 max-ulp {{[0-5]}} wrong-specials 0
+  // CHECK: expm1 max-ulp {{[0-2]}} wrong-specials 0
   vector.print str "expm1 "
   call @apply_expm1(%t, %y) : (tensor<?xf32>, memref<?xf32>) -> ()
   %w1 = arith.constant 1 : index

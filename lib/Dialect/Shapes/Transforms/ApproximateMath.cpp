@@ -18,11 +18,13 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/bit.h"
 
 #include <cmath>
 #include <type_traits>
@@ -58,26 +60,70 @@ static Value constantLike(OpBuilder &b, Location loc, Value like,
                                      APFloat(static_cast<float>(value)));
 }
 
-/// exp(x) for x < -87, whose result is subnormal or zero, as exp(x / 2)^2:
-/// upstream's approximation flushes those results to zero, while the half
-/// is a normal number and the square rounds once.
-struct ExpOfHalfSquared : OpRewritePattern<math::ExpOp> {
+/// An i32 scalar or splat constant shaped as `like`.
+static Value intConstantLike(OpBuilder &b, Location loc, Value like,
+                             int64_t value) {
+  Type i32 = b.getI32Type();
+  Type type = i32;
+  if (auto shaped = dyn_cast<ShapedType>(like.getType()))
+    type = shaped.clone(i32);
+  return createScalarOrSplatConstant(b, loc, type, APInt(32, value, true));
+}
+
+/// f32 exp(x) over the whole range in one pass, subnormal results included:
+/// x = k ln 2 + r with k = round(x / ln 2) and |r| <= ln 2 / 2, Cephes'
+/// polynomial for exp(r) (the one upstream uses), and the scaling by 2^k as
+/// two exact multiplications by normal powers of two, 2^(k >> 1) and then
+/// 2^(k - (k >> 1)), so that a subnormal or overflowing result is rounded
+/// once. x is clamped to [-104, 89] first (exp(-104) rounds to zero and
+/// exp(89) overflows), which keeps k in [-150, 128]; the clamps let NaN
+/// through. k is rounded by adding 1.5 * 2^23, whose bits then hold k.
+struct ExpPolynomial : OpRewritePattern<math::ExpOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isF32(op.getOperand()))
-      return rewriter.notifyMatchFailure(op, "not f32");
-    Location loc = op.getLoc();
     Value x = op.getOperand();
-    Value small =
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::OLT, x,
-                              constantLike(rewriter, loc, x, -87));
-    Value half = arith::MulFOp::create(rewriter, loc, x,
-                                       constantLike(rewriter, loc, x, 0.5));
-    Value exp = math::ExpOp::create(
-        rewriter, loc, arith::SelectOp::create(rewriter, loc, small, half, x));
-    Value square = arith::MulFOp::create(rewriter, loc, exp, exp);
-    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, small, square, exp);
+    if (!isF32(x))
+      return rewriter.notifyMatchFailure(op, "not f32");
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    auto f = [&](double value) {
+      return constantLike(b, b.getLoc(), x, value);
+    };
+    auto i = [&](int64_t value) {
+      return intConstantLike(b, b.getLoc(), x, value);
+    };
+    auto clamp = [&](Value v, arith::CmpFPredicate keep, double bound) {
+      Value limit = f(bound);
+      return arith::SelectOp::create(
+          b, arith::CmpFOp::create(b, keep, v, limit), v, limit);
+    };
+    Value clamped = clamp(clamp(x, arith::CmpFPredicate::UGE, -104),
+                          arith::CmpFPredicate::ULE, 89);
+    constexpr double kShifter = 0x1.8p23;
+    Value shifted = math::FmaOp::create(b, clamped, f(M_LOG2E), f(kShifter));
+    Value k = arith::SubFOp::create(b, shifted, f(kShifter));
+    // ln 2 in two parts; k * 0.693359375 is exact.
+    Value r = math::FmaOp::create(b, k, f(-0.693359375), clamped);
+    r = math::FmaOp::create(b, k, f(2.12194440e-4), r);
+    Value p = f(1.9875691500e-4);
+    for (double c : {1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+                     1.6666665459e-1, 5.0000001201e-1})
+      p = math::FmaOp::create(b, p, r, f(c));
+    Value expR = arith::AddFOp::create(
+        b, math::FmaOp::create(b, p, arith::MulFOp::create(b, r, r), r), f(1));
+    Type intType = i(0).getType();
+    Value kInt = arith::SubIOp::create(
+        b, arith::BitcastOp::create(b, intType, shifted),
+        i(llvm::bit_cast<int32_t>(static_cast<float>(kShifter))));
+    Value low = arith::ShRSIOp::create(b, kInt, i(1));
+    auto powerOfTwo = [&](Value exponent) {
+      Value bits = arith::ShLIOp::create(
+          b, arith::AddIOp::create(b, exponent, i(127)), i(23));
+      return arith::BitcastOp::create(b, x.getType(), bits);
+    };
+    Value scaled = arith::MulFOp::create(b, expR, powerOfTwo(low));
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(
+        op, scaled, powerOfTwo(arith::SubIOp::create(b, kInt, low)));
     return success();
   }
 };
@@ -158,8 +204,6 @@ struct ShapesApproximateMathPass
     // Once per op (the walk does not visit the ops it creates), the ranges
     // upstream's approximations get wrong.
     RewritePatternSet ranges(context);
-    if (names.contains("exp"))
-      ranges.add<ExpOfHalfSquared>(context);
     if (names.contains("log"))
       ranges.add<LogOfScaledSubnormal<math::LogOp>>(context);
     if (names.contains("log2"))
@@ -168,7 +212,12 @@ struct ShapesApproximateMathPass
       ranges.add<ErfWithSign>(context);
     walkAndApplyPatterns(getOperation(), std::move(ranges));
     RewritePatternSet patterns(context);
-    populateMathPolynomialApproximationPatterns(patterns, selected);
+    // exp has its own approximation, which also serves upstream's expm1.
+    populateMathPolynomialApproximationPatterns(patterns, [&](StringRef name) {
+      return name != "math.exp" && selected(name);
+    });
+    if (names.contains("exp"))
+      patterns.add<ExpPolynomial>(context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

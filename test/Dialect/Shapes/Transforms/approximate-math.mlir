@@ -6,22 +6,45 @@
 
 // BAD: error: -shapes-approximate-math: no approximation of math.frob; functions may list acos, asin, atan, atan2, cbrt, cos, erf, erfc, exp, expm1, log, log1p, log2, sin, tanh
 
-// f32 exp on vectors and scalars becomes arithmetic. Below -87 (a
-// subnormal or zero result) it is computed as exp(x / 2)^2.
+// f32 exp on vectors and scalars becomes arithmetic: x clamped to
+// [-104, 89], k = round(x log2(e)) by adding 1.5 * 2^23 (whose bits then
+// hold k), r = x - k ln 2 in two parts, Cephes' polynomial in r, and the
+// scaling by 2^(k >> 1) and then 2^(k - (k >> 1)).
 // CHECK-LABEL: func.func @exp(
 // CHECK-SAME:      %[[V:.*]]: vector<8xf32>
-// CHECK-DAG:     %[[LIMIT:.*]] = arith.constant dense<-8.700000e+01> : vector<8xf32>
-// CHECK-DAG:     %[[HALF:.*]] = arith.constant dense<5.000000e-01> : vector<8xf32>
-// CHECK:         %[[SMALL:.*]] = arith.cmpf olt, %[[V]], %[[LIMIT]]
-// CHECK:         %[[H:.*]] = arith.mulf %[[V]], %[[HALF]]
-// CHECK:         arith.select %[[SMALL]], %[[H]], %[[V]]
-// CHECK-NOT:     math.exp
-// CHECK:         math.fma {{.*}} : vector<8xf32>
-// CHECK:         arith.bitcast {{.*}} : vector<8xi32> to vector<8xf32>
-// CHECK:         %[[SQ:.*]] = arith.mulf %[[E:.*]], %[[E]] : vector<8xf32>
-// CHECK-NEXT:    arith.select %[[SMALL]], %[[SQ]], %[[E]]
+// CHECK-DAG:     %[[LOW:.*]] = arith.constant dense<-1.040000e+02> : vector<8xf32>
+// CHECK-DAG:     %[[HIGH:.*]] = arith.constant dense<8.900000e+01> : vector<8xf32>
+// CHECK-DAG:     %[[LOG2E:.*]] = arith.constant dense<1.44269502> : vector<8xf32>
+// CHECK-DAG:     %[[SHIFTER:.*]] = arith.constant dense<0x4B400000> : vector<8xf32>
+// CHECK-DAG:     %[[SHIFTER_BITS:.*]] = arith.constant dense<1262485504> : vector<8xi32>
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant dense<1> : vector<8xi32>
+// CHECK-DAG:     %[[BIAS:.*]] = arith.constant dense<127> : vector<8xi32>
+// CHECK-DAG:     %[[MANTISSA:.*]] = arith.constant dense<23> : vector<8xi32>
+// CHECK:         %[[GE:.*]] = arith.cmpf uge, %[[V]], %[[LOW]]
+// CHECK:         %[[X1:.*]] = arith.select %[[GE]], %[[V]], %[[LOW]]
+// CHECK:         %[[LE:.*]] = arith.cmpf ule, %[[X1]], %[[HIGH]]
+// CHECK:         %[[X:.*]] = arith.select %[[LE]], %[[X1]], %[[HIGH]]
+// CHECK:         %[[T:.*]] = math.fma %[[X]], %[[LOG2E]], %[[SHIFTER]]
+// CHECK:         %[[K:.*]] = arith.subf %[[T]], %[[SHIFTER]]
+// CHECK:         %[[R1:.*]] = math.fma %[[K]], %{{.*}}, %[[X]]
+// CHECK:         %[[R:.*]] = math.fma %[[K]], %{{.*}}, %[[R1]]
+// CHECK-COUNT-5: math.fma %{{.*}}, %[[R]], %{{.*}} : vector<8xf32>
+// CHECK:         %[[EXPR:.*]] = arith.addf
+// CHECK:         %[[TBITS:.*]] = arith.bitcast %[[T]] : vector<8xf32> to vector<8xi32>
+// CHECK:         %[[KI:.*]] = arith.subi %[[TBITS]], %[[SHIFTER_BITS]]
+// CHECK:         %[[K1:.*]] = arith.shrsi %[[KI]], %[[ONE]]
+// CHECK:         %[[E1:.*]] = arith.addi %[[K1]], %[[BIAS]]
+// CHECK:         %[[P1:.*]] = arith.shli %[[E1]], %[[MANTISSA]]
+// CHECK:         %[[S1:.*]] = arith.bitcast %[[P1]] : vector<8xi32> to vector<8xf32>
+// CHECK:         %[[M1:.*]] = arith.mulf %[[EXPR]], %[[S1]]
+// CHECK:         %[[K2:.*]] = arith.subi %[[KI]], %[[K1]]
+// CHECK:         %[[E2:.*]] = arith.addi %[[K2]], %[[BIAS]]
+// CHECK:         %[[P2:.*]] = arith.shli %[[E2]], %[[MANTISSA]]
+// CHECK:         %[[S2:.*]] = arith.bitcast %[[P2]] : vector<8xi32> to vector<8xf32>
+// CHECK:         arith.mulf %[[M1]], %[[S2]]
 // CHECK-NOT:     math.exp
 // CHECK:         math.fma {{.*}} : f32
+// CHECK:         arith.bitcast {{.*}} : f32 to i32
 // CHECK-NOT:     math.exp
 // CHECK:         return
 // TANH-LABEL: func.func @exp(

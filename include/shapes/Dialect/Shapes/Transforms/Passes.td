@@ -701,12 +701,17 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
     computes it. `f16` and `bf16` operands are computed in `f32` first
     (`populateMathF32ExpansionPatterns`); `f64` is left to libm.
 
-    Three ranges are rewritten first, where upstream's approximations
-    differ from libm: `exp(x)` below -87 (a subnormal result, which they
-    flush to zero) is computed as `exp(x / 2)^2`; `log` and `log2` of a
-    subnormal as `log(x * 2^23) - 23 log(2)` (they read a subnormal's
-    exponent as the smallest normal one); and `erf` gets the sign of its
-    argument (they give `erf(-0) = +0`). The polynomials use `math.fma`:
+    `exp` has an approximation of its own, which upstream's `expm1` uses
+    too: the argument clamped to [-104, 89] (the clamps keep NaN), the
+    range reduction x = k ln 2 + r and Cephes' polynomial in r that
+    upstream uses, then the scaling by 2^k as two exact multiplications
+    by normal powers of two, so that a subnormal or overflowing result is
+    rounded once. Upstream's `exp` flushes subnormal results to zero and
+    takes more instructions. Two ranges of the other functions are
+    rewritten first, where upstream's approximations differ from libm:
+    `log` and `log2` of a subnormal as `log(x * 2^23) - 23 log(2)` (they
+    read a subnormal's exponent as the smallest normal one); and `erf`
+    gets the sign of its argument (they give `erf(-0) = +0`). The polynomials use `math.fma`:
     on a target with FMA (`clang -march=haswell` or later, or `native`)
     it is one instruction; on the default x86-64 target LLVM calls libm's
     `fmaf`, with the same results.
@@ -723,7 +728,7 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
     ```mlir
     %e = math.exp %x : vector<8xf32>
     // becomes a range reduction (x = k ln 2 + r), a polynomial in r, and
-    // a scaling by 2^k built from integer arithmetic on the exponent bits
+    // two multiplications by powers of two built from the bits of k
     ```
   }];
   let options = [
