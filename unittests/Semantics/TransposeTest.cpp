@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Every rule of a valid transpose, the permuted layout, and an exhaustive
-// check over the layouts of rank 3 that a transpose is a bitcast exactly when
-// every result element sits at the operand element's linear position.
+// Every rule of a valid transpose, the permuted layout, and exhaustive
+// checks over the layouts of rank 3, unpadded and padded, that a transpose is
+// a bitcast exactly when every result element sits at the operand element's
+// linear position in a buffer of the same size.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <vector>
 
 using namespace mlir::shapes;
 using namespace mlir::shapes::transpose_util;
@@ -146,6 +148,65 @@ TEST(TransposeTest, BitcastIsSamePositions) {
     } while (std::next_permutation(operandOrder.begin(), operandOrder.end()));
   } while (std::next_permutation(perm.begin(), perm.end()));
   // One result order per operand order and permutation.
+  EXPECT_EQ(bitcasts, 36);
+}
+
+/// The same over padded layouts of rank 3: the operand padded to `widths`,
+/// the result to the permuted widths or to those with one width larger. A
+/// bitcast needs the same buffer size and every element at the operand
+/// element's linear position.
+TEST(TransposeTest, PaddedBitcastIsSamePositions) {
+  DimVector dims = {2, 3, 4};
+  DimVector widths = {3, 3, 5};
+  DimVector perm = {0, 1, 2};
+  int bitcasts = 0, checked = 0;
+  do {
+    DimVector resultDims = {dims[perm[0]], dims[perm[1]], dims[perm[2]]};
+    std::vector<DimVector> resultWidths(
+        4, {widths[perm[0]], widths[perm[1]], widths[perm[2]]});
+    for (int64_t r = 0; r < 3; ++r)
+      ++resultWidths[r + 1][r];
+    DimVector operandOrder = {0, 1, 2};
+    do {
+      Layout operandLayout;
+      operandLayout.minorToMajor = operandOrder;
+      operandLayout.paddedDimensions = widths;
+      DimVector resultOrder = {0, 1, 2};
+      do {
+        for (const DimVector &padded : resultWidths) {
+          Layout resultLayout;
+          resultLayout.minorToMajor = resultOrder;
+          resultLayout.paddedDimensions = padded;
+          bool same =
+              layout_util::physicalElementCount(resultDims, resultLayout) ==
+              layout_util::physicalElementCount(dims, operandLayout);
+          for (int64_t i = 0; i < 24; ++i) {
+            DimVector index = {i / (resultDims[1] * resultDims[2]),
+                               i / resultDims[2] % resultDims[1],
+                               i % resultDims[2]};
+            DimVector operandIndex(3);
+            for (int64_t r = 0; r < 3; ++r)
+              operandIndex[perm[r]] = index[r];
+            same &= index_util::multiIndexToLinear(resultDims, resultLayout,
+                                                   index) ==
+                    index_util::multiIndexToLinear(dims, operandLayout,
+                                                   operandIndex);
+          }
+          EXPECT_EQ(transposeIsBitcast(operandLayout, resultLayout, perm), same)
+              << "permutation " << perm[0] << perm[1] << perm[2]
+              << ", operand order " << operandOrder[0] << operandOrder[1]
+              << operandOrder[2] << ", result order " << resultOrder[0]
+              << resultOrder[1] << resultOrder[2] << ", result widths "
+              << padded[0] << "x" << padded[1] << "x" << padded[2];
+          bitcasts += same ? 1 : 0;
+          ++checked;
+        }
+      } while (std::next_permutation(resultOrder.begin(), resultOrder.end()));
+    } while (std::next_permutation(operandOrder.begin(), operandOrder.end()));
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  EXPECT_EQ(checked, 6 * 6 * 6 * 4);
+  // The permuted widths in the permuted order only: a larger width is a
+  // larger buffer.
   EXPECT_EQ(bitcasts, 36);
 }
 

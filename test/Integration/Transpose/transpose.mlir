@@ -26,6 +26,9 @@
 // dimensions 1, 0, 2, widths [7, 3, 5].
 #padt = #shapes.layout<minor_to_major = [1, 0, 2], padded_dimensions = [7, 3, 5], padding_value = lowest>
 #t3 = #shapes.layout<minor_to_major = [0, 2, 1], padded_dimensions = [5, 4, 3], padding_value = zero>
+// #padt with its most minor dimension one wider: the same order, other
+// positions.
+#padw = #shapes.layout<minor_to_major = [1, 0, 2], padded_dimensions = [7, 4, 5], padding_value = lowest>
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -42,6 +45,14 @@ func.func @bitcast_3d(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
   %p = shapes.relayout %x : tensor<2x3x4xf32> to tensor<2x3x4xf32, #pad>
   %t = shapes.transpose %p, permutation = [2, 0, 1] : tensor<2x3x4xf32, #pad> -> tensor<4x2x3xf32, #padt>
   %r = shapes.relayout %t : tensor<4x2x3xf32, #padt> to tensor<4x2x3xf32>
+  return %r : tensor<4x2x3xf32>
+}
+
+// Not a bitcast: the order is #pad's permuted, but a padded width is not.
+func.func @copy_widths(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
+  %p = shapes.relayout %x : tensor<2x3x4xf32> to tensor<2x3x4xf32, #pad>
+  %t = shapes.transpose %p, permutation = [2, 0, 1] : tensor<2x3x4xf32, #pad> -> tensor<4x2x3xf32, #padw>
+  %r = shapes.relayout %t : tensor<4x2x3xf32, #padw> to tensor<4x2x3xf32>
   return %r : tensor<4x2x3xf32>
 }
 
@@ -90,6 +101,20 @@ func.func @main() {
   %b3 = call @bitcast_3d(%x3) : (tensor<2x3x4xf32>) -> tensor<4x2x3xf32>
   %b3u = tensor.cast %b3 : tensor<4x2x3xf32> to tensor<*xf32>
   call @printMemrefF32(%b3u) : (tensor<*xf32>) -> ()
+
+  // The same values through #padw.
+  // CHECK: rank = 3 offset = 0 sizes = [4, 2, 3] strides = [6, 3, 1] data =
+  // CHECK-NEXT: {{\[\[\[}}0,    4,    8],
+  // CHECK-NEXT:   [12,    16,    20]],
+  // CHECK-NEXT:  {{\[\[}}1,    5,    9],
+  // CHECK-NEXT:   [13,    17,    21]],
+  // CHECK-NEXT:  {{\[\[}}2,    6,    10],
+  // CHECK-NEXT:   [14,    18,    22]],
+  // CHECK-NEXT:  {{\[\[}}3,    7,    11],
+  // CHECK-NEXT:   [15,    19,    23]]]
+  %w3 = call @copy_widths(%x3) : (tensor<2x3x4xf32>) -> tensor<4x2x3xf32>
+  %w3u = tensor.cast %w3 : tensor<4x2x3xf32> to tensor<*xf32>
+  call @printMemrefF32(%w3u) : (tensor<*xf32>) -> ()
 
   // CHECK: rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
   // CHECK-NEXT: {{\[\[}}1,   4],
