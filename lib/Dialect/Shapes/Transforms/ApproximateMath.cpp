@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// f32 math functions as upstream's polynomial approximations, so that a
-// vector loop computing them calls no libm function lane by lane; f16 and
-// bf16 operands are computed in f32 first.
+// f32 math functions as polynomial approximations (upstream's, and one of
+// our own for exp), so that a vector loop computing them calls no libm
+// function lane by lane; f16 and bf16 operands are computed in f32 first.
 //
 //===----------------------------------------------------------------------===//
 

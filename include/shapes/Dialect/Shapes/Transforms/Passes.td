@@ -711,10 +711,10 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
     rewritten first, where upstream's approximations differ from libm:
     `log` and `log2` of a subnormal as `log(x * 2^23) - 23 log(2)` (they
     read a subnormal's exponent as the smallest normal one); and `erf`
-    gets the sign of its argument (they give `erf(-0) = +0`). The polynomials use `math.fma`:
-    on a target with FMA (`clang -march=haswell` or later, or `native`)
-    it is one instruction; on the default x86-64 target LLVM calls libm's
-    `fmaf`, with the same results.
+    gets the sign of its argument (they give `erf(-0) = +0`). The
+    polynomials use `math.fma`: on a target with FMA (`clang
+    -march=haswell` or later, or `native`) it is one instruction; on the
+    default x86-64 target LLVM calls libm's `fmaf`, with the same results.
 
     `functions` lists the ops rewritten, by mnemonic. The default set is
     the one whose accuracy `test/Integration/Math/approximations.mlir`
