@@ -1,6 +1,6 @@
 // A padded argument that a function writes only through a view of it (a
-// subview, a reinterpret_cast, a collapse_shape, a cast) still gets its
-// padding written: each function stores a few logical elements through its
+// subview, a reinterpret_cast, a collapse_shape, a cast, the flat view of a
+// vector loop) still gets its padding written: each function stores a few logical elements through its
 // view, and nothing else. The caller's buffers start out full of a
 // sentinel (-7); the raw physical buffers are printed whole, so a logical
 // element left alone shows -7 and a padding element the padding value.
@@ -16,6 +16,11 @@
 // 2x2x4 row-major padded to 2x3x4, strides [12, 4, 1]: logical (k, i, j)
 // at 12 * k + 4 * i + j, padding at 8..11 and 20..23.
 #R = #shapes.layout<minor_to_major = [2, 1, 0], padded_dimensions = [2, 3, 4], padding_value = one>
+// 16x2 column-major padded to 17x3, strides [1, 17]: logical (i, j) at
+// i + 17 * j, padding at 16, 33 (row 16) and 34..50 (column 2). #W is the
+// same order unpadded.
+#V = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [17, 3], padding_value = highest>
+#W = #shapes.layout<minor_to_major = [0, 1]>
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -69,6 +74,18 @@ func.func @through_cast(%dst: memref<2x3xf32, #L>) {
   return
 }
 
+// Every logical element (x + x = 2) by a vector loop inside an scf.if: a
+// loop outside the entry block leaves the padding to the entry's fill,
+// which finds the loop's stores through its flat view of %dst (the base
+// buffer of memref.extract_strided_metadata).
+func.func @through_vector_loop(%x: tensor<16x2xf32, #W>, %dst: memref<16x2xf32, #V>, %c: i1) {
+  scf.if %c {
+    %r = shapes.add %x, %x : (tensor<16x2xf32, #W>, tensor<16x2xf32, #W>) -> tensor<16x2xf32, #V>
+    bufferization.materialize_in_destination %r in restrict writable %dst : (tensor<16x2xf32, #V>, memref<16x2xf32, #V>) -> ()
+  }
+  return
+}
+
 func.func @sentinel(%n: index) -> memref<?xf32> {
   %buf = memref.alloc(%n) : memref<?xf32>
   %s = arith.constant -7.0 : f32
@@ -108,9 +125,21 @@ func.func @main() {
   // CHECK: [-7,  -7,  inf,  -7,  -7,  inf,  -7,  8,  inf,  inf,  inf,  inf]
   call @printMemrefF32(%r4) : (memref<*xf32>) -> ()
 
+  %c51 = arith.constant 51 : index
+  %true = arith.constant true
+  %ones = arith.constant dense<1.0> : tensor<16x2xf32>
+  %x5 = shapes.relayout %ones : tensor<16x2xf32> to tensor<16x2xf32, #W>
+  %b5 = call @sentinel(%c51) : (index) -> memref<?xf32>
+  %v5 = memref.reinterpret_cast %b5 to offset: [0], sizes: [16, 2], strides: [1, 17] : memref<?xf32> to memref<16x2xf32, #V>
+  call @through_vector_loop(%x5, %v5, %true) : (tensor<16x2xf32, #W>, memref<16x2xf32, #V>, i1) -> ()
+  %r5 = memref.cast %b5 : memref<?xf32> to memref<*xf32>
+  // CHECK: [2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  inf,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  2,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf,  inf]
+  call @printMemrefF32(%r5) : (memref<*xf32>) -> ()
+
   memref.dealloc %b1 : memref<?xf32>
   memref.dealloc %b2 : memref<?xf32>
   memref.dealloc %b3 : memref<?xf32>
   memref.dealloc %b4 : memref<?xf32>
+  memref.dealloc %b5 : memref<?xf32>
   return
 }
