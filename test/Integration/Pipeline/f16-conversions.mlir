@@ -17,17 +17,17 @@
 
 func.func private @printMemrefI32(tensor<*xi32>)
 
-func.func @trunc32(%x: tensor<19xf32>) -> tensor<19xi32> {
-  %e = tensor.empty() : tensor<19xi32>
+func.func @trunc32(%x: tensor<22xf32>) -> tensor<22xi32> {
+  %e = tensor.empty() : tensor<22xi32>
   %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
-      ins(%x : tensor<19xf32>) outs(%e : tensor<19xi32>) {
+      ins(%x : tensor<22xf32>) outs(%e : tensor<22xi32>) {
   ^bb0(%v: f32, %o: i32):
     %h = arith.truncf %v : f32 to f16
     %b = arith.bitcast %h : f16 to i16
     %w = arith.extui %b : i16 to i32
     linalg.yield %w : i32
-  } -> tensor<19xi32>
-  return %r : tensor<19xi32>
+  } -> tensor<22xi32>
+  return %r : tensor<22xi32>
 }
 
 func.func @trunc64(%x: tensor<6xf64>) -> tensor<6xi32> {
@@ -61,15 +61,18 @@ func.func @main() {
   // tie, 1e10, +-inf, 2^-24 (the smallest subnormal), its half (a tie to
   // 0), 3/4 and 3/2 of it (3/2: a tie to 2), 2^-14 (the smallest normal),
   // 2^-14 - 2^-25 (a tie to it), 1 + 2^-11 (a tie to 1), 1 + 3 * 2^-11 (a
-  // tie to 1 + 2^-9), -2.5, -0, an f32 subnormal, a NaN.
+  // tie to 1 + 2^-9), -2.5, -0, an f32 subnormal, a NaN; then NaNs whose
+  // payload has no bit in the top 10 (+-0x...001: quiet NaNs, not
+  // infinities) and one with the top bit of 10 set (kept, and quiet).
   %x = arith.constant dense<[1.0, 65504.0, 65520.0, 65519.99609375, 1.0e10,
       0x7F800000, 0xFF800000, 5.960464477539063e-08, 2.9802322387695312e-08,
       4.470348358154297e-08, 8.940696716308594e-08, 6.103515625e-05,
       6.1005353927612305e-05, 1.00048828125, 1.00146484375, -2.5, -0.0,
-      9.99994610111476e-41, 0x7FC00000]> : tensor<19xf32>
-  %t = call @trunc32(%x) : (tensor<19xf32>) -> tensor<19xi32>
-  %tu = tensor.cast %t : tensor<19xi32> to tensor<*xi32>
-  // CHECK: [15360,  31743,  31744,  31743,  31744,  31744,  64512,  1,  0,  1,  2,  1024,  1024,  15360,  15362,  49408,  32768,  0,  32256]
+      9.99994610111476e-41, 0x7FC00000, 0x7F800001, 0xFF800001,
+      0x7FA00000]> : tensor<22xf32>
+  %t = call @trunc32(%x) : (tensor<22xf32>) -> tensor<22xi32>
+  %tu = tensor.cast %t : tensor<22xi32> to tensor<*xi32>
+  // CHECK: [15360,  31743,  31744,  31743,  31744,  31744,  64512,  1,  0,  1,  2,  1024,  1024,  15360,  15362,  49408,  32768,  0,  32256,  32256,  65024,  32512]
   call @printMemrefI32(%tu) : (tensor<*xi32>) -> ()
 
   // From f64 directly: 1 + 2^-11 + 2^-40 rounds up (through f32 it would
