@@ -48,18 +48,11 @@ static Operation *firstWriter(Value buffer, Block &entry) {
     Value value = worklist.pop_back_val();
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
+      // Subviews, casts, reinterpret_casts, reshapes and the base buffer of
+      // extract_strided_metadata.
       if (auto view = dyn_cast<ViewLikeOpInterface>(user)) {
         if (view.getViewSource() == value)
           worklist.push_back(view->getResult(0));
-        continue;
-      }
-      if (isa<memref::CastOp, memref::ReinterpretCastOp>(user)) {
-        worklist.push_back(user->getResult(0));
-        continue;
-      }
-      // The flat views of -shapes-vectorize.
-      if (auto metadata = dyn_cast<memref::ExtractStridedMetadataOp>(user)) {
-        worklist.push_back(metadata.getBaseBuffer());
         continue;
       }
       auto effects = dyn_cast<MemoryEffectOpInterface>(user);
