@@ -22,8 +22,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../shapes-opt/UpstreamParserGuard.h"
 #include "FuzzCommon.h"
+
+#include "shapes/Support/UpstreamParserGuard.h"
 
 #include "mlir/IR/OperationSupport.h"
 

@@ -34,10 +34,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../shapes-opt/UpstreamParserGuard.h"
 #include "FuzzCommon.h"
 
 #include "shapes/Pipelines/Pipelines.h"
+#include "shapes/Support/UpstreamParserGuard.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassInstrumentation.h"

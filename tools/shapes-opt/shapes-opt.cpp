@@ -17,9 +17,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "UpstreamParserGuard.h"
-
 #include "shapes/InitAll.h"
+#include "shapes/Support/UpstreamParserGuard.h"
 #include "shapes/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -132,12 +131,10 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  if (auto crash = mlir::shapes::findUpstreamParserCrash(input->getBuffer())) {
+  if (mlir::shapes::findUpstreamParserCrash(input->getBuffer())) {
     llvm::SourceMgr sourceMgr;
-    const char *at = input->getBufferStart() + crash->offset;
     sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-    sourceMgr.PrintMessage(llvm::SMLoc::getFromPointer(at),
-                           llvm::SourceMgr::DK_Error, crash->message);
+    mlir::shapes::reportUpstreamParserCrash(sourceMgr);
     return 1;
   }
   std::unique_ptr<llvm::ToolOutputFile> output =

@@ -5,9 +5,11 @@
 // the end of the input, until it meets a byte that ends the parse or memory
 // that is not mapped (SEGV in mlir::Lexer::lexToken). Without the check,
 // shapes-opt reported this input with a second error one column past the
-// end of its last line: a byte of whatever followed the input in memory. shapes-opt checks its
-// input for this first (tools/shapes-opt/UpstreamParserGuard.h) and gives a
-// located error at the opening quote instead.
+// end of its last line: a byte of whatever followed the input in memory.
+// shapes-opt checks its input for this first
+// (include/shapes/Support/UpstreamParserGuard.h) and gives a located error
+// at the opening quote instead; so do shapes-translate --export-hlo and
+// shapes-reduce (../upstream-parser-guard-tools.test).
 //
 // The input as shapes-fuzz-parse found it (the .ci/run fuzz smoke): an
 // unterminated resource blob at the end of the file. From a file and from

@@ -1,8 +1,8 @@
-// Inputs close to what the check of tools/shapes-opt/UpstreamParserGuard.h
-// looks for, each on the side it must fall on: a malformed list that the
-// check must still find behind a value or a string that looks like its
-// keyword or hides a quote, and valid input that it must leave to the
-// parser. (See upstream-parser-guard.mlir and
+// Inputs close to what the check of
+// include/shapes/Support/UpstreamParserGuard.h looks for, each on the side
+// it must fall on: a malformed list that the check must still find behind a
+// value or a string that looks like its keyword or hides a quote, and valid
+// input that it must leave to the parser. (See upstream-parser-guard.mlir and
 // unterminated-string-at-end.mlir for the cases themselves.)
 //
 // RUN: rm -rf %t && split-file --leading-lines %s %t

@@ -2,8 +2,9 @@
 // linalg.broadcast) or `permutation =` (linalg.transpose): MLIR 22's parsers
 // report it and then store the null attribute they got, which crashes (SEGV;
 // llvm/llvm-project#132747). shapes-opt checks its input for this first
-// (tools/shapes-opt/UpstreamParserGuard.h) and gives a located error
-// instead.
+// (include/shapes/Support/UpstreamParserGuard.h) and gives a located error
+// instead; so do shapes-translate --export-hlo and shapes-reduce
+// (../upstream-parser-guard-tools.test, on these inputs).
 //
 // The check runs on the whole input before MLIR parses it and prints its
 // error itself, so neither -verify-diagnostics nor -split-input-file sees

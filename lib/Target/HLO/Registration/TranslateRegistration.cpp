@@ -11,6 +11,7 @@
 #include "shapes/Target/HLO/TranslateRegistration.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Support/UpstreamParserGuard.h"
 #include "shapes/Target/HLO/ExportHlo.h"
 #include "shapes/Target/HLO/ImportHlo.h"
 #include "shapes/Target/HLO/RunnerMain.h"
@@ -20,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Tools/ParseUtilities.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
@@ -54,20 +56,38 @@ void mlir::shapes::registerImportHloTranslation() {
       });
 }
 
+/// Whether the module is implicit (mlir-translate's --no-implicit-module is
+/// not set), as TranslateFromMLIRRegistration decides it.
+static bool insertImplicitModule() {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("no-implicit-module");
+  return it == options.end() ||
+         !static_cast<llvm::cl::opt<bool> *>(it->second)->getValue();
+}
+
 void mlir::shapes::registerExportHloTranslation() {
-  static TranslateFromMLIRRegistration registration(
+  // What a TranslateFromMLIRRegistration does, with the input checked first
+  // for what MLIR 22's parser crashes on (UpstreamParserGuard.h).
+  static TranslateRegistration registration(
       "export-hlo",
       "export a module of shapes and upstream ops as an XLA HLO module "
       "(text)",
-      [](Operation *op, raw_ostream &os) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError() << "--export-hlo expects a builtin.module";
-        return exportHloModule(module, os);
-      },
-      [](DialectRegistry &registry) {
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
+         MLIRContext *context) -> LogicalResult {
+        if (reportUpstreamParserCrash(*sourceMgr))
+          return failure();
+        DialectRegistry registry;
         registry.insert<ShapesDialect, arith::ArithDialect, func::FuncDialect,
                         linalg::LinalgDialect, math::MathDialect,
                         tensor::TensorDialect>();
+        context->appendDialectRegistry(registry);
+        OwningOpRef<Operation *> op = parseSourceFileForTool(
+            sourceMgr, ParserConfig(context), insertImplicitModule());
+        if (!op)
+          return failure();
+        auto module = dyn_cast<ModuleOp>(*op);
+        if (!module)
+          return (*op)->emitError() << "--export-hlo expects a builtin.module";
+        return exportHloModule(module, output);
       });
 }

@@ -5,8 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // Three kinds of input crash MLIR 22's parser (libMLIR.so is Debian's, so
-// shapes-opt and the fuzz targets check the text first and reject such input
-// with a located error instead):
+// every tool of ours that parses MLIR text it is given, shapes-opt,
+// shapes-translate --export-hlo and shapes-reduce, and the fuzz targets
+// check the text first and reject such input with a located error instead;
+// shapes-lsp-server, which upstream's server main drives, does not):
 //
 //  - The custom parsers of `linalg.reduce`, `linalg.broadcast`
 //    (`dimensions =`) and `linalg.transpose` (`permutation =`) report a
@@ -40,10 +42,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHAPES_TOOLS_SHAPES_OPT_UPSTREAMPARSERGUARD_H
-#define SHAPES_TOOLS_SHAPES_OPT_UPSTREAMPARSERGUARD_H
+#ifndef SHAPES_SUPPORT_UPSTREAMPARSERGUARD_H
+#define SHAPES_SUPPORT_UPSTREAMPARSERGUARD_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <cctype>
 #include <cstring>
@@ -328,6 +331,22 @@ findUpstreamParserCrash(llvm::StringRef input) {
   return std::nullopt;
 }
 
+/// Reports the first construct of the main buffer of `sourceMgr` that MLIR
+/// 22's parser crashes on as an error located in it; returns whether there
+/// was one (the input must then not be parsed).
+inline bool reportUpstreamParserCrash(const llvm::SourceMgr &sourceMgr) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  std::optional<UpstreamParserCrash> crash =
+      findUpstreamParserCrash(buffer->getBuffer());
+  if (!crash)
+    return false;
+  sourceMgr.PrintMessage(
+      llvm::SMLoc::getFromPointer(buffer->getBufferStart() + crash->offset),
+      llvm::SourceMgr::DK_Error, crash->message);
+  return true;
+}
+
 } // namespace mlir::shapes
 
-#endif // SHAPES_TOOLS_SHAPES_OPT_UPSTREAMPARSERGUARD_H
+#endif // SHAPES_SUPPORT_UPSTREAMPARSERGUARD_H
