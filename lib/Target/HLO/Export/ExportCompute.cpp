@@ -123,26 +123,43 @@ LogicalResult Exporter::exportReduce(linalg::ReduceOp op) {
     return op->emitError()
            << "'linalg.reduce' has no HLO counterpart: its init is not a "
               "'linalg.fill' of a scalar";
-  std::optional<StringRef> opcode = reducerOpcode(op);
-  if (!opcode)
+  std::optional<Reducer> reducer = reducerOf(op);
+  if (!reducer)
     return op->emitError() << "'linalg.reduce' has no HLO counterpart: its "
                               "body is not one binary op of HLO";
   FailureOr<xla::Shape> shape = shapeOf(op, op->getResult(0));
+  FailureOr<xla::Shape> inputShape = shapeOf(op, op.getInputs()[0]);
   FailureOr<std::string> input = operand(op, op.getInputs()[0]);
   FailureOr<std::string> initName = operand(op, init);
-  if (failed(shape) || failed(input) || failed(initName))
+  if (failed(shape) || failed(inputShape) || failed(input) || failed(initName))
     return failure();
-  std::string scalar =
-      scalarTypeName(getElementTypeOrSelf(init.getType()), false) + "[]";
-  std::string reducer = (*opcode + "_reducer." + Twine(++counter)).str();
-  computations.push_back("%" + reducer + " (x: " + scalar + ", y: " + scalar +
+  std::string elementType =
+      scalarTypeName(getElementTypeOrSelf(init.getType()), reducer->isUnsigned);
+  std::string scalar = elementType + "[]";
+  // An unsigned reducer reads its input and init converted to unsigned, and
+  // its result is converted back (emitRecognized).
+  if (reducer->isUnsigned) {
+    *input = "%" + emit("convert", withElementType(*inputShape, elementType),
+                        "convert(" + *input + ")");
+    *initName = "%" + emit("convert", scalar, "convert(" + *initName + ")");
+  }
+  StringRef opcode = reducer->opcode;
+  std::string name = (opcode + "_reducer." + Twine(++counter)).str();
+  computations.push_back("%" + name + " (x: " + scalar + ", y: " + scalar +
                          ") -> " + scalar + " {\n  %x = " + scalar +
                          " parameter(0)\n  %y = " + scalar +
-                         " parameter(1)\n  ROOT %" + opcode->str() + " = " +
-                         scalar + " " + opcode->str() + "(%x, %y)\n}\n");
-  define(op->getResult(0), "reduce", *shape,
-         "reduce(" + *input + ", " + *initName + "), dimensions={" +
-             joinInts(op.getDimensions()) + "}, to_apply=%" + reducer);
+                         " parameter(1)\n  ROOT %" + opcode.str() + " = " +
+                         scalar + " " + opcode.str() + "(%x, %y)\n}\n");
+  std::string rest = "reduce(" + *input + ", " + *initName + "), dimensions={" +
+                     joinInts(op.getDimensions()) + "}, to_apply=%" + name;
+  if (!reducer->isUnsigned) {
+    define(op->getResult(0), "reduce", *shape, rest);
+    return success();
+  }
+  std::string unsignedResult =
+      emit("reduce", withElementType(*shape, elementType), rest);
+  define(op->getResult(0), "convert", *shape,
+         "convert(%" + unsignedResult + ")");
   return success();
 }
 

@@ -437,7 +437,7 @@ std::optional<StringRef> hlo::singleOpOpcode(linalg::MapOp mapOp) {
   return binaryOpcode(op);
 }
 
-std::optional<StringRef> hlo::reducerOpcode(linalg::ReduceOp reduceOp) {
+std::optional<Reducer> hlo::reducerOf(linalg::ReduceOp reduceOp) {
   Block &body = reduceOp.getCombiner().front();
   if (body.getOperations().size() != 2 || body.getNumArguments() != 2)
     return std::nullopt;
@@ -447,9 +447,13 @@ std::optional<StringRef> hlo::reducerOpcode(linalg::ReduceOp reduceOp) {
         return isa<BlockArgument>(v) && v.getParentBlock() == &body;
       }))
     return std::nullopt;
+  if (isa<arith::MaxUIOp>(op))
+    return Reducer{"maximum", /*isUnsigned=*/true};
+  if (isa<arith::MinUIOp>(op))
+    return Reducer{"minimum", /*isUnsigned=*/true};
   // The importer reads reducers of the commutative ops only.
   std::optional<StringRef> opcode = binaryOpcode(op);
-  if (opcode == "subtract" || opcode == "divide")
+  if (!opcode || opcode == "subtract" || opcode == "divide")
     return std::nullopt;
-  return opcode;
+  return Reducer{*opcode, /*isUnsigned=*/false};
 }

@@ -60,8 +60,15 @@ private:
 /// order, for bodies the importer does not build itself.
 std::optional<StringRef> singleOpOpcode(linalg::MapOp mapOp);
 
-/// The HLO opcode of a reducer body `combine(acc, element)` of one op.
-std::optional<StringRef> reducerOpcode(linalg::ReduceOp reduceOp);
+/// The reducer of a `linalg.reduce`: an HLO opcode, on its element type
+/// read as signed or as unsigned.
+struct Reducer {
+  StringRef opcode;
+  bool isUnsigned;
+};
+
+/// The reducer of a body `combine(acc, element)` of one op.
+std::optional<Reducer> reducerOf(linalg::ReduceOp reduceOp);
 
 } // namespace mlir::shapes::hlo
 

@@ -6,6 +6,7 @@
 // RUN: shapes-translate --import-hlo %t.1.hlo | FileCheck %s --check-prefix=IMPORT1
 // RUN: shapes-translate --import-hlo %t.2.hlo | FileCheck %s --check-prefix=IMPORT2
 // RUN: shapes-translate --import-hlo %t.3.hlo | FileCheck %s --check-prefix=IMPORT3
+// RUN: shapes-translate --import-hlo %t.4.hlo | FileCheck %s --check-prefix=IMPORT4
 
 // Degenerate broadcasting drops the size-1 dimensions with a reshape; a
 // body of one arithmetic op is that opcode; a parameter can be a result;
@@ -117,4 +118,28 @@ func.func @unsigned_dot(%a: tensor<2x3xi8>, %b: tensor<3x4xi8>) -> tensor<2x4xi3
     linalg.yield %s : i32
   } -> tensor<2x4xi32>
   return %0 : tensor<2x4xi32>
+}
+
+// -----
+
+// An unsigned maximum reducer reduces on u32 between converts, its input
+// and init converted to u32 and its result back to s32.
+
+// CHECK-LABEL: HloModule module
+// CHECK:      %[[RED:maximum_reducer.[0-9]+]] (x: u32[], y: u32[]) -> u32[] {
+// CHECK-NEXT:   %x = u32[] parameter(0)
+// CHECK-NEXT:   %y = u32[] parameter(1)
+// CHECK-NEXT:   ROOT %maximum = u32[] maximum(%x, %y)
+// CHECK:      %[[I:convert.[0-9]+]] = u32[2,3]{1,0} convert(%Arg_0)
+// CHECK-NEXT: %[[V:convert.[0-9]+]] = u32[] convert(%Arg_1)
+// CHECK-NEXT: %[[R:reduce.[0-9]+]] = u32[2]{0} reduce(%[[I]], %[[V]]), dimensions={1}, to_apply=%[[RED]]
+// CHECK-NEXT: ROOT %{{.*}} = s32[2]{0} convert(%[[R]])
+
+// IMPORT4: linalg.reduce { arith.maxui }
+func.func @unsigned_reduce(%a: tensor<2x3xi32>, %s: tensor<i32>) -> tensor<2xi32> {
+  %v = tensor.extract %s[] : tensor<i32>
+  %e = tensor.empty() : tensor<2xi32>
+  %init = linalg.fill ins(%v : i32) outs(%e : tensor<2xi32>) -> tensor<2xi32>
+  %0 = linalg.reduce { arith.maxui } ins(%a : tensor<2x3xi32>) outs(%init : tensor<2xi32>) dimensions = [1]
+  return %0 : tensor<2xi32>
 }

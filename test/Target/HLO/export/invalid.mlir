@@ -101,17 +101,6 @@ func.func @reduce(%a: tensor<2x3xf32>, %init: tensor<2xf32>) -> tensor<2xf32> {
   return %0 : tensor<2xf32>
 }
 
-// -----
-
-// HLO's maximum on s32 is signed.
-func.func @unsigned_reduce(%a: tensor<2x3xi32>, %s: tensor<i32>) -> tensor<2xi32> {
-  %v = tensor.extract %s[] : tensor<i32>
-  %e = tensor.empty() : tensor<2xi32>
-  %init = linalg.fill ins(%v : i32) outs(%e : tensor<2xi32>) -> tensor<2xi32>
-  // expected-error @below {{'linalg.reduce' has no HLO counterpart: its body is not one binary op of HLO}}
-  %0 = linalg.reduce { arith.maxui } ins(%a : tensor<2x3xi32>) outs(%init : tensor<2xi32>) dimensions = [1]
-  return %0 : tensor<2xi32>
-}
 
 // -----
 
