@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -72,20 +73,60 @@ static Value intConstantLike(OpBuilder &b, Location loc, Value like,
 
 /// f32 exp(x) over the whole range in one pass, subnormal results included:
 /// x = k ln 2 + r with k = round(x / ln 2) and |r| <= ln 2 / 2, Cephes'
-/// polynomial for exp(r) (the one upstream uses), and the scaling by 2^k as
-/// two exact multiplications by normal powers of two, 2^(k >> 1) and then
+/// polynomial for exp(r) (the one upstream uses), and the scaling by 2^k.
+/// k is rounded by adding 1.5 * 2^23, whose bits then hold k.
+///
+/// When |x| <= 86 in every lane, k is in [-124, 124] and exp(r) * 2^k is
+/// a normal number: the scaling adds k to the exponent field of exp(r).
+/// Otherwise (a branch, once per vector) x is clamped to [-104, 89]
+/// (exp(-104) rounds to zero and exp(89) overflows; the clamps let NaN
+/// through), which keeps k in [-150, 128], and the scaling is two exact
+/// multiplications by normal powers of two, 2^(k >> 1) and then
 /// 2^(k - (k >> 1)), so that a subnormal or overflowing result is rounded
-/// once. x is clamped to [-104, 89] first (exp(-104) rounds to zero and
-/// exp(89) overflows), which keeps k in [-150, 128]; the clamps let NaN
-/// through. k is rounded by adding 1.5 * 2^23, whose bits then hold k.
+/// once. Both give the same bits where |x| <= 86: each scales exactly.
 struct ExpPolynomial : OpRewritePattern<math::ExpOp> {
   using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(math::ExpOp op,
-                                PatternRewriter &rewriter) const override {
-    Value x = op.getOperand();
-    if (!isF32(x))
-      return rewriter.notifyMatchFailure(op, "not f32");
-    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+
+  static constexpr double kShifter = 0x1.8p23;
+  /// The largest |x| whose result the fast scaling gets: k = round(86 *
+  /// log2(e)) = 124.
+  static constexpr double kFastBound = 86;
+
+  /// exp(r) and x * log2(e) + kShifter, for x in [-104, 89] or NaN.
+  static std::pair<Value, Value> reduce(ImplicitLocOpBuilder &b, Value x) {
+    auto f = [&](double value) {
+      return constantLike(b, b.getLoc(), x, value);
+    };
+    Value shifted = math::FmaOp::create(b, x, f(M_LOG2E), f(kShifter));
+    Value k = arith::SubFOp::create(b, shifted, f(kShifter));
+    // ln 2 in two parts; k * 0.693359375 is exact.
+    Value r = math::FmaOp::create(b, k, f(-0.693359375), x);
+    r = math::FmaOp::create(b, k, f(2.12194440e-4), r);
+    Value p = f(1.9875691500e-4);
+    for (double c : {1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
+                     1.6666665459e-1, 5.0000001201e-1})
+      p = math::FmaOp::create(b, p, r, f(c));
+    Value expR = arith::AddFOp::create(
+        b, math::FmaOp::create(b, p, arith::MulFOp::create(b, r, r), r), f(1));
+    return {expR, shifted};
+  }
+
+  /// exp(x) for |x| <= kFastBound: k added to the exponent field of
+  /// exp(r). (k << 23 is the bits of `shifted` shifted left by 23: the
+  /// shifter's low 9 bits are zero.)
+  static Value fast(ImplicitLocOpBuilder &b, Value x) {
+    auto [expR, shifted] = reduce(b, x);
+    Type intType = intConstantLike(b, b.getLoc(), x, 0).getType();
+    Value exponent =
+        arith::ShLIOp::create(b, arith::BitcastOp::create(b, intType, shifted),
+                              intConstantLike(b, b.getLoc(), x, 23));
+    Value bits = arith::AddIOp::create(
+        b, arith::BitcastOp::create(b, intType, expR), exponent);
+    return arith::BitcastOp::create(b, x.getType(), bits);
+  }
+
+  /// exp(x) for any x: clamped, and scaled by two multiplications.
+  static Value anywhere(ImplicitLocOpBuilder &b, Value x) {
     auto f = [&](double value) {
       return constantLike(b, b.getLoc(), x, value);
     };
@@ -99,18 +140,7 @@ struct ExpPolynomial : OpRewritePattern<math::ExpOp> {
     };
     Value clamped = clamp(clamp(x, arith::CmpFPredicate::UGE, -104),
                           arith::CmpFPredicate::ULE, 89);
-    constexpr double kShifter = 0x1.8p23;
-    Value shifted = math::FmaOp::create(b, clamped, f(M_LOG2E), f(kShifter));
-    Value k = arith::SubFOp::create(b, shifted, f(kShifter));
-    // ln 2 in two parts; k * 0.693359375 is exact.
-    Value r = math::FmaOp::create(b, k, f(-0.693359375), clamped);
-    r = math::FmaOp::create(b, k, f(2.12194440e-4), r);
-    Value p = f(1.9875691500e-4);
-    for (double c : {1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2,
-                     1.6666665459e-1, 5.0000001201e-1})
-      p = math::FmaOp::create(b, p, r, f(c));
-    Value expR = arith::AddFOp::create(
-        b, math::FmaOp::create(b, p, arith::MulFOp::create(b, r, r), r), f(1));
+    auto [expR, shifted] = reduce(b, clamped);
     Type intType = i(0).getType();
     Value kInt = arith::SubIOp::create(
         b, arith::BitcastOp::create(b, intType, shifted),
@@ -122,8 +152,31 @@ struct ExpPolynomial : OpRewritePattern<math::ExpOp> {
       return arith::BitcastOp::create(b, x.getType(), bits);
     };
     Value scaled = arith::MulFOp::create(b, expR, powerOfTwo(low));
-    rewriter.replaceOpWithNewOp<arith::MulFOp>(
-        op, scaled, powerOfTwo(arith::SubIOp::create(b, kInt, low)));
+    return arith::MulFOp::create(
+        b, scaled, powerOfTwo(arith::SubIOp::create(b, kInt, low)));
+  }
+
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
+    Value x = op.getOperand();
+    if (!isF32(x))
+      return rewriter.notifyMatchFailure(op, "not f32");
+    ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    // |x| <= kFastBound in every lane (false for NaN).
+    Value inRange = arith::CmpFOp::create(
+        b, arith::CmpFPredicate::OLE, math::AbsFOp::create(b, x),
+        constantLike(b, b.getLoc(), x, kFastBound));
+    if (isa<VectorType>(x.getType()))
+      inRange =
+          vector::ReductionOp::create(b, vector::CombiningKind::AND, inRange);
+    auto branch = [&](Value (*build)(ImplicitLocOpBuilder &, Value)) {
+      return [build, x](OpBuilder &builder, Location loc) {
+        ImplicitLocOpBuilder inner(loc, builder);
+        scf::YieldOp::create(inner, ValueRange{build(inner, x)});
+      };
+    };
+    rewriter.replaceOpWithNewOp<scf::IfOp>(op, inRange, branch(fast),
+                                           branch(anywhere));
     return success();
   }
 };

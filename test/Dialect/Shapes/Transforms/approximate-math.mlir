@@ -6,10 +6,12 @@
 
 // BAD: error: -shapes-approximate-math: no approximation of math.frob; functions may list acos, asin, atan, atan2, cbrt, cos, erf, erfc, exp, expm1, log, log1p, log2, sin, tanh
 
-// f32 exp on vectors and scalars becomes arithmetic: x clamped to
-// [-104, 89], k = round(x log2(e)) by adding 1.5 * 2^23 (whose bits then
-// hold k), r = x - k ln 2 in two parts, Cephes' polynomial in r, and the
-// scaling by 2^(k >> 1) and then 2^(k - (k >> 1)).
+// f32 exp on vectors and scalars becomes arithmetic: k = round(x log2(e))
+// by adding 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two
+// parts, Cephes' polynomial in r, and the scaling by 2^k. When |x| <= 86
+// in every lane (ordered: not for NaN), k is added to the exponent field
+// (k << 23 is the shifted sum's bits << 23); otherwise x is clamped to
+// [-104, 89] and scaled by 2^(k >> 1) and then 2^(k - (k >> 1)).
 // CHECK-LABEL: func.func @exp(
 // CHECK-SAME:      %[[V:.*]]: vector<8xf32>
 // CHECK-DAG:     %[[LOW:.*]] = arith.constant dense<-1.040000e+02> : vector<8xf32>
@@ -20,31 +22,57 @@
 // CHECK-DAG:     %[[ONE:.*]] = arith.constant dense<1> : vector<8xi32>
 // CHECK-DAG:     %[[BIAS:.*]] = arith.constant dense<127> : vector<8xi32>
 // CHECK-DAG:     %[[MANTISSA:.*]] = arith.constant dense<23> : vector<8xi32>
-// CHECK:         %[[GE:.*]] = arith.cmpf uge, %[[V]], %[[LOW]]
-// CHECK:         %[[X1:.*]] = arith.select %[[GE]], %[[V]], %[[LOW]]
-// CHECK:         %[[LE:.*]] = arith.cmpf ule, %[[X1]], %[[HIGH]]
-// CHECK:         %[[X:.*]] = arith.select %[[LE]], %[[X1]], %[[HIGH]]
-// CHECK:         %[[T:.*]] = math.fma %[[X]], %[[LOG2E]], %[[SHIFTER]]
-// CHECK:         %[[K:.*]] = arith.subf %[[T]], %[[SHIFTER]]
-// CHECK:         %[[R1:.*]] = math.fma %[[K]], %{{.*}}, %[[X]]
-// CHECK:         %[[R:.*]] = math.fma %[[K]], %{{.*}}, %[[R1]]
-// CHECK-COUNT-5: math.fma %{{.*}}, %[[R]], %{{.*}} : vector<8xf32>
-// CHECK:         %[[EXPR:.*]] = arith.addf
-// CHECK:         %[[TBITS:.*]] = arith.bitcast %[[T]] : vector<8xf32> to vector<8xi32>
-// CHECK:         %[[KI:.*]] = arith.subi %[[TBITS]], %[[SHIFTER_BITS]]
-// CHECK:         %[[K1:.*]] = arith.shrsi %[[KI]], %[[ONE]]
-// CHECK:         %[[E1:.*]] = arith.addi %[[K1]], %[[BIAS]]
-// CHECK:         %[[P1:.*]] = arith.shli %[[E1]], %[[MANTISSA]]
-// CHECK:         %[[S1:.*]] = arith.bitcast %[[P1]] : vector<8xi32> to vector<8xf32>
-// CHECK:         %[[M1:.*]] = arith.mulf %[[EXPR]], %[[S1]]
-// CHECK:         %[[K2:.*]] = arith.subi %[[KI]], %[[K1]]
-// CHECK:         %[[E2:.*]] = arith.addi %[[K2]], %[[BIAS]]
-// CHECK:         %[[P2:.*]] = arith.shli %[[E2]], %[[MANTISSA]]
-// CHECK:         %[[S2:.*]] = arith.bitcast %[[P2]] : vector<8xi32> to vector<8xf32>
-// CHECK:         arith.mulf %[[M1]], %[[S2]]
+// CHECK-DAG:     %[[FAST_BOUND:.*]] = arith.constant dense<8.600000e+01> : vector<8xf32>
+// CHECK:         %[[ABS:.*]] = math.absf %[[V]] : vector<8xf32>
+// CHECK:         %[[IN:.*]] = arith.cmpf ole, %[[ABS]], %[[FAST_BOUND]]
+// CHECK:         %[[ALL:.*]] = vector.reduction <and>, %[[IN]] : vector<8xi1> into i1
+// CHECK:         scf.if %[[ALL]] -> (vector<8xf32>) {
+// CHECK:           %[[FT:.*]] = math.fma %[[V]], %[[LOG2E]], %[[SHIFTER]]
+// CHECK:           %[[FK:.*]] = arith.subf %[[FT]], %[[SHIFTER]]
+// CHECK:           %[[FR1:.*]] = math.fma %[[FK]], %{{.*}}, %[[V]]
+// CHECK:           %[[FR:.*]] = math.fma %[[FK]], %{{.*}}, %[[FR1]]
+// CHECK-COUNT-5:   math.fma %{{.*}}, %[[FR]], %{{.*}} : vector<8xf32>
+// CHECK:           %[[FEXPR:.*]] = arith.addf
+// CHECK:           %[[FTBITS:.*]] = arith.bitcast %[[FT]] : vector<8xf32> to vector<8xi32>
+// CHECK:           %[[FEXP:.*]] = arith.shli %[[FTBITS]], %[[MANTISSA]]
+// CHECK:           %[[FEXPRBITS:.*]] = arith.bitcast %[[FEXPR]] : vector<8xf32> to vector<8xi32>
+// CHECK:           %[[FBITS:.*]] = arith.addi %[[FEXPRBITS]], %[[FEXP]]
+// CHECK:           %[[FAST:.*]] = arith.bitcast %[[FBITS]] : vector<8xi32> to vector<8xf32>
+// CHECK:           scf.yield %[[FAST]]
+// CHECK:         } else {
+// CHECK:           %[[GE:.*]] = arith.cmpf uge, %[[V]], %[[LOW]]
+// CHECK:           %[[X1:.*]] = arith.select %[[GE]], %[[V]], %[[LOW]]
+// CHECK:           %[[LE:.*]] = arith.cmpf ule, %[[X1]], %[[HIGH]]
+// CHECK:           %[[X:.*]] = arith.select %[[LE]], %[[X1]], %[[HIGH]]
+// CHECK:           %[[T:.*]] = math.fma %[[X]], %[[LOG2E]], %[[SHIFTER]]
+// CHECK:           %[[K:.*]] = arith.subf %[[T]], %[[SHIFTER]]
+// CHECK:           %[[R1:.*]] = math.fma %[[K]], %{{.*}}, %[[X]]
+// CHECK:           %[[R:.*]] = math.fma %[[K]], %{{.*}}, %[[R1]]
+// CHECK-COUNT-5:   math.fma %{{.*}}, %[[R]], %{{.*}} : vector<8xf32>
+// CHECK:           %[[EXPR:.*]] = arith.addf
+// CHECK:           %[[TBITS:.*]] = arith.bitcast %[[T]] : vector<8xf32> to vector<8xi32>
+// CHECK:           %[[KI:.*]] = arith.subi %[[TBITS]], %[[SHIFTER_BITS]]
+// CHECK:           %[[K1:.*]] = arith.shrsi %[[KI]], %[[ONE]]
+// CHECK:           %[[E1:.*]] = arith.addi %[[K1]], %[[BIAS]]
+// CHECK:           %[[P1:.*]] = arith.shli %[[E1]], %[[MANTISSA]]
+// CHECK:           %[[S1:.*]] = arith.bitcast %[[P1]] : vector<8xi32> to vector<8xf32>
+// CHECK:           %[[M1:.*]] = arith.mulf %[[EXPR]], %[[S1]]
+// CHECK:           %[[K2:.*]] = arith.subi %[[KI]], %[[K1]]
+// CHECK:           %[[E2:.*]] = arith.addi %[[K2]], %[[BIAS]]
+// CHECK:           %[[P2:.*]] = arith.shli %[[E2]], %[[MANTISSA]]
+// CHECK:           %[[S2:.*]] = arith.bitcast %[[P2]] : vector<8xi32> to vector<8xf32>
+// CHECK:           %[[SLOW:.*]] = arith.mulf %[[M1]], %[[S2]]
+// CHECK:           scf.yield %[[SLOW]]
+// CHECK:         }
 // CHECK-NOT:     math.exp
-// CHECK:         math.fma {{.*}} : f32
-// CHECK:         arith.bitcast {{.*}} : f32 to i32
+// CHECK:         %[[XABS:.*]] = math.absf %{{.*}} : f32
+// CHECK:         %[[XIN:.*]] = arith.cmpf ole, %[[XABS]], %{{.*}} : f32
+// CHECK:         scf.if %[[XIN]] -> (f32) {
+// CHECK:           math.fma {{.*}} : f32
+// CHECK:           arith.bitcast {{.*}} : f32 to i32
+// CHECK:         } else {
+// CHECK:           arith.cmpf uge, {{.*}} : f32
+// CHECK:         }
 // CHECK-NOT:     math.exp
 // CHECK:         return
 // TANH-LABEL: func.func @exp(

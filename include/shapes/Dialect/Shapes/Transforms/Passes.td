@@ -702,12 +702,15 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
     (`populateMathF32ExpansionPatterns`); `f64` is left to libm.
 
     `exp` has an approximation of its own, which upstream's `expm1` uses
-    too: the argument clamped to [-104, 89] (the clamps keep NaN), the
-    range reduction x = k ln 2 + r and Cephes' polynomial in r that
-    upstream uses, then the scaling by 2^k as two exact multiplications
-    by normal powers of two, so that a subnormal or overflowing result is
-    rounded once. Upstream's `exp` flushes subnormal results to zero and
-    takes more instructions. Two ranges of the other functions are
+    too: the range reduction x = k ln 2 + r and Cephes' polynomial in r
+    that upstream uses, then the scaling by 2^k. When |x| <= 86 in every
+    lane, k is added to the exponent field of the polynomial's value.
+    Otherwise (an `scf.if`, once per vector) the argument is clamped to
+    [-104, 89] first (the clamps keep NaN) and scaled by two exact
+    multiplications by normal powers of two, so that a subnormal or
+    overflowing result is rounded once. Both ways give the same bits
+    where the first is taken. Upstream's `exp` flushes subnormal results
+    to zero and takes more instructions. Two ranges of the other functions are
     rewritten first, where upstream's approximations differ from libm:
     `log` and `log2` of a subnormal as `log(x * 2^23) - 23 log(2)` (they
     read a subnormal's exponent as the smallest normal one); and `erf`
@@ -728,7 +731,8 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
     ```mlir
     %e = math.exp %x : vector<8xf32>
     // becomes a range reduction (x = k ln 2 + r), a polynomial in r, and
-    // two multiplications by powers of two built from the bits of k
+    // k added to the exponent field when every |x| <= 86, else two
+    // multiplications by powers of two built from the bits of k
     ```
   }];
   let options = [
@@ -738,6 +742,7 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
