@@ -4,6 +4,10 @@ them (the reference results and times) and the check of a result.
   programs.py gen WORK            write every input to WORK
   programs.py inputs WORK CASE    the C driver's INPUT arguments of CASE
   programs.py rank CASE           the rank of CASE's result
+  programs.py floor CASE          floor.c's size arguments for CASE (the
+                                  element counts of its result and
+                                  inputs), or nothing for a case bound by
+                                  arithmetic (the dots)
   programs.py numpy WORK CASE RUNS  best time of numpy's CASE (prints
                                   seconds), result to WORK/CASE.ref
   programs.py check WORK CASE OUT exit 1 when OUT differs from the
@@ -54,6 +58,8 @@ CASES = {
     "transpose-copy": ([("x", (BIG, BIG), True), ("y", (BIG, BIG), False)],
                        lambda xt, y: xt + y),
 }
+# The cases whose time is arithmetic, not memory: no floor.
+BOUND_BY_ARITHMETIC = {"dot", "dense", "attention"}
 SHAPES = {"a": (N, N), "b": (N, N), "w": (N, N), "bias": (N,),
           "q": (N, 64), "k": (N, 64), "v": (N, 64), "rows": (BIG, N),
           "gamma": (N,), "beta": (N,), "x": (BIG, BIG), "y": (BIG, BIG)}
@@ -80,6 +86,12 @@ def main(argv):
     elif command == "rank":
         a = load_shapes(argv[2])
         print(len(a))
+    elif command == "floor":
+        case = argv[2]
+        if case not in BOUND_BY_ARITHMETIC:
+            sizes = [np.prod(load_shapes(case))]
+            sizes += [np.prod(shape) for _, shape, _ in CASES[case][0]]
+            print(" ".join(str(int(n)) for n in sizes))
     elif command == "inputs":
         specs = []
         for name, shape, column_major in CASES[argv[3]][0]:

@@ -5,7 +5,9 @@
 # one C driver (main.c), checks each result against numpy's
 # (programs.py), times them against numpy on OpenBLAS with one thread,
 # and prints seconds, GFLOP/s for the dots and the ratio numpy time /
-# our time (higher is faster).
+# our time (higher is faster). For the cases bound by memory it also times
+# their memory floor (floor.c: one pass over the inputs into a fresh
+# result), whose ratio bounds what any implementation reaches here.
 #
 # Usage: benchmarks/programs/run.sh [build-dir] (default: build)
 # Environment: RUNS (best of, default 5), ROUNDS (default 3: numpy and
@@ -73,6 +75,7 @@ measure() {
 }
 
 $python "$here/programs.py" gen "$work"
+clang-22 -O3 -march=native "$here/floor.c" -o "$work/floor"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 # Debian's libopenblas0-pthread takes over libblas.so.3; without it numpy
 # runs the reference BLAS, 10-20x slower on the dot.
@@ -118,9 +121,15 @@ for case in $cases; do
   # Rounds alternate numpy and every variant, so that each ratio compares
   # times taken minutes apart at most; each keeps its best round.
   numpy=""
+  floor=""
+  floor_sizes=$($python "$here/programs.py" floor "$case")
   times=()
   for ((round = 0; round < rounds; ++round)); do
     numpy=$(best "$numpy" "$(numpy_seconds "$case")")
+    if [[ -n $floor_sizes ]]; then
+      # shellcheck disable=SC2086
+      floor=$(best "$floor" "$("$work/floor" "$runs" $floor_sizes)")
+    fi
     for i in "${!labels[@]}"; do
       threads=${labels[$i]:8:1}
       [[ $threads =~ ^[0-9]$ ]] || threads=1
@@ -129,6 +138,9 @@ for case in $cases; do
     done
   done
   row "$case" "$case numpy ($blas_label, 1 thread)" "$numpy" "$numpy"
+  if [[ -n $floor ]]; then
+    row "$case" "$case memory floor (floor.c, 1 thread)" "$floor" "$numpy"
+  fi
   for i in "${!labels[@]}"; do
     if [[ ${labels[$i]} == upstream* ]]; then
       row upstream "dot ${labels[$i]}" "${times[$i]}" "$numpy"
