@@ -76,9 +76,10 @@ static Value intConstantLike(OpBuilder &b, Location loc, Value like,
 /// polynomial for exp(r) (the one upstream uses), and the scaling by 2^k.
 /// k is rounded by adding 1.5 * 2^23, whose bits then hold k.
 ///
-/// When |x| <= 86 in every lane, k is in [-124, 124] and exp(r) * 2^k is
-/// a normal number: the scaling adds k to the exponent field of exp(r).
-/// Otherwise (a branch, once per vector) x is clamped to [-104, 89]
+/// On a 1-D vector, when |x| <= 86 in every lane, k is in [-124, 124] and
+/// exp(r) * 2^k is a normal number: the scaling adds k to the exponent
+/// field of exp(r). Otherwise (a branch, once per vector), and on a
+/// scalar or another vector, x is clamped to [-104, 89]
 /// (exp(-104) rounds to zero and exp(89) overflows; the clamps let NaN
 /// through), which keeps k in [-150, 128], and the scaling is two exact
 /// multiplications by normal powers of two, 2^(k >> 1) and then
@@ -162,13 +163,20 @@ struct ExpPolynomial : OpRewritePattern<math::ExpOp> {
     if (!isF32(x))
       return rewriter.notifyMatchFailure(op, "not f32");
     ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+    // A scalar stays straight-line code, which later passes (a vectorizer
+    // run after this one) can still transform; so does a vector of rank 0
+    // or above 1, which vector.reduction does not take.
+    auto vectorType = dyn_cast<VectorType>(x.getType());
+    if (!vectorType || vectorType.getRank() != 1) {
+      rewriter.replaceOp(op, anywhere(b, x));
+      return success();
+    }
     // |x| <= kFastBound in every lane (false for NaN).
-    Value inRange = arith::CmpFOp::create(
-        b, arith::CmpFPredicate::OLE, math::AbsFOp::create(b, x),
-        constantLike(b, b.getLoc(), x, kFastBound));
-    if (isa<VectorType>(x.getType()))
-      inRange =
-          vector::ReductionOp::create(b, vector::CombiningKind::AND, inRange);
+    Value inRange = vector::ReductionOp::create(
+        b, vector::CombiningKind::AND,
+        arith::CmpFOp::create(b, arith::CmpFPredicate::OLE,
+                              math::AbsFOp::create(b, x),
+                              constantLike(b, b.getLoc(), x, kFastBound)));
     auto branch = [&](Value (*build)(ImplicitLocOpBuilder &, Value)) {
       return [build, x](OpBuilder &builder, Location loc) {
         ImplicitLocOpBuilder inner(loc, builder);

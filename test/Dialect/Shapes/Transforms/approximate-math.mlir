@@ -8,10 +8,11 @@
 
 // f32 exp on vectors and scalars becomes arithmetic: k = round(x log2(e))
 // by adding 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two
-// parts, Cephes' polynomial in r, and the scaling by 2^k. When |x| <= 86
-// in every lane (ordered: not for NaN), k is added to the exponent field
-// (k << 23 is the shifted sum's bits << 23); otherwise x is clamped to
-// [-104, 89] and scaled by 2^(k >> 1) and then 2^(k - (k >> 1)).
+// parts, Cephes' polynomial in r, and the scaling by 2^k. On a vector,
+// when |x| <= 86 in every lane (ordered: not for NaN), k is added to the
+// exponent field (k << 23 is the shifted sum's bits << 23); otherwise,
+// and on a scalar, x is clamped to [-104, 89] and scaled by 2^(k >> 1)
+// and then 2^(k - (k >> 1)).
 // CHECK-LABEL: func.func @exp(
 // CHECK-SAME:      %[[V:.*]]: vector<8xf32>
 // CHECK-DAG:     %[[LOW:.*]] = arith.constant dense<-1.040000e+02> : vector<8xf32>
@@ -64,16 +65,16 @@
 // CHECK:           %[[SLOW:.*]] = arith.mulf %[[M1]], %[[S2]]
 // CHECK:           scf.yield %[[SLOW]]
 // CHECK:         }
+// A scalar stays straight-line code: the clamps and the two
+// multiplications.
 // CHECK-NOT:     math.exp
-// CHECK:         %[[XABS:.*]] = math.absf %{{.*}} : f32
-// CHECK:         %[[XIN:.*]] = arith.cmpf ole, %[[XABS]], %{{.*}} : f32
-// CHECK:         scf.if %[[XIN]] -> (f32) {
-// CHECK:           math.fma {{.*}} : f32
-// CHECK:           arith.bitcast {{.*}} : f32 to i32
-// CHECK:         } else {
-// CHECK:           arith.cmpf uge, {{.*}} : f32
-// CHECK:         }
+// CHECK-NOT:     scf.if
+// CHECK:         arith.cmpf uge, {{.*}} : f32
+// CHECK:         math.fma {{.*}} : f32
+// CHECK:         arith.shrsi {{.*}} : i32
+// CHECK:         arith.mulf {{.*}} : f32
 // CHECK-NOT:     math.exp
+// CHECK-NOT:     scf.if
 // CHECK:         return
 // TANH-LABEL: func.func @exp(
 // TANH:         math.exp {{.*}} : vector<8xf32>
@@ -82,6 +83,27 @@ func.func @exp(%v: vector<8xf32>, %x: f32) -> (vector<8xf32>, f32) {
   %a = math.exp %v : vector<8xf32>
   %b = math.exp %x : f32
   return %a, %b : vector<8xf32>, f32
+}
+
+// -----
+
+// Vectors of rank 0 and 2 (which vector.reduction does not take) stay
+// straight-line code too; a scalable 1-D vector branches.
+// CHECK-LABEL: func.func @exp_ranks(
+// CHECK-NOT:     scf.if
+// CHECK:         arith.cmpf uge, {{.*}} : vector<2x8xf32>
+// CHECK-NOT:     scf.if
+// CHECK:         arith.cmpf uge, {{.*}} : vector<f32>
+// CHECK:         vector.reduction <and>, %{{.*}} : vector<[4]xi1> into i1
+// CHECK:         scf.if
+// CHECK-NOT:     math.exp
+// CHECK:         return
+func.func @exp_ranks(%m: vector<2x8xf32>, %z: vector<f32>, %s: vector<[4]xf32>)
+    -> (vector<2x8xf32>, vector<f32>, vector<[4]xf32>) {
+  %a = math.exp %m : vector<2x8xf32>
+  %b = math.exp %z : vector<f32>
+  %c = math.exp %s : vector<[4]xf32>
+  return %a, %b, %c : vector<2x8xf32>, vector<f32>, vector<[4]xf32>
 }
 
 // -----

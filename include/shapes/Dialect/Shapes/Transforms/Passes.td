@@ -703,13 +703,13 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
 
     `exp` has an approximation of its own, which upstream's `expm1` uses
     too: the range reduction x = k ln 2 + r and Cephes' polynomial in r
-    that upstream uses, then the scaling by 2^k. When |x| <= 86 in every
-    lane, k is added to the exponent field of the polynomial's value.
-    Otherwise (an `scf.if`, once per vector) the argument is clamped to
-    [-104, 89] first (the clamps keep NaN) and scaled by two exact
-    multiplications by normal powers of two, so that a subnormal or
-    overflowing result is rounded once. Both ways give the same bits
-    where the first is taken. Upstream's `exp` flushes subnormal results
+    that upstream uses, then the scaling by 2^k. On a 1-D vector, when
+    |x| <= 86 in every lane, k is added to the exponent field of the
+    polynomial's value. Otherwise (an `scf.if`, once per vector), and on
+    a scalar or a vector of another rank (straight-line code), the argument is clamped to [-104, 89]
+    first (the clamps keep NaN) and scaled by two exact multiplications by
+    normal powers of two, so that a subnormal or overflowing result is
+    rounded once. Both ways give the same bits where the first is taken. Upstream's `exp` flushes subnormal results
     to zero and takes more instructions. Two ranges of the other functions are
     rewritten first, where upstream's approximations differ from libm:
     `log` and `log2` of a subnormal as `log(x * 2^23) - 23 log(2)` (they
