@@ -21,10 +21,12 @@
 # prints the executions so far, their rate and the crashes; at the end, per
 # target, executions, coverage and crashes. Exits 1 if anything crashed.
 #
-# The smoke is deterministic: each target runs a fixed number of inputs
-# (-runs) from a fixed seed (-seed) and the seeds of the commit, with a
-# fresh corpus and address-space randomization off, so that the same commit
-# always gives the same result; then the replay runs. The replay runs each
+# The smoke repeats itself for one build in one directory: each target runs
+# a fixed number of inputs (-runs) from a fixed seed (-seed) and the seeds
+# of the commit, with a fresh corpus, address-space randomization off and a
+# fixed environment. A build elsewhere embeds other paths, which move its
+# globals and so its hash orders: it may take another path (docs/Fuzzing.md).
+# A finding prints its input in base64. Then the replay runs. The replay runs each
 # input of the regression corpus tools/fuzz/corpus/<target>/ once: the text
 # targets (parse, pipeline) each run the inputs of both, the pipeline
 # target every one of its pipelines on each (SHAPES_FUZZ_EVERY_PIPELINE).
@@ -161,11 +163,16 @@ start_smoke() {
   echo "==> $target: ${smoke_runs[$target]} inputs from seed $smoke_seed (log: $dir/log)"
   # setarch -R: no address-space randomization, so that pointer values (and
   # with them hash orders and the comparisons libFuzzer learns from) repeat.
+  # env -i with a fixed environment: the environment's size moves the stack,
+  # and with it the same values (a variable set by the caller changed the
+  # coverage of a run).
   local norandom=()
   setarch "$(uname -m)" -R true 2>/dev/null && norandom=(setarch "$(uname -m)" -R)
   (
     start=$(date +%s)
-    "${norandom[@]}" nice -n 15 "$build/bin/$target" "${flags[@]}" \
+    env -i PATH=/usr/bin:/bin ASAN_OPTIONS="$ASAN_OPTIONS" \
+      UBSAN_OPTIONS="$UBSAN_OPTIONS" ASAN_SYMBOLIZER_PATH="$ASAN_SYMBOLIZER_PATH" \
+      "${norandom[@]}" nice -n 15 "$build/bin/$target" "${flags[@]}" \
       -seed="$smoke_seed" -runs="${smoke_runs[$target]}" -reload=0 -timeout=120 \
       -artifact_prefix="$dir/crashes/" "$dir/corpus" "${seeds[@]}" \
       >"$dir/log" 2>&1
@@ -175,7 +182,7 @@ start_smoke() {
 
 # Reports the finished smoke of one target and counts it.
 finish_smoke() {
-  local target=$1 dir=$work/smoke/$1 status=1 elapsed=? execs found line
+  local target=$1 dir=$work/smoke/$1 status=1 elapsed=? execs found line input
   [[ -f $dir/status ]] && read -r status elapsed <"$dir/status"
   execs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$dir/log" |
           tail -1 | grep -oE '[0-9]+$')
@@ -187,7 +194,13 @@ finish_smoke() {
   echo "    $line"
   if ((found)); then
     echo "    finding: $(finding "$dir/log" "$status" 1)"
-    echo "    input: $(find "$dir/crashes" -type f | head -1)"
+    input=$(find "$dir/crashes" -type f | head -1)
+    echo "    input: $input"
+    # The input itself, so that a finding of a CI run, whose clone is gone,
+    # reproduces from its log: base64 -d into a file and run the target on it.
+    if [[ -n $input ]] && (($(wc -c <"$input") <= 8192)); then
+      echo "    input, base64: $(base64 -w0 "$input")"
+    fi
     failed=$((failed + 1))
   else
     passed=$((passed + 1))
