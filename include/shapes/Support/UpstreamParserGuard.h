@@ -291,8 +291,8 @@ inline std::optional<size_t> findUnqualifiedPayload(llvm::StringRef text) {
       // A bare identifier, as the lexer reads one; anything else is an error
       // of the op's parser.
       if (name >= text.size() ||
-          !(std::isalpha(static_cast<unsigned char>(text[name])) ||
-            text[name] == '_'))
+          (!std::isalpha(static_cast<unsigned char>(text[name])) &&
+           text[name] != '_'))
         continue;
       size_t last = name + 1;
       while (last < text.size() &&
