@@ -233,17 +233,28 @@ inline bool isAffineMapAt(llvm::StringRef text, size_t pos) {
   return false;
 }
 
+/// The first occurrence of `word` at or after `from` that is not part of a
+/// longer identifier (an op name, a keyword), or npos.
+inline size_t findWord(llvm::StringRef text, llvm::StringRef word,
+                       size_t from) {
+  for (size_t at = text.find(word, from); at != llvm::StringRef::npos;
+       at = text.find(word, at + 1)) {
+    size_t end = at + word.size();
+    if ((at == 0 || !isIdentifierChar(text[at - 1])) &&
+        (end >= text.size() || !isIdentifierChar(text[end])))
+      return at;
+  }
+  return llvm::StringRef::npos;
+}
+
 /// The offset of a `permutation_map` in the attribute dictionary of a
 /// custom-form `vector.transfer_read` or `vector.transfer_write` whose
 /// value is not an affine map (their parsers cast it to one unchecked).
 inline std::optional<size_t> findBadPermutationMap(llvm::StringRef text) {
   for (llvm::StringRef op : {"vector.transfer_read", "vector.transfer_write"}) {
-    for (size_t at = text.find(op); at != llvm::StringRef::npos;
-         at = text.find(op, at + 1)) {
+    for (size_t at = findWord(text, op, 0); at != llvm::StringRef::npos;
+         at = findWord(text, op, at + 1)) {
       size_t end = at + op.size();
-      if ((at > 0 && isIdentifierChar(text[at - 1])) ||
-          (end < text.size() && isIdentifierChar(text[end])))
-        continue;
       // Operands hold no `{` or `:`: the dictionary, if any, is the first
       // `{` before the first `:`.
       size_t open = text.find_first_of("{:", end);
@@ -273,17 +284,15 @@ inline std::optional<size_t> findBadPermutationMap(llvm::StringRef text) {
   }
   return std::nullopt;
 }
+
 /// The offset of the payload name of a custom-form `linalg.map` or
 /// `linalg.reduce` short form (`linalg.map { arith.addf } ins(...)`) that
 /// names no dialect: `addf`, or `arith.` with nothing after the dot.
 inline std::optional<size_t> findUnqualifiedPayload(llvm::StringRef text) {
   for (llvm::StringRef op : {"linalg.map", "linalg.reduce"}) {
-    for (size_t at = text.find(op); at != llvm::StringRef::npos;
-         at = text.find(op, at + 1)) {
+    for (size_t at = findWord(text, op, 0); at != llvm::StringRef::npos;
+         at = findWord(text, op, at + 1)) {
       size_t end = at + op.size();
-      if ((at > 0 && isIdentifierChar(text[at - 1])) ||
-          (end < text.size() && isIdentifierChar(text[end])))
-        continue;
       size_t open = skipSpace(text, end);
       if (open >= text.size() || text[open] != '{')
         continue;
