@@ -26,10 +26,10 @@
 # of the commit, with a fresh corpus, address-space randomization off and a
 # fixed environment. A build elsewhere embeds other paths, which move its
 # globals and so its hash orders: it may take another path (docs/Fuzzing.md).
-# A finding prints its input in base64. Then the replay runs. The replay runs each
-# input of the regression corpus tools/fuzz/corpus/<target>/ once: the text
-# targets (parse, pipeline) each run the inputs of both, the pipeline
-# target every one of its pipelines on each (SHAPES_FUZZ_EVERY_PIPELINE).
+# A finding prints its input in base64. Then the replay runs: each input of
+# the regression corpus tools/fuzz/corpus/<target>/ once, the text targets
+# (parse, pipeline) each the inputs of both, the pipeline target every one
+# of its pipelines on each (SHAPES_FUZZ_EVERY_PIPELINE).
 # Each target's smoke and each target's replay is one test; both modes end
 # with "N passed, M failed" and exit 1 on any failure.
 set -uo pipefail
