@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
 
 #include "llvm/Support/raw_ostream.h"
 

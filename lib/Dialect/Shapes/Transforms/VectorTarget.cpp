@@ -125,8 +125,8 @@ verifyRange(llvm::StringRef name, int64_t value, int64_t low, int64_t high,
   return success();
 }
 
-LogicalResult VectorTarget::verify(
-    function_ref<LogicalResult(const Twine &)> error) const {
+LogicalResult
+VectorTarget::verify(function_ref<LogicalResult(const Twine &)> error) const {
   if (failed(verifyBits("vector-bits", vectorBits, error)) ||
       failed(verifyRange("row-streams", rowStreams, 1, 8, error)) ||
       failed(verifyRange("streaming-threshold", streamingThreshold, 0,

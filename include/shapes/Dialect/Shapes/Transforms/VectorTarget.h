@@ -1,4 +1,5 @@
-//===- VectorTarget.h - the machine the code generators emit for -*- C++ -*-===//
+//===- VectorTarget.h - the machine the code generators emit for -*- C++
+//-*-===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
