@@ -214,8 +214,8 @@ finish_smoke() {
   summary+=("$line")
 }
 
-# Runs the smokes, at most $jobs at a time, the last target (the slowest of
-# the default four) first; then reports them in order.
+# Runs the smokes, at most $jobs at a time, from the last target to the
+# first; then reports them in order.
 run_smokes() {
   local i running=0
   for ((i = ${#targets[@]} - 1; i >= 0; i--)); do
