@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs them (docs/Fuzzing.md):
 #   utils/fuzz.sh [seconds-per-target] [target...]  # a random campaign
+#   utils/fuzz.sh --runs N [seconds] [target...]    # one of N inputs a target
 #   utils/fuzz.sh --smoke [target...]               # the CI smoke
 #   utils/fuzz.sh --replay [target...]              # the regression corpus
 # Targets: shapes-fuzz-parse, shapes-fuzz-semantics, shapes-fuzz-pipeline,
@@ -14,7 +15,8 @@
 # directories, its keywords tools/fuzz/hlo.dict. Every process runs under `nice -n 15`.
 #
 # A campaign runs each target for the given seconds (default 60) with a
-# random seed. Its corpus grows in build-fuzz/fuzz/corpus/<target> across
+# random seed; with --runs N, for N inputs (and at most the seconds, if
+# given). Its corpus grows in build-fuzz/fuzz/corpus/<target> across
 # campaigns; crashing inputs land in build-fuzz/fuzz/crashes/<target>/.
 # After a crash the target starts again for the rest of its time (at most
 # SHAPES_FUZZ_MAX_CRASHES crashes per target, default 5). Every SHAPES_FUZZ_REPORT_SECONDS (default 60) it
@@ -35,12 +37,16 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-mode=campaign seconds=60
+mode=campaign seconds=60 runs_limit=0
 case ${1:-} in
 --smoke) mode=smoke; shift ;;
 --replay) mode=replay; shift ;;
-[0-9]*) seconds=$1; shift ;;
+--runs)
+  [[ ${2:-} =~ ^[0-9]+$ ]] || { echo "--runs needs a number of inputs"; exit 1; }
+  runs_limit=$2 seconds=$((100 * 24 * 3600)); shift 2
+  ;;
 esac
+[[ $mode == campaign && ${1:-} =~ ^[0-9]+$ ]] && { seconds=$1; shift; }
 targets=("$@")
 ((${#targets[@]})) ||
   targets=(shapes-fuzz-parse shapes-fuzz-semantics shapes-fuzz-pipeline shapes-fuzz-hlo)
@@ -208,8 +214,8 @@ finish_smoke() {
   summary+=("$line")
 }
 
-# Runs the smokes, at most $jobs at a time, the last target (the slowest of
-# the default four) first; then reports them in order.
+# Runs the smokes, at most $jobs at a time, from the last target to the
+# first; then reports them in order.
 run_smokes() {
   local i running=0
   for ((i = ${#targets[@]} - 1; i >= 0; i--)); do
@@ -263,20 +269,29 @@ run_replay() {
 run_campaign() {
   local target=$1 corpus=$work/corpus/$1 crashes=$work/crashes/$1
   local log=$work/$1.log before start execs runs left status pid n found
-  local first current last_report now elapsed line
+  local first current last_report now elapsed line limit
   target_flags "$target"
   flags+=(-timeout=30)
   mkdir -p "$corpus" "$crashes"
   before=$(find "$crashes" -type f | wc -l)
-  echo "==> $target for $seconds s (log: $log)"
+  if ((runs_limit)); then
+    echo "==> $target for $runs_limit inputs (log: $log)"
+  else
+    echo "==> $target for $seconds s (log: $log)"
+  fi
   : >"$log"
   start=$(date +%s) execs=0 runs=0 last_report=$start
   while :; do
     left=$((seconds - ($(date +%s) - start)))
     ((left > 0)) || break
+    limit=(-max_total_time="$left")
+    if ((runs_limit)); then
+      ((execs < runs_limit)) || break
+      limit+=(-runs=$((runs_limit - execs)))
+    fi
     first=$(($(wc -l <"$log") + 1))
     SHAPES_FUZZ_PROGRESS_SECONDS=$(((report_seconds + 2) / 3)) \
-      nice -n 15 "$build/bin/$target" "${flags[@]}" -max_total_time="$left" \
+      nice -n 15 "$build/bin/$target" "${flags[@]}" "${limit[@]}" \
       -artifact_prefix="$crashes/" "$corpus" "${seeds[@]}" >>"$log" 2>&1 &
     pid=$!
     while kill -0 "$pid" 2>/dev/null && [[ $(ps -o stat= -p "$pid") != Z* ]]; do

@@ -6,9 +6,9 @@
 //
 // What the fuzz targets share: the dialect registry of shapes-opt, an
 // MLIRContext shared by consecutive inputs and replaced regularly
-// (sharedContext), and a diagnostic handler that records whether every
-// error carries a source location. An input that is rejected without a
-// located error is a bug: the targets abort on it, like on a crash.
+// (sharedContext, sharedContextFrom), and a diagnostic handler that records
+// whether every error carries a source location. An input that is rejected
+// without a located error is a bug: the targets abort on it, like on a crash.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +24,7 @@
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -55,23 +56,34 @@ inline std::unique_ptr<mlir::MLIRContext> makeContext() {
       registry(), mlir::MLIRContext::Threading::DISABLED);
 }
 
-/// A context shared by consecutive inputs, replaced every `period` calls
-/// (with every registered dialect loaded if `loadAllDialects`). Creating a
-/// context and loading its dialects for every input costs more than parsing a
-/// typical input; the replacement bounds the memory of attributes and types
-/// uniqued into it. A crashing input is rerun alone by libFuzzer, in a fresh
+/// A context shared by consecutive inputs, made by `make` and replaced by a
+/// new one every `period` calls. Creating a context and loading its
+/// dialects for every input costs more than parsing or importing a typical
+/// input; the replacement bounds the memory of attributes and types uniqued
+/// into it. A crashing input is rerun alone by libFuzzer, in a fresh
 /// context.
-inline mlir::MLIRContext &sharedContext(unsigned period,
-                                        bool loadAllDialects = false) {
+inline mlir::MLIRContext &sharedContextFrom(
+    unsigned period,
+    llvm::function_ref<std::unique_ptr<mlir::MLIRContext>()> make) {
   static std::unique_ptr<mlir::MLIRContext> context;
   static unsigned uses = 0;
   if (!context || ++uses % period == 0) {
     context.reset();
-    context = makeContext();
-    if (loadAllDialects)
-      context->loadAllAvailableDialects();
+    context = make();
   }
   return *context;
+}
+
+/// sharedContextFrom with shapes-opt's registry (makeContext), with every
+/// registered dialect loaded if `loadAllDialects`.
+inline mlir::MLIRContext &sharedContext(unsigned period,
+                                        bool loadAllDialects = false) {
+  return sharedContextFrom(period, [&] {
+    std::unique_ptr<mlir::MLIRContext> context = makeContext();
+    if (loadAllDialects)
+      context->loadAllAvailableDialects();
+    return context;
+  });
 }
 
 /// Counts the inputs run; with SHAPES_FUZZ_PROGRESS_SECONDS=N set, prints

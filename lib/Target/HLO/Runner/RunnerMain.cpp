@@ -13,6 +13,8 @@
 //   - signed integers: n - 5;
 //   - unsigned integers: n;
 //   - pred: n is odd.
+// Each argument is a linalg.generic that reads value n from a constant
+// table of the 11, so that the IR does not grow with the argument.
 // pred and the integers narrower than 32 bits print as i32, u32 and u64 as
 // i64 (values of u64 from 2^63 on print negative). pred prints as 0 or 1.
 // A result of no elements prints its shape only (printMemrefShapeI8).
@@ -67,22 +69,24 @@ RankedTensorType withoutEncoding(RankedTensorType type) {
   return RankedTensorType::get(type.getShape(), type.getElementType());
 }
 
-/// The fixed value of argument `k` in logical row-major order.
-DenseElementsAttr argumentValue(RankedTensorType type, PrimitiveType kind,
-                                int64_t k) {
-  int64_t count = type.getNumElements();
-  Type element = type.getElementType();
-  auto n = [&](int64_t i) { return (i + 3 * k) % 11; };
+/// The period of the argument values: element i of argument k is value
+/// n = (i + 3k) mod kValueCycle.
+constexpr int64_t kValueCycle = 11;
+
+/// The kValueCycle values of the arguments of element `element`, value n
+/// at position n.
+DenseElementsAttr cycleValues(Type element, PrimitiveType kind) {
+  auto type = RankedTensorType::get({kValueCycle}, element);
   if (kind == PrimitiveType::Pred) {
     SmallVector<bool> values;
-    for (int64_t i = 0; i < count; ++i)
-      values.push_back(n(i) % 2 == 1);
+    for (int64_t n = 0; n < kValueCycle; ++n)
+      values.push_back(n % 2 == 1);
     return DenseElementsAttr::get(type, ArrayRef<bool>(values));
   }
   if (auto floatType = dyn_cast<FloatType>(element)) {
     SmallVector<APFloat> values;
-    for (int64_t i = 0; i < count; ++i) {
-      APFloat value(static_cast<double>(n(i) - 5) / 4);
+    for (int64_t n = 0; n < kValueCycle; ++n) {
+      APFloat value(static_cast<double>(n - 5) / 4);
       bool losesInfo = false;
       value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
                     &losesInfo);
@@ -92,9 +96,9 @@ DenseElementsAttr argumentValue(RankedTensorType type, PrimitiveType kind,
   }
   bool isUnsigned = xla::isUnsignedIntegerType(kind);
   SmallVector<APInt> values;
-  for (int64_t i = 0; i < count; ++i)
+  for (int64_t n = 0; n < kValueCycle; ++n)
     values.push_back(APInt(element.getIntOrFloatBitWidth(),
-                           isUnsigned ? n(i) : n(i) - 5, /*isSigned=*/true));
+                           isUnsigned ? n : n - 5, /*isSigned=*/true));
   return DenseElementsAttr::get(type, values);
 }
 
@@ -155,8 +159,51 @@ private:
   llvm::StringMap<func::FuncOp> printers;
 };
 
-/// The fixed arguments of `entry`, one constant each, cast to its dynamic
-/// sizes and relaid out to its layout.
+/// Argument `k` at the static type `type`: a linalg.generic whose element
+/// at logical row-major position i is value (i + 3k) mod kValueCycle of
+/// cycleValues. Its IR does not grow with the argument: a constant of
+/// every element took seconds and gigabytes for a large parameter, and
+/// did not end for f32[100000,100000].
+mlir::Value buildArgument(OpBuilder &builder, Location loc,
+                          RankedTensorType type, PrimitiveType kind,
+                          int64_t k) {
+  Type element = type.getElementType();
+  mlir::Value table =
+      arith::ConstantOp::create(builder, loc, cycleValues(element, kind));
+  mlir::Value init =
+      tensor::EmptyOp::create(builder, loc, type.getShape(), element);
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps{builder.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      builder, loc, TypeRange{type}, ValueRange{}, ValueRange{init}, maps,
+      iterators, [&](OpBuilder &b, Location bodyLoc, ValueRange) {
+        auto index = [&](int64_t value) -> mlir::Value {
+          return arith::ConstantIndexOp::create(b, bodyLoc, value);
+        };
+        // n = (3k + sum of index(d) * stride(d)) mod kValueCycle, each
+        // factor reduced first so that nothing overflows.
+        mlir::Value cycle = index(kValueCycle);
+        mlir::Value n = index(3 * k % kValueCycle);
+        int64_t stride = 1;
+        for (int64_t d = rank - 1; d >= 0; --d) {
+          mlir::Value i = arith::RemUIOp::create(
+              b, bodyLoc, linalg::IndexOp::create(b, bodyLoc, d), cycle);
+          n = arith::AddIOp::create(
+              b, bodyLoc, n,
+              arith::MulIOp::create(b, bodyLoc, i, index(stride)));
+          stride = stride * (type.getDimSize(d) % kValueCycle) % kValueCycle;
+        }
+        n = arith::RemUIOp::create(b, bodyLoc, n, cycle);
+        mlir::Value value = tensor::ExtractOp::create(b, bodyLoc, table, n);
+        linalg::YieldOp::create(b, bodyLoc, value);
+      });
+  return generic.getResult(0);
+}
+
+/// The fixed arguments of `entry`, one each (buildArgument), cast to its
+/// dynamic sizes and relaid out to its layout.
 SmallVector<mlir::Value> buildArguments(OpBuilder &builder, Location loc,
                                         func::FuncOp entry,
                                         ArrayRef<xla::Shape> arguments) {
@@ -166,8 +213,8 @@ SmallVector<mlir::Value> buildArguments(OpBuilder &builder, Location loc,
     auto [shape, type] = pair;
     auto tensorType = cast<RankedTensorType>(type);
     RankedTensorType runtime = runtimeType(shape, tensorType.getElementType());
-    mlir::Value value = arith::ConstantOp::create(
-        builder, loc, argumentValue(runtime, shape.elementType, k));
+    mlir::Value value =
+        buildArgument(builder, loc, runtime, shape.elementType, k);
     RankedTensorType plain = withoutEncoding(tensorType);
     if (runtime != plain)
       value = tensor::CastOp::create(builder, loc, plain, value);
