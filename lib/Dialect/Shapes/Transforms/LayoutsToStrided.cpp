@@ -55,17 +55,18 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     replacer.replaceElementsIn(op, /*replaceAttrs=*/!shapesOp,
                                /*replaceLocs=*/false, /*replaceTypes=*/true);
   });
-  // A reshape of a #shapes.layout memref that became the identity layout
-  // must yield the identity layout too: bufferization gave it the strided
-  // layout it inferred from the #shapes.layout source, and the reshape ops
-  // verify that their result has exactly the inferred layout.
+  // A reshape of a #shapes.layout memref whose layout became an identity
+  // (the identity layout, or the strides of a padded layout that are the
+  // row-major ones: strided<[1]>) must yield the identity layout too:
+  // bufferization gave it the strided layout it inferred from the
+  // #shapes.layout source, and the reshape ops verify that their result
+  // has exactly the layout they infer, the identity one for such a source.
   root->walk([&](Operation *op) {
     if (!isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(op))
       return;
     auto source = cast<MemRefType>(op->getOperand(0).getType());
     auto result = cast<MemRefType>(op->getResult(0).getType());
-    if (!isa<AffineMapAttr>(source.getLayout()) ||
-        !source.getLayout().isIdentity() ||
+    if (!source.getLayout().isIdentity() ||
         !isa<StridedLayoutAttr>(result.getLayout()) || !result.hasStaticShape())
       return;
     SmallVector<int64_t> strides;
