@@ -17,6 +17,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
@@ -144,10 +145,11 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   }
 };
 
-/// tensor.concat of static tensors that all have the result's
+/// tensor.concat into a static result whose inputs all have its
 /// #shapes.layout -> tensor.insert_slice of each input into a tensor.empty
-/// of the result type. Upstream's decomposition makes the tensor.empty
-/// without the encoding and casts it, which is a relayout copy.
+/// of the result type, at the sizes of the input ('?' ones read with
+/// tensor.dim). Upstream's decomposition makes the tensor.empty without the
+/// encoding and casts it, which is a relayout copy.
 struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -166,17 +168,25 @@ struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
         tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                 type.getElementType(), type.getEncoding());
     int64_t dim = static_cast<int64_t>(op.getDim());
-    int64_t offset = 0;
+    OpFoldResult offset = rewriter.getIndexAttr(0);
     for (Value input : op.getInputs()) {
-      ArrayRef<int64_t> shape =
-          cast<RankedTensorType>(input.getType()).getShape();
-      SmallVector<OpFoldResult> offsets(shape.size(), rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
-      offsets[dim] = rewriter.getIndexAttr(offset);
-      dest = tensor::InsertSliceOp::create(
-          rewriter, loc, input, dest, offsets,
-          getAsIndexOpFoldResult(rewriter.getContext(), shape), strides);
-      offset += shape[dim];
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, input);
+      SmallVector<OpFoldResult> offsets(sizes.size(), rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> strides(sizes.size(), rewriter.getIndexAttr(1));
+      offsets[dim] = offset;
+      dest = tensor::InsertSliceOp::create(rewriter, loc, input, dest, offsets,
+                                           sizes, strides);
+      std::optional<int64_t> before = getConstantIntValue(offset);
+      std::optional<int64_t> size = getConstantIntValue(sizes[dim]);
+      if (before && size)
+        offset = rewriter.getIndexAttr(*before + *size);
+      else
+        offset = arith::AddIOp::create(
+                     rewriter, loc,
+                     getValueOrCreateConstantIndexOp(rewriter, loc, offset),
+                     getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
+                     .getResult();
     }
     rewriter.replaceOp(op, dest);
     return success();

@@ -172,3 +172,29 @@ func.func @insert_into_layout(%a: tensor<4x3xf32>, %b: tensor<2x3xf32>) -> tenso
   %2 = tensor.insert_slice %b0 into %1[4, 0] [2, 3] [1, 1] : tensor<2x3xf32, #col> into tensor<6x3xf32, #col>
   return %2 : tensor<6x3xf32, #col>
 }
+
+// -----
+
+// A concatenation into a static result of inputs in its layout, some of
+// them of '?' sizes: each input is inserted at its run-time sizes, the
+// next one after it. The pattern used to take the inputs' static sizes,
+// '?' included, and crashed.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @concat_dynamic_inputs
+// CHECK-SAME: (%[[A:.+]]: memref<?x2xf32, #{{.+}}>, %[[B:.+]]: memref<?x2xf32, #{{.+}}>, %[[C:.+]]: memref<1x2xf32, #{{.+}}>)
+// CHECK: %[[C0:.+]] = arith.constant 0 : index
+// CHECK: %[[DA:.+]] = memref.dim %[[A]], %[[C0]]
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<5x2xf32, #{{.+}}>
+// CHECK: %[[SA:.+]] = memref.subview %[[R]][0, 0] [%[[DA]], 2] [1, 1]
+// CHECK: memref.copy %[[A]], %[[SA]]
+// CHECK: %[[DB:.+]] = memref.dim %[[B]], %[[C0]]
+// CHECK: %[[SB:.+]] = memref.subview %[[R]][%[[DA]], 0] [%[[DB]], 2] [1, 1]
+// CHECK: memref.copy %[[B]], %[[SB]]
+// CHECK: %[[OFF:.+]] = arith.addi %[[DA]], %[[DB]] : index
+// CHECK: %[[SC:.+]] = memref.subview %[[R]][%[[OFF]], 0] [1, 2] [1, 1]
+// CHECK: memref.copy %[[C]], %[[SC]]
+// CHECK: return %[[R]]
+func.func @concat_dynamic_inputs(%a: tensor<?x2xf32, #col>, %b: tensor<?x2xf32, #col>, %c: tensor<1x2xf32, #col>) -> tensor<5x2xf32, #col> {
+  %r = tensor.concat dim(0) %a, %b, %c : (tensor<?x2xf32, #col>, tensor<?x2xf32, #col>, tensor<1x2xf32, #col>) -> tensor<5x2xf32, #col>
+  return %r : tensor<5x2xf32, #col>
+}
