@@ -2,6 +2,10 @@
 // layout with '?' sizes (the concatenated dimension and another one):
 // -shapes-bufferize inserts each input at its run-time sizes. It crashed
 // on them before, taking the '?' of an input type for a static size.
+// And a concatenation whose result has a static empty dimension where an
+// input has a '?' one: that input is cast to the static size first, which
+// the verifier of its insertion otherwise rejected ("offset 1 is
+// out-of-bounds: 0 >= 0").
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
@@ -20,6 +24,11 @@ func.func @rows(%a: tensor<?x2xf32, #col>, %b: tensor<1x2xf32, #col>) -> tensor<
 func.func @columns(%a: tensor<?x2xf32, #col>, %b: tensor<2x1xf32, #col>) -> tensor<2x3xf32, #col> {
   %r = tensor.concat dim(1) %a, %b : (tensor<?x2xf32, #col>, tensor<2x1xf32, #col>) -> tensor<2x3xf32, #col>
   return %r : tensor<2x3xf32, #col>
+}
+
+func.func @empty_columns(%a: tensor<1x0xf32>, %b: tensor<2x?xf32>) -> tensor<3x0xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<1x0xf32>, tensor<2x?xf32>) -> tensor<3x0xf32>
+  return %r : tensor<3x0xf32>
 }
 
 func.func @main() {
@@ -43,5 +52,12 @@ func.func @main() {
   // CHECK: {{\[\[}}1,   2,   7],
   // CHECK-NEXT: [3,   4,   8]]
   call @printMemrefF32(%su) : (tensor<*xf32>) -> ()
+  %e = tensor.empty() : tensor<2x0xf32>
+  %ed = tensor.cast %e : tensor<2x0xf32> to tensor<2x?xf32>
+  %f = tensor.empty() : tensor<1x0xf32>
+  %t = call @empty_columns(%f, %ed) : (tensor<1x0xf32>, tensor<2x?xf32>) -> tensor<3x0xf32>
+  %tu = tensor.cast %t : tensor<3x0xf32> to tensor<*xf32>
+  // CHECK: sizes = [3, 0]
+  call @printMemrefF32(%tu) : (tensor<*xf32>) -> ()
   return
 }

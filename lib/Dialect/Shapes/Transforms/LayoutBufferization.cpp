@@ -193,6 +193,46 @@ struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
   }
 };
 
+/// tensor.concat with an input whose size is '?' where the result's is
+/// static, outside the concatenated dimension -> the same concatenation of
+/// that input cast to the static size, with its encoding (the run-time
+/// checks of -shapes-lower-to-linalg make sure the sizes agree). Upstream's
+/// decomposition would insert that input at its '?' size into the static
+/// dimension, which the verifier rejects when that dimension is empty
+/// ("offset 1 is out-of-bounds: 0 >= 0"). Upstream's own refinement
+/// drops the encodings, and is off in -shapes-to-llvm.
+struct RefineConcatInputs : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getResultType();
+    int64_t dim = static_cast<int64_t>(op.getDim());
+    SmallVector<Value> inputs;
+    bool refined = false;
+    for (Value input : op.getInputs()) {
+      auto inputType = cast<RankedTensorType>(input.getType());
+      SmallVector<int64_t> shape(inputType.getShape());
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (d != dim && inputType.isDynamicDim(d) && !type.isDynamicDim(d))
+          shape[d] = type.getDimSize(d);
+      if (shape != inputType.getShape()) {
+        refined = true;
+        input = tensor::CastOp::create(
+            rewriter, op.getLoc(),
+            RankedTensorType::get(shape, inputType.getElementType(),
+                                  inputType.getEncoding()),
+            input);
+      }
+      inputs.push_back(input);
+    }
+    if (!refined)
+      return rewriter.notifyMatchFailure(op, "no '?' input size to refine");
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands(inputs); });
+    return success();
+  }
+};
+
 /// arith.constant dense<...> : tensor<..., #shapes.layout<L>> (or
 /// dense_resource<...>, sparse<...>) -> linalg.copy of the same elements in
 /// the default layout into a tensor of layout L.
@@ -286,6 +326,7 @@ void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
 
 void mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(
     RewritePatternSet &patterns) {
+  patterns.add<RefineConcatInputs>(patterns.getContext(), /*benefit=*/3);
   patterns.add<ConcatWithLayout>(patterns.getContext(), /*benefit=*/2);
   tensor::populateDecomposeTensorConcatPatterns(patterns);
 }

@@ -198,3 +198,19 @@ func.func @concat_dynamic_inputs(%a: tensor<?x2xf32, #col>, %b: tensor<?x2xf32, 
   %r = tensor.concat dim(0) %a, %b, %c : (tensor<?x2xf32, #col>, tensor<?x2xf32, #col>, tensor<1x2xf32, #col>) -> tensor<5x2xf32, #col>
   return %r : tensor<5x2xf32, #col>
 }
+
+// -----
+
+// An input whose size is '?' where the result's is static (outside the
+// concatenated dimension) is cast to that size before the concatenation
+// is decomposed: inserted at its '?' size into the static empty dimension,
+// it failed the verifier ("offset 1 is out-of-bounds: 0 >= 0"). Refined,
+// the insertions of nothing fold away.
+// CHECK-LABEL: func.func @concat_into_static_empty
+// CHECK-SAME: (%[[A:.+]]: memref<1x0xf32>, %[[B:.+]]: memref<2x?xf32>)
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<3x0xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @concat_into_static_empty(%a: tensor<1x0xf32>, %b: tensor<2x?xf32>) -> tensor<3x0xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<1x0xf32>, tensor<2x?xf32>) -> tensor<3x0xf32>
+  return %r : tensor<3x0xf32>
+}

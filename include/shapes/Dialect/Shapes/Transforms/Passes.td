@@ -25,7 +25,8 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
       (the default, identity layout when the tensor has none), so function
       boundaries keep the physical layout;
     * a `tensor.concat` becomes `tensor.insert_slice`s into one empty
-      tensor (of the result's layout when every input has it), and each
+      tensor (of the result's layout when every input has it; an input's
+      '?' size where the result's is static is cast to it first), and each
       value that ends up in a destination is computed there (empty tensor
       elimination; an insert_slice shares its buffer with the extract_slice
       of its subset): a relayout of a concatenated input is one copy into
