@@ -113,6 +113,9 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
     os << "shapes-difftest: " << stats.transposes << " transposes, "
        << stats.bitcastTransposes
        << " of them with the operand's layout permuted\n";
+  os << "shapes-difftest: " << stats.resultAllocations
+     << " result allocations checked (owned by their result alone) and "
+        "freed\n";
   os << "shapes-difftest: special input elements: " << stats.nans << " NaN, "
      << stats.infinities << " infinite, " << stats.negativeZeros << " -0.0, "
      << stats.subnormals << " subnormal, " << stats.intExtremes

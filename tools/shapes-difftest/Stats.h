@@ -54,6 +54,9 @@ struct Stats {
   /// Transposes run, and those whose result layout is the operand's
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;
+  /// Result descriptors whose allocation was checked: distinct from every
+  /// other result's and input's, and freed once.
+  uint64_t resultAllocations = 0;
 };
 
 /// What a run was asked to do, as its summary names it.

@@ -11,6 +11,11 @@
 // with the semantics library's evaluation. A mismatch prints the program,
 // its inputs and the differing element. Exits 1 on any mismatch.
 //
+// Every result must own its buffer (Results.h): no two result descriptors
+// share an `allocated` pointer, and none points into an input's buffer.
+// The runner frees each result's allocation once, as a C caller does;
+// a shared allocation fails the program with the results that share it.
+//
 // The call of each program and the compilation of each batch have a time
 // limit (--timeout, 60 s, and --compile-timeout, 300 s; Watchdog.h): a
 // step that outlives it, such as a loop that never reaches its bound, ends
@@ -46,6 +51,7 @@
 #include "ForkedCall.h"
 #include "Memory.h"
 #include "Program.h"
+#include "Results.h"
 #include "Stats.h"
 #include "Watchdog.h"
 
@@ -331,33 +337,6 @@ private:
                    << program.toMLIR();
   }
 
-  /// The arguments of `_mlir_ciface_<name>` through its packed wrapper:
-  /// the address of each argument, the results' descriptor pointer first,
-  /// then each input's descriptor pointer, then each size argument.
-  static llvm::SmallVector<void *>
-  packArguments(void *&resultPointer, std::vector<void *> &inputPointers,
-                std::vector<int64_t> &sizeArgs) {
-    llvm::SmallVector<void *> args;
-    args.push_back(&resultPointer);
-    for (void *&pointer : inputPointers)
-      args.push_back(&pointer);
-    for (int64_t &size : sizeArgs)
-      args.push_back(&size);
-    return args;
-  }
-
-  /// Words for the result descriptors of `program`, back to back, and the
-  /// offset of each.
-  static std::vector<int64_t> resultWords(const Program &program,
-                                          std::vector<size_t> &offsets) {
-    size_t words = 0;
-    for (size_t s : program.returnedSteps()) {
-      offsets.push_back(words);
-      words += 3 + 2 * program.values[program.steps[s].result].dims.size();
-    }
-    return std::vector<int64_t>(words, 0);
-  }
-
   void runProgram(mlir::ExecutionEngine &engine, Program &program,
                   size_t firstLine, Stats &stats) {
     // A call that never ends (a loop that never reaches its bound) fails
@@ -374,7 +353,7 @@ private:
     // Inputs in their layouts.
     std::vector<Buffer> buffers(program.inputs.size());
     std::vector<Descriptor> inputs;
-    std::set<void *> inputPointers;
+    std::vector<std::pair<const uint8_t *, const uint8_t *>> inputBytes;
     for (size_t i = 0; i < program.inputs.size(); ++i) {
       const Array &array = program.values[program.inputs[i]];
       countSpecials(array, stats);
@@ -382,7 +361,8 @@ private:
         if (array.isDynamic(d))
           countDynamicSize(array.dims[d], stats);
       inputs.push_back(makeInput(array, array.dims, buffers[i]));
-      inputPointers.insert(buffers[i].bytes.data());
+      const std::vector<uint8_t> &bytes = buffers[i].bytes;
+      inputBytes.emplace_back(bytes.data(), bytes.data() + bytes.size() - 1);
     }
     std::vector<int64_t> sizeArgs = program.sizeArgs;
     for (int64_t size : sizeArgs)
@@ -414,19 +394,19 @@ private:
     }
 
     bool ok = !program.allocationsFailed;
-    std::set<void *> toFree;
+    std::vector<void *> allocated;
     for (size_t r = 0; r < returned.size(); ++r) {
       size_t s = returned[r];
       const Array &expected = program.values[program.steps[s].result];
       DynamicMemRefType<uint8_t> result = viewDescriptor(
           expected.dims.size(), results.data() + resultOffsets[r]);
-      if (!inputPointers.count(result.basePtr))
-        toFree.insert(result.basePtr);
+      allocated.push_back(result.basePtr);
       if (ok)
-        ok = checkResult(program, s, expected, result, stats);
+        ok = checkResult(program, s, expected, result, stats, maxReportsOpt);
     }
-    for (void *pointer : toFree)
-      std::free(pointer);
+    // Every result owns its buffer, which the caller frees once.
+    ok &= checkAndFreeAllocations(program, allocated, inputBytes, stats,
+                                  maxReportsOpt);
     if (ok && program.mismatch)
       ok = runMismatch(engine, program, firstLine, stats);
     if (!ok)
@@ -505,110 +485,6 @@ private:
                                    : call.ending(),
                     call.standardError);
     countMismatch(program, stats);
-    return true;
-  }
-
-  /// Compares one result descriptor with its expected array.
-  bool checkResult(const Program &program, size_t step, const Array &expected,
-                   const DynamicMemRefType<uint8_t> &result, Stats &stats) {
-    int64_t rank = expected.dims.size();
-    const uint8_t *aligned = result.data;
-    int64_t offset = result.offset;
-    DimVector strides = layout_util::strides(expected.dims, expected.layout);
-    auto report = [&](const std::string &what) {
-      if (stats.reports++ < maxReportsOpt) {
-        llvm::errs() << "MISMATCH in result " << step << " of " << program.name
-                     << ": " << what << "\nprogram:\n"
-                     << program.toMLIR() << "inputs:\n";
-        for (size_t i = 0; i < program.inputs.size(); ++i) {
-          const Array &input = program.values[program.inputs[i]];
-          llvm::errs() << "  %a" << i << " (";
-          for (size_t d = 0; d < input.dims.size(); ++d)
-            llvm::errs() << (d ? "x" : "") << input.dims[d];
-          llvm::errs() << ") = [";
-          for (int64_t k = 0; k < input.size(); ++k)
-            llvm::errs() << (k ? ", " : "") << input.elementString(k);
-          llvm::errs() << "]\n";
-        }
-        for (size_t i = 0; i < program.sizeArgs.size(); ++i)
-          llvm::errs() << "  %s" << i << " = " << program.sizeArgs[i] << "\n";
-        llvm::errs() << "expected result " << step << " = [";
-        for (int64_t k = 0; k < expected.size(); ++k)
-          llvm::errs() << (k ? ", " : "") << expected.elementString(k);
-        llvm::errs() << "]\n\n";
-      }
-      return false;
-    };
-
-    // The physical layout: offset, sizes and strides of the descriptor.
-    if (offset != 0)
-      return report("offset " + std::to_string(offset) + ", expected 0");
-    for (int64_t d = 0; d < rank; ++d) {
-      if (result.sizes[d] != expected.dims[d])
-        return report("size of dimension " + std::to_string(d) + " is " +
-                      std::to_string(result.sizes[d]));
-      if (expected.dims[d] > 1 && result.strides[d] != strides[d])
-        return report("stride of dimension " + std::to_string(d) + " is " +
-                      std::to_string(result.strides[d]) + ", expected " +
-                      std::to_string(strides[d]));
-    }
-
-    unsigned bytes = byteSize(expected.elem);
-    // Every logical element.
-    if (expected.size() > 0) {
-      DimVector index(rank, 0);
-      int64_t position = 0;
-      do {
-        int64_t linear = index_util::multiIndexToLinear(expected.dims,
-                                                        expected.layout, index);
-        int64_t intValue = 0;
-        double floatValue = 0;
-        loadElement(aligned + linear * bytes, expected.elem, intValue,
-                    floatValue);
-        bool same = isFloat(expected.elem)
-                        ? sameFloat(expected.floats[position], floatValue,
-                                    expected.elem)
-                        : expected.ints[position] == intValue;
-        if (!same) {
-          std::string got = isFloat(expected.elem) ? std::to_string(floatValue)
-                                                   : std::to_string(intValue);
-          std::string where;
-          for (int64_t d = 0; d < rank; ++d)
-            where += (d ? "," : "") + std::to_string(index[d]);
-          return report("element [" + where + "] is " + got + ", expected " +
-                        expected.elementString(position));
-        }
-        ++stats.elements;
-        ++position;
-      } while (index_util::nextIndex(expected.dims, index));
-    }
-
-    // Every padding element holds the padding value.
-    PaddingValue padding = expected.layout.effectivePaddingValue();
-    if (expected.layout.isPadded() && padding != PaddingValue::unknown) {
-      int64_t count =
-          layout_util::physicalElementCount(expected.dims, expected.layout);
-      int64_t wantInt = 0;
-      double wantFloat = 0;
-      paddingElement(expected.elem, padding, wantInt, wantFloat);
-      for (int64_t linear = 0; linear < count; ++linear) {
-        if (!index_util::isPaddingPosition(expected.dims, expected.layout,
-                                           linear))
-          continue;
-        int64_t intValue = 0;
-        double floatValue = 0;
-        loadElement(aligned + linear * bytes, expected.elem, intValue,
-                    floatValue);
-        bool same = isFloat(expected.elem)
-                        ? sameFloat(wantFloat, floatValue, expected.elem)
-                        : wantInt == intValue;
-        if (!same)
-          return report("padding at linear position " + std::to_string(linear) +
-                        " does not hold " +
-                        stringifyPaddingValue(padding).str());
-        ++stats.paddingElements;
-      }
-    }
     return true;
   }
 
