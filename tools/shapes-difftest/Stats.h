@@ -54,6 +54,18 @@ struct Stats {
   /// Transposes run, and those whose result layout is the operand's
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;
+  /// Structural steps: slices, those with a stride above 1 and those with
+  /// a non-zero start; concatenates; pads, those with negative padding
+  /// and those with interior padding; reverses; reshapes and those whose
+  /// layouts make them bitcasts; the chains of views; those with a '?'
+  /// in an operand or the result.
+  uint64_t slices = 0, stridedSlices = 0, offsetSlices = 0, concatenates = 0,
+           pads = 0, negativePads = 0, interiorPads = 0, reverses = 0,
+           reshapes = 0, bitcastReshapes = 0, viewChains = 0,
+           dynamicStructural = 0;
+  /// Returned views (slices, reshapes, transposes) of a returned value or
+  /// of an input, and values of which two such views are returned.
+  uint64_t returnedViews = 0, twinViews = 0;
   /// Result descriptors whose allocation was checked: distinct from every
   /// other result's and input's, and freed once.
   uint64_t resultAllocations = 0;

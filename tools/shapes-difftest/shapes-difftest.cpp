@@ -31,6 +31,12 @@
 // ops on tensors (linalg.reduce, linalg.matmul, linalg.batch_matmul, a
 // contraction linalg.generic), with --hlo HLO `dot` and `reduce`.
 //
+// Programs also draw structural steps (--structural-percent; Program.h):
+// slices, concatenates, pads, reverses, reshapes and chains of views, as
+// the tensor and linalg ops the HLO importer writes (and a second spelling
+// of each) or, with --hlo, the HLO opcodes. A value and its views, or two
+// views of one value, are returned together.
+//
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
 // among them). Some programs are then called once more with sizes that
@@ -177,6 +183,21 @@ static cl::opt<unsigned> reducePercentOpt(
              "(linalg.reduce, or HLO reduce with --hlo); by default 0 with "
              "--return-last"),
     cl::cat(difftestCategory), cl::init(10));
+static cl::opt<unsigned> structuralPercentOpt(
+    "structural-percent",
+    cl::desc("The percentage of the other steps that are slices, "
+             "concatenates, pads, reverses, reshapes or chains of views "
+             "(tensor and linalg ops as the HLO importer writes them, or HLO "
+             "opcodes with --hlo)"),
+    cl::cat(difftestCategory), cl::init(0));
+static cl::opt<bool> paddedTensorResultsOpt(
+    "padded-tensor-results",
+    cl::desc(
+        "With --structural-percent and --layouts: let tensor.extract_slice "
+        "and tensor.pad have result types in padded layouts (-shapes-to-llvm "
+        "leaves their padding unwritten when the layout's strides are "
+        "those of an unpadded one)"),
+    cl::cat(difftestCategory), cl::init(false));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -551,6 +572,8 @@ int main(int argc, char **argv) {
   options.transposePercent = transposePercentOpt;
   if (!transposePercentOpt.getNumOccurrences() && returnLastOpt)
     options.transposePercent = 0;
+  options.structuralPercent = structuralPercentOpt;
+  options.paddedTensorResults = paddedTensorResultsOpt;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
   Runner runner;
