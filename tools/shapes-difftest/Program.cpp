@@ -108,6 +108,8 @@ std::string Array::elementString(int64_t i) const {
 }
 
 std::vector<size_t> Program::returnedSteps() const {
+  if (this->returned)
+    return *this->returned;
   std::vector<size_t> returned;
   for (size_t s = returnLast ? steps.size() - 1 : 0; s < steps.size(); ++s)
     returned.push_back(s);

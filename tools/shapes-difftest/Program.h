@@ -205,8 +205,9 @@ struct Program {
   /// it must abort.
   std::optional<Mismatch> mismatch;
   /// Whether only the last step's value is returned (otherwise every
-  /// step's).
+  /// step's, or those of `returned` when set).
   bool returnLast = false;
+  std::optional<std::vector<size_t>> returned;
   /// Set by the runner when the lowered function allocates too much.
   bool allocationsFailed = false;
 

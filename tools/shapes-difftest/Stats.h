@@ -17,6 +17,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -29,6 +31,11 @@ namespace difftest {
 struct Stats {
   uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
   uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
+  /// The names of the failing programs, and what the last failure was:
+  /// "MISMATCH", "SHARED ALLOCATION", "MISMATCH CALL", "ALLOCATIONS", or
+  /// what failed of the compilation of its batch.
+  std::vector<std::string> failingNames;
+  std::string lastFailure;
   /// Run-time sizes of '?' dimensions given (input dimensions and size
   /// arguments), those of size 0 and 1, and the mismatching calls that
   /// aborted as expected.

@@ -37,6 +37,10 @@
 // of each) or, with --hlo, the HLO opcodes. A value and its views, or two
 // views of one value, are returned together.
 //
+// --minimize shrinks each failing program to the fewest steps and results
+// that fail the same way (Minimize.h) and prints it, its inputs and, with
+// --hlo, its HLO text.
+//
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
 // among them). Some programs are then called once more with sizes that
@@ -51,11 +55,14 @@
 //   shapes-difftest --seed=7 --count=100000 --layouts # a longer hunt
 //   shapes-difftest --seed=7 --first=4242 --count=1 --print  # one program
 //   shapes-difftest --seed=3 --count=300 --dynamic --layouts
+//   shapes-difftest --seed=7 --count=1000 --structural-percent=50 --layouts \
+//     --minimize                                     # slices, pads, views
 //
 //===----------------------------------------------------------------------===//
 
 #include "ForkedCall.h"
 #include "Memory.h"
+#include "Minimize.h"
 #include "Program.h"
 #include "Results.h"
 #include "Stats.h"
@@ -73,6 +80,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -198,6 +206,12 @@ static cl::opt<bool> paddedTensorResultsOpt(
         "leaves their padding unwritten when the layout's strides are "
         "those of an unpadded one)"),
     cl::cat(difftestCategory), cl::init(false));
+static cl::opt<bool> minimizeOpt(
+    "minimize",
+    cl::desc("Shrink each failing program (up to --max-reports of them) to "
+             "the fewest steps and results that fail the same way, and "
+             "print it"),
+    cl::cat(difftestCategory), cl::init(false));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -259,6 +273,10 @@ public:
 
   /// Compiles and checks one batch of programs.
   void runBatch(std::vector<Program> &programs, Stats &stats) {
+    std::optional<mlir::ScopedDiagnosticHandler> silence;
+    if (quiet)
+      silence.emplace(context.get(),
+                      [](mlir::Diagnostic &) { return mlir::success(); });
     std::string text;
     for (const Program &program : programs)
       text += hloOpt ? program.toHLO() : program.toMLIR();
@@ -269,10 +287,14 @@ public:
     }
 
     auto fail = [&](const std::string &why) {
-      llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
-                   << text << "\n";
+      if (!quiet)
+        llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
+                     << text << "\n";
       stats.failedPrograms += programs.size();
       stats.programs += programs.size();
+      stats.lastFailure = why;
+      for (const Program &program : programs)
+        stats.failingNames.push_back(program.name);
     };
 
     mlir::OwningOpRef<mlir::ModuleOp> module =
@@ -351,7 +373,7 @@ private:
     if (allocations >= results && allocations <= results + shared)
       return;
     program.allocationsFailed = true;
-    if (stats.reports++ < maxReportsOpt)
+    if (stats.reports++ < maxReports)
       llvm::errs() << "ALLOCATIONS in " << program.name << ": " << allocations
                    << " for " << results << " results and " << shared
                    << " shared values\nprogram:\n"
@@ -410,11 +432,11 @@ private:
             engine.invokePacked("_mlir_ciface_" + program.name, args)) {
       llvm::errs() << "shapes-difftest: cannot call " << program.name << ": "
                    << llvm::toString(std::move(error)) << "\n";
-      ++stats.failedPrograms;
-      return;
+      return failed(program, "CALL", stats);
     }
 
     bool ok = !program.allocationsFailed;
+    std::string failure = ok ? "" : "ALLOCATIONS";
     std::vector<void *> allocated;
     for (size_t r = 0; r < returned.size(); ++r) {
       size_t s = returned[r];
@@ -422,18 +444,37 @@ private:
       DynamicMemRefType<uint8_t> result = viewDescriptor(
           expected.dims.size(), results.data() + resultOffsets[r]);
       allocated.push_back(result.basePtr);
-      if (ok)
-        ok = checkResult(program, s, expected, result, stats, maxReportsOpt);
+      if (ok && !checkResult(program, s, expected, result, stats, maxReports))
+        failure = "MISMATCH";
+      ok = failure.empty();
     }
     // Every result owns its buffer, which the caller frees once.
-    ok &= checkAndFreeAllocations(program, allocated, inputBytes, stats,
-                                  maxReportsOpt);
-    if (ok && program.mismatch)
-      ok = runMismatch(engine, program, firstLine, stats);
-    if (!ok)
-      ++stats.failedPrograms;
+    if (!checkAndFreeAllocations(program, allocated, inputBytes, stats,
+                                 maxReports) &&
+        failure.empty())
+      failure = "SHARED ALLOCATION";
+    if (failure.empty() && program.mismatch &&
+        !runMismatch(engine, program, firstLine, stats))
+      failure = "MISMATCH CALL";
+    if (!failure.empty())
+      failed(program, failure, stats);
   }
 
+  /// Counts `program` as failing, with `failure` for what failed.
+  static void failed(const Program &program, const std::string &failure,
+                     Stats &stats) {
+    ++stats.failedPrograms;
+    stats.lastFailure = failure;
+    stats.failingNames.push_back(program.name);
+  }
+
+public:
+  /// Reports of failures: at most this many are printed, and none of a
+  /// batch that does not compile when `quiet`.
+  unsigned maxReports = maxReportsOpt;
+  bool quiet = false;
+
+private:
   static void countDynamicSize(int64_t size, Stats &stats) {
     ++stats.dynamicSizes;
     stats.dynamicZeros += size == 0;
@@ -484,7 +525,7 @@ private:
                                  " of %a" + std::to_string(mismatch.input)
                            : "%s" + std::to_string(mismatch.sizeArg);
     auto report = [&](const std::string &how, const std::string &got = "") {
-      if (stats.reports++ < maxReportsOpt)
+      if (stats.reports++ < maxReports)
         llvm::errs() << "MISMATCH CALL of " << program.name << " with " << what
                      << " = " << mismatch.size << ": " << how
                      << "\n  stderr:   " << (got.empty() ? "(nothing)\n" : got)
@@ -518,6 +559,49 @@ private:
 };
 
 } // namespace
+
+/// Runs `program` alone, silently; what failed, or an empty string.
+static std::string failureOf(Runner &runner, const Program &program) {
+  Stats stats;
+  std::vector<Program> one{program};
+  runner.runBatch(one, stats);
+  return stats.failedPrograms ? stats.lastFailure : "";
+}
+
+/// Minimizes and prints the failing programs of `stats`.
+static void minimizeFailures(Runner &runner, const Stats &stats,
+                             const GeneratorOptions &options) {
+  runner.quiet = true;
+  runner.maxReports = 0;
+  for (size_t i = 0; i < stats.failingNames.size() && i < maxReportsOpt; ++i) {
+    uint64_t index = std::stoull(stats.failingNames[i].substr(1));
+    Program program = generateProgram(seedOpt, index, options);
+    std::string failure = failureOf(runner, program);
+    if (failure.empty()) {
+      llvm::errs() << "MINIMIZED " << program.name
+                   << ": passes when run alone\n\n";
+      continue;
+    }
+    Program small =
+        minimizeProgram(program, failure, [&](const Program &candidate) {
+          return failureOf(runner, candidate);
+        });
+    describeProgram(small,
+                    "MINIMIZED " + program.name + " (" + failure + ") from " +
+                        std::to_string(program.steps.size()) + " steps to " +
+                        std::to_string(small.steps.size()) + ":");
+    if (hloOpt)
+      llvm::errs() << "as HLO:\n" << small.toHLO();
+    for (size_t s : small.returnedSteps()) {
+      const Array &expected = small.values[small.steps[s].result];
+      llvm::errs() << "expected result " << s << " = [";
+      for (int64_t k = 0; k < expected.size(); ++k)
+        llvm::errs() << (k ? ", " : "") << expected.elementString(k);
+      llvm::errs() << "]\n";
+    }
+    llvm::errs() << "\n";
+  }
+}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -587,6 +671,9 @@ int main(int argc, char **argv) {
       programs.push_back(generateProgram(seedOpt, firstOpt + i, options));
     runner.runBatch(programs, stats);
   }
+
+  if (minimizeOpt)
+    minimizeFailures(runner, stats, options);
 
   RunDescription run;
   run.seed = seedOpt;
