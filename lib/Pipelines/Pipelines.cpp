@@ -80,6 +80,9 @@ static void addBufferizedStage(OpPassManager &pm,
     outParams.shapeChecks = options.shapeChecks;
     pm.addPass(createShapesResultsToOutParams(outParams));
   }
+  // No two results of a public function share an allocation: a C caller
+  // frees each result once.
+  pm.addNestedPass<func::FuncOp>(createShapesDistinctResults());
   pm.addPass(createCanonicalizerPass());
   bufferization::buildBufferDeallocationPipeline(pm);
 }

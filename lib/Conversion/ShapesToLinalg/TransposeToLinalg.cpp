@@ -17,27 +17,12 @@
 #include "shapes/Conversion/ShapesToLinalg/ShapesToLinalg.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Utils/ShapeChecks.h"
-#include "shapes/Semantics/Transpose.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
-
-RankedTensorType mlir::shapes::getBitcastTransposeType(TransposeOp op) {
-  auto operandType = cast<RankedTensorType>(op.getOperand().getType());
-  auto resultType = cast<RankedTensorType>(op.getType());
-  shapes::Layout layout = shapes::transpose_util::transposeLayout(
-      getSemanticLayout(operandType), op.getPermutation());
-  Attribute encoding;
-  if (layout.isPadded() ||
-      layout.minorToMajor !=
-          shapes::layout_util::defaultMinorToMajor(resultType.getRank()))
-    encoding = LayoutAttr::fromSemantic(op.getContext(), layout);
-  return RankedTensorType::get(resultType.getShape(),
-                               resultType.getElementType(), encoding);
-}
 
 namespace {
 struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
@@ -50,9 +35,12 @@ struct TransposeOpLowering : OpConversionPattern<TransposeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (op.isBitcast())
       return rewriter.notifyMatchFailure(op, "a bitcast stays a view");
-    auto view =
-        TransposeOp::create(rewriter, op.getLoc(), getBitcastTransposeType(op),
-                            adaptor.getOperand(), op.getPermutation());
+    auto view = TransposeOp::create(
+        rewriter, op.getLoc(),
+        TransposeOp::getBitcastType(
+            cast<RankedTensorType>(op.getOperand().getType()),
+            op.getPermutation()),
+        adaptor.getOperand(), op.getPermutation());
     auto resultType = cast<RankedTensorType>(op.getType());
     if (shapeChecks) {
       SmallVector<Value> dynamicSizes;

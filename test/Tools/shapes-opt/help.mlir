@@ -34,6 +34,7 @@
 // CHECK-NEXT:       --shapes-bufferize {{ *}}- One-shot bufferization that keeps #shapes.layout
 // CHECK-NEXT:       --shapes-results-to-out-params {{ *}}- Memref results become caller-provided
 // CHECK-NEXT:         --shape-checks {{ *}}- Check at run time that a dynamically shaped output argument
+// CHECK-NEXT:       --shapes-distinct-results {{ *}}- Give every result of a public function a buffer of its own
 // CHECK-NEXT:       --shapes-pack-contractions {{ *}}- Contractions on buffers as cache-blocked loops
 // CHECK:            --shapes-vectorize {{ *}}- Elementwise ops, reductions and layout copies on buffers as vector loops
 // CHECK:            --shapes-lower-layouts {{ *}}- Padded allocations

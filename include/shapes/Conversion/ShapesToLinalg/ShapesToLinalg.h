@@ -53,11 +53,6 @@ void populateRelayoutToLinalgPatterns(RewritePatternSet &patterns,
 void populateTransposeToLinalgPatterns(RewritePatternSet &patterns,
                                        bool shapeChecks = true);
 
-/// The type of the bitcast transpose of `op`'s operand: `op`'s result shape
-/// in the operand layout permuted, without an encoding when that is the
-/// default layout.
-RankedTensorType getBitcastTransposeType(TransposeOp op);
-
 /// shapes.linearize_index / shapes.delinearize_index to affine.apply; with
 /// `runtimeChecks`, dynamic indices are asserted in range (cf.assert); with
 /// `shapeChecks`, a negative size operand or one beyond a padded bound of

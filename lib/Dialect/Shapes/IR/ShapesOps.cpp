@@ -374,6 +374,21 @@ bool TransposeOp::isBitcast() {
       getPermutation());
 }
 
+RankedTensorType TransposeOp::getBitcastType(RankedTensorType operandType,
+                                             ArrayRef<int64_t> permutation) {
+  SmallVector<int64_t> shape;
+  for (int64_t p : permutation)
+    shape.push_back(operandType.getDimSize(p));
+  shapes::Layout layout = shapes::transpose_util::transposeLayout(
+      getSemanticLayout(operandType), permutation);
+  Attribute encoding;
+  if (layout.isPadded() ||
+      layout.minorToMajor != shapes::layout_util::defaultMinorToMajor(
+                                 static_cast<int64_t>(permutation.size())))
+    encoding = LayoutAttr::fromSemantic(operandType.getContext(), layout);
+  return RankedTensorType::get(shape, operandType.getElementType(), encoding);
+}
+
 //===----------------------------------------------------------------------===//
 // LinearizeIndexOp / DelinearizeIndexOp
 //===----------------------------------------------------------------------===//

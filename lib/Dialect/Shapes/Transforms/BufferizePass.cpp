@@ -32,6 +32,26 @@ namespace shapes {
 
 using namespace mlir;
 
+/// The MLIR runner's printMemref* functions only read their argument.
+/// Without saying so, one-shot bufferization assumes an external function
+/// writes its tensor arguments, and a print followed by another use of the
+/// printed tensor would need a copy of an unranked tensor.
+static void markPrintFunctionsReadOnly(ModuleOp module) {
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (!func.isExternal() || !func.getName().starts_with("printMemref"))
+      continue;
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+      if (!isa<TensorType>(func.getArgumentTypes()[i]) ||
+          func.getArgAttr(
+              i, bufferization::BufferizationDialect::kBufferAccessAttrName))
+        continue;
+      func.setArgAttr(
+          i, bufferization::BufferizationDialect::kBufferAccessAttrName,
+          StringAttr::get(module.getContext(), "read"));
+    }
+  }
+}
+
 namespace {
 struct ShapesBufferizePass
     : mlir::shapes::WithListedOptions<
@@ -90,23 +110,7 @@ struct ShapesBufferizePass
     if (failed(mlir::shapes::checkExpandShapeSizes(module)))
       return signalPassFailure();
 
-    // The MLIR runner's printMemref* functions only read their argument.
-    // Without saying so, one-shot bufferization assumes an external function
-    // writes its tensor arguments, and a print followed by another use of
-    // the printed tensor would need a copy of an unranked tensor.
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (!func.isExternal() || !func.getName().starts_with("printMemref"))
-        continue;
-      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-        if (!isa<TensorType>(func.getArgumentTypes()[i]) ||
-            func.getArgAttr(
-                i, bufferization::BufferizationDialect::kBufferAccessAttrName))
-          continue;
-        func.setArgAttr(
-            i, bufferization::BufferizationDialect::kBufferAccessAttrName,
-            StringAttr::get(&getContext(), "read"));
-      }
-    }
+    markPrintFunctionsReadOnly(module);
 
     // A concatenation becomes insertions into one empty tensor, so that each
     // input is computed in its place in the result (a relayout of an input
@@ -134,6 +138,14 @@ struct ShapesBufferizePass
     if (failed(
             bufferization::runOneShotModuleBufferize(module, options, state)))
       return signalPassFailure();
+
+    // A value computed in place in its destination leaves a copy of that
+    // buffer into itself.
+    module.walk([](linalg::CopyOp copy) {
+      if (copy.hasPureBufferSemantics() &&
+          copy.getInputs()[0] == copy.getOutputs()[0])
+        copy.erase();
+    });
   }
 };
 } // namespace

@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/Interfaces/SubsetOpInterface.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -81,10 +82,37 @@ static bool isSameSubset(tensor::ExtractSliceOp extract,
          extract.getMixedStrides() == insert.getMixedStrides();
 }
 
+/// The use of `empty` from which `insertion`'s source is computed in
+/// place: from the source back through the init tied to each result of a
+/// destination-style op, a `tensor.cast`, or an `extract_slice` of the
+/// subset `insertion` writes (the chain that empty tensor elimination
+/// makes), to an operand that is `empty`. Null when there is none.
+static OpOperand *inPlaceOrigin(SubsetInsertionOpInterface insertion,
+                                Value empty) {
+  Value value = insertion.getSourceOperand().get();
+  while (auto result = dyn_cast<OpResult>(value)) {
+    Operation *op = result.getOwner();
+    OpOperand *next = nullptr;
+    if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+      next = dps.getTiedOpOperand(result);
+    else if (auto cast = dyn_cast<tensor::CastOp>(op))
+      next = &cast.getSourceMutable();
+    else if (auto extract = dyn_cast<tensor::ExtractSliceOp>(op))
+      if (auto insert = dyn_cast<tensor::InsertSliceOp>(*insertion);
+          insert && isSameSubset(extract, insert))
+        next = &extract.getSourceMutable();
+    if (!next || next->get() == empty)
+      return next;
+    value = next->get();
+  }
+  return nullptr;
+}
+
 /// tensor.empty : tensor<..., #shapes.layout<L>> ->
 ///   bufferization.to_tensor (memref.alloc : memref<..., #shapes.layout<L>>)
-/// for each use, but one for an insert_slice into it and the extract_slices
-/// of the same subset. Upstream would allocate the default layout instead.
+/// for each use, but one for a subset insertion into it (`tensor.insert_slice`,
+/// `linalg.copy`...) and the use its source is computed from in place.
+/// Upstream would allocate the default layout instead.
 struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -106,33 +134,28 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
     };
     // One buffer per use: two ops writing into one tensor.empty would make
     // one-shot bufferization copy one of them, into a default-layout
-    // allocation. An insert_slice shares its buffer (allocated where the
-    // tensor.empty was, which dominates them) with the extract_slices of
-    // its subset, which it writes back in place; a buffer of their own
-    // would be a second allocation and a copy of the subset.
-    DenseMap<Operation *, Value> shared;
-    for (Operation *user : op->getUsers()) {
-      auto insert = dyn_cast<tensor::InsertSliceOp>(user);
-      if (!insert || insert.getDest() != op.getResult() ||
-          shared.contains(insert))
+    // allocation. A subset insertion shares its buffer (allocated where the
+    // tensor.empty was, which dominates them) with the use its source is
+    // computed from, which it writes back in place; a buffer of their own
+    // would be a second allocation and a copy.
+    DenseMap<OpOperand *, Value> shared;
+    for (OpOperand &use : op->getUses()) {
+      auto insertion = dyn_cast<SubsetInsertionOpInterface>(use.getOwner());
+      if (!insertion || &insertion.getDestinationOperand() != &use ||
+          shared.contains(&use))
         continue;
-      SmallVector<Operation *> group = {insert};
-      for (Operation *other : op->getUsers())
-        if (auto extract = dyn_cast<tensor::ExtractSliceOp>(other);
-            extract && !shared.contains(extract) &&
-            isSameSubset(extract, insert))
-          group.push_back(extract);
-      if (group.size() == 1)
+      OpOperand *origin = inPlaceOrigin(insertion, op.getResult());
+      if (!origin || shared.contains(origin))
         continue;
       OpBuilder::InsertionGuard guard(rewriter);
       rewriter.setInsertionPoint(op);
       Value tensor = allocate();
-      for (Operation *member : group)
-        shared[member] = tensor;
+      shared[&use] = tensor;
+      shared[origin] = tensor;
     }
     for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
       Operation *user = use.getOwner();
-      Value tensor = shared.lookup(user);
+      Value tensor = shared.lookup(&use);
       if (!tensor) {
         OpBuilder::InsertionGuard guard(rewriter);
         rewriter.setInsertionPoint(user);
@@ -268,6 +291,24 @@ struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
   }
 };
 
+/// Whether a `tensor.cast` from `source` to `dest` (ranked, of one rank)
+/// changes the physical layout, and so is a relayout copy: the layouts are
+/// not equivalent at the source's sizes, or their buffers are not joined by
+/// a `memref.cast` (arrays without elements are in every layout at once,
+/// but their strides can differ).
+static bool movesData(RankedTensorType source, RankedTensorType dest) {
+  if (!getLayoutAttr(source) && !getLayoutAttr(dest))
+    return false;
+  auto relaid = RankedTensorType::get(source.getShape(), dest.getElementType(),
+                                      dest.getEncoding());
+  if (!hasShapesCompatibleLayout(source) || !hasShapesCompatibleLayout(relaid))
+    return false;
+  return !haveEquivalentLayouts(source, relaid) ||
+         !memref::CastOp::areCastCompatible(
+             getLayoutMemRefType(source, Attribute()),
+             getLayoutMemRefType(relaid, Attribute()));
+}
+
 /// tensor.cast between two non-equivalent layouts -> a linalg.copy into a
 /// tensor of the destination layout. Upstream treats encodings as
 /// metadata (canonicalization turns an identity linalg.generic or
@@ -285,22 +326,12 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
     auto dest = dyn_cast<RankedTensorType>(op.getType());
     if (!source || !dest || source.getRank() != dest.getRank())
       return rewriter.notifyMatchFailure(op, "not a layout change");
-    if (!getLayoutAttr(source) && !getLayoutAttr(dest))
-      return rewriter.notifyMatchFailure(op, "no #shapes.layout");
+    if (!movesData(source, dest))
+      return rewriter.notifyMatchFailure(op, "same physical layout");
     // The cast keeps the source's sizes: relayout into the destination's
     // layout at those sizes, then cast the sizes if they change.
     auto relaid = RankedTensorType::get(
         source.getShape(), dest.getElementType(), dest.getEncoding());
-    // Equivalent layouts whose buffers a memref.cast joins: the same bytes.
-    // (Arrays without elements are in every layout at once, but their
-    // strides can differ.)
-    if (!hasShapesCompatibleLayout(source) ||
-        !hasShapesCompatibleLayout(relaid) ||
-        (haveEquivalentLayouts(source, relaid) &&
-         memref::CastOp::areCastCompatible(
-             getLayoutMemRefType(source, Attribute()),
-             getLayoutMemRefType(relaid, Attribute()))))
-      return rewriter.notifyMatchFailure(op, "same physical layout");
     Value init = tensor::EmptyOp::create(
         rewriter, op.getLoc(),
         tensor::getMixedSizes(rewriter, op.getLoc(), op.getSource()),
@@ -331,6 +362,29 @@ void mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(
   tensor::populateDecomposeTensorConcatPatterns(patterns);
 }
 
+/// `value`, a subset extraction that upstream builds for a tensor of
+/// `type`, with a memref destination read back with its layout: upstream
+/// reads it as a tensor without the layout (and casts it to `type`, which
+/// here would be a relayout copy).
+static Value readAsLayoutTensor(RewriterBase &rewriter, Value value,
+                                RankedTensorType type) {
+  auto toTensor =
+      value ? value.getDefiningOp<bufferization::ToTensorOp>() : nullptr;
+  if (!toTensor || toTensor.getType() == type)
+    return value;
+  auto memrefType = dyn_cast<MemRefType>(toTensor.getBuffer().getType());
+  if (!memrefType || !getLayoutAttr(memrefType) ||
+      getLayoutAttr(memrefType) != getLayoutAttr(type))
+    return value;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(toTensor);
+  Value replacement = bufferization::ToTensorOp::create(
+      rewriter, toTensor.getLoc(), type, toTensor.getBuffer(),
+      toTensor.getRestrict(), toTensor.getWritable());
+  rewriter.eraseOp(toTensor);
+  return replacement;
+}
+
 LogicalResult
 mlir::shapes::eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
                                                   ModuleOp module) {
@@ -348,27 +402,24 @@ mlir::shapes::eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
   auto buildExtraction = [](RewriterBase &rewriter,
                             SubsetInsertionOpInterface op,
                             tensor::EmptyOp empty, Operation *user) -> Value {
-    Value value =
-        bufferization::buildSubsetExtraction(rewriter, op, empty, user);
-
-    // Upstream reads a memref destination back as a tensor without its
-    // layout (and casts it to the type of `empty`, which here would be a
-    // relayout copy). Read it with the layout instead.
-    auto toTensor =
-        value ? value.getDefiningOp<bufferization::ToTensorOp>() : nullptr;
-    if (!toTensor || toTensor.getType() == empty.getType())
-      return value;
-    auto memrefType = dyn_cast<MemRefType>(toTensor.getBuffer().getType());
-    if (!memrefType || !getLayoutAttr(memrefType) ||
-        getLayoutAttr(memrefType) != getLayoutAttr(empty.getType()))
-      return value;
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPoint(toTensor);
-    Value replacement = bufferization::ToTensorOp::create(
-        rewriter, toTensor.getLoc(), empty.getType(), toTensor.getBuffer(),
-        toTensor.getRestrict(), toTensor.getWritable());
-    rewriter.eraseOp(toTensor);
-    return replacement;
+    Value value = readAsLayoutTensor(
+        rewriter,
+        bufferization::buildSubsetExtraction(rewriter, op, empty, user),
+        empty.getType());
+    // Upstream casts a destination of another type to the type of `empty`.
+    // A cast to another layout is a relayout copy of the destination, which
+    // holds nothing yet: the value is computed in its own buffer instead,
+    // and copied into the destination once.
+    auto valueType = value ? dyn_cast<RankedTensorType>(value.getType())
+                           : RankedTensorType();
+    if (valueType && valueType.getRank() == empty.getType().getRank() &&
+        movesData(valueType, empty.getType())) {
+      if (Operation *extraction = value.getDefiningOp();
+          extraction && extraction->use_empty())
+        rewriter.eraseOp(extraction);
+      return Value();
+    }
+    return value;
   };
   if (failed(bufferization::eliminateEmptyTensors(rewriter, module, state,
                                                   buildExtraction)))

@@ -29,13 +29,50 @@ using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::hlo;
 
+/// The dimensions of the broadcast `op` of the operand of `transpose`:
+/// transpose result dimension i is its operand dimension permutation[i].
+static SmallVector<int64_t> composeTransposingDims(TransposeOp transpose,
+                                                   BroadcastInDimOp op) {
+  SmallVector<int64_t> dims(op.getDims().size());
+  for (auto [i, p] : llvm::enumerate(transpose.getPermutation()))
+    dims[p] = op.getDims()[i];
+  return dims;
+}
+
+/// The bitcast transpose that the importer builds for a transposing
+/// `broadcast` (one whose dimensions are not increasing): the broadcast
+/// that reads it is written as that one instruction, which imports as the
+/// same pair again.
+static TransposeOp getImplicitTranspose(BroadcastInDimOp op) {
+  auto transpose = op.getOperand().getDefiningOp<TransposeOp>();
+  if (!transpose || !transpose->hasOneUse() ||
+      transpose->getNextNode() != op.getOperation() ||
+      transpose.getType() !=
+          TransposeOp::getBitcastType(
+              cast<RankedTensorType>(transpose.getOperand().getType()),
+              transpose.getPermutation()))
+    return {};
+  SmallVector<int64_t> dims = composeTransposingDims(transpose, op);
+  return llvm::is_sorted(dims) ? TransposeOp() : transpose;
+}
+
+bool hlo::isImplicitTranspose(TransposeOp transpose) {
+  auto broadcast = dyn_cast_or_null<BroadcastInDimOp>(transpose->getNextNode());
+  return broadcast && getImplicitTranspose(broadcast) == transpose;
+}
+
 LogicalResult Exporter::exportBroadcast(BroadcastInDimOp op) {
+  Value broadcastOperand = op.getOperand();
+  SmallVector<int64_t> dims(op.getDims());
+  if (TransposeOp transpose = getImplicitTranspose(op)) {
+    dims = composeTransposingDims(transpose, op);
+    broadcastOperand = transpose.getOperand();
+  }
   FailureOr<xla::Shape> shape = shapeOf(op, op.getResult());
-  FailureOr<xla::Shape> operandShape = shapeOf(op, op.getOperand());
-  FailureOr<std::string> source = operand(op, op.getOperand());
+  FailureOr<xla::Shape> operandShape = shapeOf(op, broadcastOperand);
+  FailureOr<std::string> source = operand(op, broadcastOperand);
   if (failed(shape) || failed(operandShape) || failed(source))
     return failure();
-  ArrayRef<int64_t> dims = op.getDims();
   // HLO's broadcast keeps the operand's dynamic sizes: a dynamic result
   // dimension must be the image of a dynamic operand dimension, not a size
   // operand of its own.
@@ -170,6 +207,8 @@ LogicalResult Exporter::exportTranspose(linalg::TransposeOp transpose) {
 }
 
 LogicalResult Exporter::exportTranspose(TransposeOp transpose) {
+  if (isImplicitTranspose(transpose))
+    return success();
   FailureOr<xla::Shape> shape = shapeOf(transpose, transpose.getResult());
   FailureOr<std::string> input = operand(transpose, transpose.getOperand());
   if (failed(shape) || failed(input))

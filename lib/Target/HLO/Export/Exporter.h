@@ -48,6 +48,12 @@ std::string withElementType(const xla::Shape &shape, StringRef name);
 /// relayout again).
 bool isImplicitRelayout(RelayoutOp relayout);
 
+/// True when `transpose` is the one the importer builds for a transposing
+/// `broadcast`: a bitcast transpose read only by the broadcast right after
+/// it, whose dimensions, composed with it, are not increasing. The export
+/// writes the pair as one `broadcast`.
+bool isImplicitTranspose(TransposeOp transpose);
+
 class Exporter {
 public:
   explicit Exporter(MLIRContext *context) : recognizer(context) {}

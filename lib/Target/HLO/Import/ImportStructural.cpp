@@ -27,6 +27,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::hlo;
@@ -63,25 +65,6 @@ mlir::Value reshapeRowMajor(OpBuilder &b, Location loc, mlir::Value value,
     all.push_back(d);
   return tensor::ExpandShapeOp::create(b, loc, plainType(shape, element), flat,
                                        ArrayRef{all});
-}
-
-/// `linalg.transpose` of a default-layout value: result dimension i is
-/// operand dimension permutation[i].
-mlir::Value transposeValue(InstructionContext &context, mlir::Value value,
-                           ArrayRef<int64_t> permutation) {
-  auto type = cast<RankedTensorType>(value.getType());
-  bool identity = true;
-  for (auto [i, p] : llvm::enumerate(permutation))
-    identity &= static_cast<int64_t>(i) == p;
-  if (identity)
-    return value;
-  SmallVector<int64_t> shape;
-  for (int64_t p : permutation)
-    shape.push_back(type.getDimSize(p));
-  mlir::Value init = context.empty(plainType(shape, type.getElementType()));
-  return linalg::TransposeOp::create(context.builder, context.loc, value, init,
-                                     permutation)
-      .getResult()[0];
 }
 
 //===----------------------------------------------------------------------===//
@@ -125,31 +108,26 @@ FailureOr<HloValue> emitBroadcast(InstructionContext &context) {
     sizes.push_back(tensor::DimOp::create(
         context.builder, context.loc, context.operand(0), k - dims->begin()));
   }
-  for (size_t k = 1; k < dims->size(); ++k)
-    if ((*dims)[k] <= (*dims)[k - 1]) {
-      if (operand.isDynamic())
-        return context.emitError()
-               << "dynamic shapes are not supported for a 'broadcast' whose "
-                  "dimensions are not increasing";
-      // A transposing broadcast: transpose the operand first.
-      SmallVector<int64_t> order(dims->size());
-      for (size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-      llvm::sort(order,
-                 [&](int64_t a, int64_t b) { return (*dims)[a] < (*dims)[b]; });
-      mlir::Value transposed = transposeValue(
-          context, context.toDefaultLayout(context.operand(0)), order);
-      SmallVector<int64_t> sortedDims;
-      for (int64_t k2 : order)
-        sortedDims.push_back((*dims)[k2]);
-      mlir::Value op =
-          BroadcastInDimOp::create(context.builder, context.loc,
-                                   context.resultType, transposed, sortedDims);
-      return context.result(op);
-    }
+  mlir::Value input = context.operand(0);
+  SmallVector<int64_t> resultDims(*dims);
+  if (!llvm::is_sorted(resultDims)) {
+    // A transposing broadcast: a transpose of the operand that keeps its
+    // bytes (a view), then a broadcast in increasing order.
+    SmallVector<int64_t> order(dims->size());
+    std::iota(order.begin(), order.end(), 0);
+    llvm::sort(order,
+               [&](int64_t a, int64_t b) { return (*dims)[a] < (*dims)[b]; });
+    input =
+        TransposeOp::create(context.builder, context.loc,
+                            TransposeOp::getBitcastType(
+                                cast<RankedTensorType>(input.getType()), order),
+                            input, order);
+    for (auto [i, k] : llvm::enumerate(order))
+      resultDims[i] = (*dims)[k];
+  }
   mlir::Value op =
       BroadcastInDimOp::create(context.builder, context.loc, context.resultType,
-                               context.operand(0), sizes, *dims);
+                               input, sizes, resultDims);
   return context.result(op);
 }
 

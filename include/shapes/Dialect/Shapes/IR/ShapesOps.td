@@ -430,6 +430,13 @@ def Shapes_TransposeOp : Shapes_Op<"transpose",
     /// the transpose reinterprets the operand's buffer.
     bool isBitcast();
 
+    /// The result type of the bitcast transpose of a value of
+    /// `operandType` by `permutation`: the sizes permuted, in the operand
+    /// layout permuted (no encoding when that is the default layout).
+    static ::mlir::RankedTensorType
+    getBitcastType(::mlir::RankedTensorType operandType,
+                   ::llvm::ArrayRef<int64_t> permutation);
+
     ::mlir::Speculation::Speculatability getSpeculatability() {
       return ::mlir::shapes::speculatableIfStatic(getOperation());
     }

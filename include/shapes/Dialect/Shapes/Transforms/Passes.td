@@ -148,6 +148,41 @@ def ShapesEmitCInterface : Pass<"shapes-emit-c-interface", "::mlir::ModuleOp"> {
   }];
 }
 
+def ShapesDistinctResults : Pass<"shapes-distinct-results", "::mlir::func::FuncOp"> {
+  let summary = "Give every result of a public function a buffer of its own";
+  let description = [{
+    XLA's copy insertion rule for a computation's outputs, on buffers. A
+    function whose results are views of one buffer (a value and its
+    transpose, two reshapes of one value) returns the same allocation
+    twice, and a C caller that frees each result frees it twice. After
+    this pass, no two memref results of a public function with a body may
+    share an allocation, and no result may share one with an argument.
+
+    Of the results that may share an allocation (upstream's
+    `BufferOriginAnalysis` cannot prove that they do not), the one with
+    the most bytes is returned as it is, and each other one is returned as
+    a `bufferization.clone`: a copy into a buffer of its own, in its own
+    layout. Private functions are left alone: their callers in the module
+    free their results through `bufferization.dealloc`, which frees a
+    shared allocation once. `-shapes-to-llvm` runs this pass after
+    bufferization, before buffer deallocation.
+
+    ```mlir
+    func.func @f(%a: memref<4x6xf32>) -> (memref<6x4xf32, #col>, memref<4x6xf32>) {
+      %v = memref.alloc() : memref<4x6xf32>
+      ...
+      %t = memref.transpose %v (d0, d1) -> (d1, d0) : ...
+      %c = memref.cast %t : memref<6x4xf32, strided<[1, 6]>> to memref<6x4xf32, #col>
+      return %c, %v : memref<6x4xf32, #col>, memref<4x6xf32>
+    }
+    // becomes
+      %0 = bufferization.clone %c : memref<6x4xf32, #col> to memref<6x4xf32, #col>
+      return %0, %v : memref<6x4xf32, #col>, memref<4x6xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def ShapesResultsToOutParams
     : Pass<"shapes-results-to-out-params", "::mlir::ModuleOp"> {
   let summary = "Memref results become caller-provided output arguments, "
