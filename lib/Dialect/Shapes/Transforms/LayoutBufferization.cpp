@@ -256,6 +256,31 @@ struct RefineConcatInputs : OpRewritePattern<tensor::ConcatOp> {
   }
 };
 
+/// tensor.pad of a source with a static empty dimension into a static
+/// result -> a linalg.fill of the result with the padding value: every
+/// element is padding. Upstream bufferizes a pad into a copy of the source
+/// into the subview of the result at the low padding, whose verifier
+/// rejects an offset at the end of a static dimension even for an empty
+/// subview ("offset 0 is out-of-bounds: 0 >= 0"), as in a pad of
+/// tensor<0x1xi8> to tensor<0x3xi8>.
+struct PadOfEmptySource : OpRewritePattern<tensor::PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::PadOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getResultType();
+    Value padding = op.getConstantPaddingValue();
+    if (!llvm::is_contained(op.getSourceType().getShape(), 0) ||
+        !type.hasStaticShape() || !padding)
+      return rewriter.notifyMatchFailure(op, "not a static pad of nothing");
+    Value empty =
+        tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
+                                type.getElementType(), type.getEncoding());
+    rewriter.replaceOpWithNewOp<linalg::FillOp>(op, padding, empty);
+    return success();
+  }
+};
+
 /// arith.constant dense<...> : tensor<..., #shapes.layout<L>> (or
 /// dense_resource<...>, sparse<...>) -> linalg.copy of the same elements in
 /// the default layout into a tensor of layout L.
@@ -351,8 +376,8 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
 
 void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts>(
-      patterns.getContext());
+  patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts,
+               PadOfEmptySource>(patterns.getContext());
 }
 
 void mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(

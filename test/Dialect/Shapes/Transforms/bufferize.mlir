@@ -214,3 +214,21 @@ func.func @concat_into_static_empty(%a: tensor<1x0xf32>, %b: tensor<2x?xf32>) ->
   %r = tensor.concat dim(0) %a, %b : (tensor<1x0xf32>, tensor<2x?xf32>) -> tensor<3x0xf32>
   return %r : tensor<3x0xf32>
 }
+
+// -----
+
+// A pad of a source with a static empty dimension is all padding: a fill.
+// Upstream's bufferization would take the subview of the result at the
+// low padding, an offset its verifier rejects at the end of a dimension.
+// CHECK-LABEL: func.func @pad_of_empty
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<3x2xi32>
+// CHECK-NEXT: linalg.fill ins(%{{.+}} : i32) outs(%[[R]] : memref<3x2xi32>)
+// CHECK-NEXT: return %[[R]]
+func.func @pad_of_empty(%a: tensor<0x2xi32>) -> tensor<3x2xi32> {
+  %c = arith.constant 7 : i32
+  %p = tensor.pad %a low[3, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : i32
+  } : tensor<0x2xi32> to tensor<3x2xi32>
+  return %p : tensor<3x2xi32>
+}
