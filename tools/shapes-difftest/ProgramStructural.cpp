@@ -100,10 +100,9 @@ std::optional<std::vector<DimVector>> groupsOf(const DimVector &big,
       group.push_back(i++);
     }
     bool last = k + 1 == small.size();
-    while (i < big.size() && big[i] == 1 && (last || small[k + 1] != 1)) {
+    while (i < big.size() && big[i] == 1 && (last || small[k + 1] != 1))
       group.push_back(i++);
-    }
-    if (product != small[k])
+    if (group.empty() || product != small[k])
       return std::nullopt;
     groups.push_back(group);
   }
