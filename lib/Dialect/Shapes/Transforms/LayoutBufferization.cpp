@@ -256,13 +256,14 @@ struct RefineConcatInputs : OpRewritePattern<tensor::ConcatOp> {
   }
 };
 
-/// tensor.pad of a source with a static empty dimension into a static
-/// result -> a linalg.fill of the result with the padding value: every
-/// element is padding. Upstream bufferizes a pad into a copy of the source
-/// into the subview of the result at the low padding, whose verifier
-/// rejects an offset at the end of a static dimension even for an empty
-/// subview ("offset 0 is out-of-bounds: 0 >= 0"), as in a pad of
-/// tensor<0x1xi8> to tensor<0x3xi8>.
+/// tensor.pad of a source with a static empty dimension -> a linalg.fill
+/// of the result with the padding value: every element is padding (a '?'
+/// result size is the low padding, the source's size and the high
+/// padding). Upstream bufferizes a pad into a copy of the source into the
+/// subview of the result at the low padding, whose verifier rejects an
+/// offset at the end of a static dimension even for an empty subview
+/// ("offset 0 is out-of-bounds: 0 >= 0"), as in a pad of tensor<0x1xi8>
+/// to tensor<0x3xi8>.
 struct PadOfEmptySource : OpRewritePattern<tensor::PadOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -270,12 +271,23 @@ struct PadOfEmptySource : OpRewritePattern<tensor::PadOp> {
                                 PatternRewriter &rewriter) const override {
     RankedTensorType type = op.getResultType();
     Value padding = op.getConstantPaddingValue();
-    if (!llvm::is_contained(op.getSourceType().getShape(), 0) ||
-        !type.hasStaticShape() || !padding)
-      return rewriter.notifyMatchFailure(op, "not a static pad of nothing");
-    Value empty =
-        tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
-                                type.getElementType(), type.getEncoding());
+    if (!llvm::is_contained(op.getSourceType().getShape(), 0) || !padding)
+      return rewriter.notifyMatchFailure(op, "not a pad of nothing");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      if (!type.isDynamicDim(d))
+        continue;
+      Value size = tensor::DimOp::create(rewriter, loc, op.getSource(), d);
+      for (OpFoldResult pad : {op.getMixedLowPad()[d], op.getMixedHighPad()[d]})
+        size = arith::AddIOp::create(
+            rewriter, loc, size,
+            getValueOrCreateConstantIndexOp(rewriter, loc, pad));
+      sizes.push_back(size);
+    }
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType(), sizes,
+                                          type.getEncoding());
     rewriter.replaceOpWithNewOp<linalg::FillOp>(op, padding, empty);
     return success();
   }

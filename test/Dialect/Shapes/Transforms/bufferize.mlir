@@ -232,3 +232,26 @@ func.func @pad_of_empty(%a: tensor<0x2xi32>) -> tensor<3x2xi32> {
   } : tensor<0x2xi32> to tensor<3x2xi32>
   return %p : tensor<3x2xi32>
 }
+
+// -----
+
+// The same with a '?' size: the result's is the low padding, the source's
+// and the high padding.
+// CHECK-LABEL: func.func @pad_of_empty_dynamic
+// CHECK-SAME: (%[[A:.+]]: memref<0x?xi32>)
+// CHECK-DAG: %[[C1:.+]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
+// CHECK: %[[D:.+]] = memref.dim %[[A]], %[[C1]]
+// CHECK: %[[L:.+]] = arith.addi %[[D]], %[[C1]] : index
+// CHECK: %[[S:.+]] = arith.addi %[[L]], %[[C2]] : index
+// CHECK: %[[R:.+]] = memref.alloc(%[[S]]) {{.*}}: memref<0x?xi32>
+// CHECK-NEXT: linalg.fill ins(%{{.+}} : i32) outs(%[[R]] : memref<0x?xi32>)
+// CHECK-NEXT: return %[[R]]
+func.func @pad_of_empty_dynamic(%a: tensor<0x?xi32>) -> tensor<0x?xi32> {
+  %c = arith.constant 7 : i32
+  %p = tensor.pad %a low[0, 1] high[0, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : i32
+  } : tensor<0x?xi32> to tensor<0x?xi32>
+  return %p : tensor<0x?xi32>
+}

@@ -39,7 +39,7 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
     * a `tensor.cast` between two layouts that arrange memory differently
       (which upstream canonicalizations create, treating encodings as
       metadata) becomes a `linalg.copy`: it is a relayout;
-    * a static `tensor.pad` of a source with an empty dimension, all
+    * a `tensor.pad` of a source with a static empty dimension, all
       padding, becomes a `linalg.fill` (upstream's bufferization of it
       takes a subview that its verifier rejects);
     * `bufferization.to_buffer` of a layout tensor yields the layout memref;
