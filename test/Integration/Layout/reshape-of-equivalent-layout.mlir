@@ -5,7 +5,13 @@
 // layout). So must the reshape of a padded vector, whose layout becomes
 // strided<[1]>, an identity layout too: its collapse to a scalar and its
 // expansion failed the verifier ("expected collapsed type to be
-// 'memref<f32>' but found 'memref<f32, strided<[]>>'") before.
+// 'memref<f32>' but found 'memref<f32, strided<[]>>'") before. And the
+// reshape of an empty array in the default order spelled as a layout,
+// which becomes strided<[0, 1]> (not the identity strides of an empty
+// memref), given the identity result that bufferization inferred: its
+// source is cast to the identity layout. Its collapse and its expansion
+// failed the verifier ("expected collapsed type to be
+// 'memref<0xf32, strided<[1]>>' but found 'memref<0xf32>'") before.
 //
 // RUN: shapes-opt %s -shapes-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
@@ -14,6 +20,7 @@
 
 #l = #shapes.layout<minor_to_major = [2, 0, 1]>
 #p = #shapes.layout<minor_to_major = [0], padded_dimensions = [3], padding_value = one>
+#d = #shapes.layout<minor_to_major = [1, 0]>
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -39,6 +46,18 @@ func.func @expand_padded(%a: tensor<2xf32, #p>) -> tensor<2x1xf32> {
   %0 = tensor.extract_slice %a[0] [2] [1] : tensor<2xf32, #p> to tensor<2xf32>
   %e = tensor.expand_shape %0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
   return %e : tensor<2x1xf32>
+}
+
+func.func @collapse_empty(%a: tensor<5x0xf32, #d>) -> tensor<0xf32> {
+  %0 = shapes.relayout %a : tensor<5x0xf32, #d> to tensor<5x0xf32>
+  %c = tensor.collapse_shape %0 [[0, 1]] : tensor<5x0xf32> into tensor<0xf32>
+  return %c : tensor<0xf32>
+}
+
+func.func @expand_empty(%a: tensor<5x0xf32, #d>) -> tensor<5x0x1xf32> {
+  %0 = shapes.relayout %a : tensor<5x0xf32, #d> to tensor<5x0xf32>
+  %e = tensor.expand_shape %0 [[0], [1, 2]] output_shape [5, 0, 1] : tensor<5x0xf32> into tensor<5x0x1xf32>
+  return %e : tensor<5x0x1xf32>
 }
 
 func.func @main() {
@@ -67,5 +86,14 @@ func.func @main() {
   // CHECK: {{\[\[}}9],
   // CHECK-NEXT: [10]]
   call @printMemrefF32(%pv) : (tensor<*xf32>) -> ()
+  %z = tensor.empty() : tensor<5x0xf32, #d>
+  %zc = call @collapse_empty(%z) : (tensor<5x0xf32, #d>) -> tensor<0xf32>
+  %zcu = tensor.cast %zc : tensor<0xf32> to tensor<*xf32>
+  // CHECK: sizes = [0]
+  call @printMemrefF32(%zcu) : (tensor<*xf32>) -> ()
+  %ze = call @expand_empty(%z) : (tensor<5x0xf32, #d>) -> tensor<5x0x1xf32>
+  %zeu = tensor.cast %ze : tensor<5x0x1xf32> to tensor<*xf32>
+  // CHECK: sizes = [5, 0, 1]
+  call @printMemrefF32(%zeu) : (tensor<*xf32>) -> ()
   return
 }
