@@ -20,6 +20,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -84,6 +85,16 @@ int main() {
     pm.printAsTextualPipeline(os, /*pretty=*/true);
     os << "\n```\n";
   }
+  os << "\n### The machine description\n\n"
+     << "Flags of `shapes-opt` that every pass and pipeline with a `target` "
+        "option reads ([the vectorizer](Vectorizer.md#the-machine-"
+        "description)):\n\n```\n";
+  os.flush();
+  for (const char *name : {"shapes-target", "shapes-print-target"})
+    if (llvm::cl::Option *option =
+            llvm::cl::getRegisteredOptions().lookup(name))
+      option->printOptionInfo(/*GlobalWidth=*/48);
+  os << "```\n";
   os.flush();
   return status;
 }

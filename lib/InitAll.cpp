@@ -37,6 +37,7 @@ void mlir::shapes::registerShapesPasses() {
   mlir::shapes::registerShapesConversionPasses();
   mlir::shapes::registerShapesTransformsPasses();
   mlir::shapes::registerShapesPipelines();
+  mlir::shapes::registerVectorTargetCLOptions();
 }
 
 void mlir::shapes::registerAllPasses() {

@@ -205,16 +205,16 @@ void mlir::shapes::buildShapesToAffinePipeline(OpPassManager &pm) {
 
 LogicalResult ShapesToLLVMOptions::verify(
     function_ref<LogicalResult(const Twine &)> error) const {
-  if (threads == 0)
-    return error("threads must be at least 1");
+  if (failed(verifyThreads(threads, error)))
+    return failure();
   if (hugePageThreshold < 0)
     return error("huge-page-threshold must not be negative");
   if (startAt >= stopAt)
     return error("start-at must be an earlier stage than stop-at (linalg < "
                  "bufferized < affine < llvm)");
-  if (failed(verifyPackContractionsOptions(packContractionsOptions(), error)))
+  if (failed(buildContractionTarget(packContractionsOptions(), error)))
     return failure();
-  return verifyVectorizeOptions(vectorizeOptions(), error);
+  return success(succeeded(buildVectorizeTarget(vectorizeOptions(), error)));
 }
 
 /// Registers a pipeline whose options are parsed with ShapesToLLVMOptions,

@@ -8,7 +8,7 @@
 // test/Pass/pipeline-options-parsing.mlir does, not with -verify-diagnostics.
 //
 // RUN: not shapes-opt %s -shapes-to-llvm="stop-at=afine" 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, fuse-rows=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, row-streams=<N>, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>, huge-page-threshold=<bytes>
+// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, fuse-rows=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, target=<host|generic>, row-streams=<N>, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>, huge-page-threshold=<bytes>
 //
 // RUN: not shapes-opt %s -shapes-to-affine="stpo-at=affine" 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: invalid options 'stpo-at=affine' for -shapes-to-affine; valid options are: stop-at=
@@ -21,19 +21,19 @@
 // RUN: not shapes-opt %s -shapes-to-llvm="vector-bits=12" 2>&1 | FileCheck %s --check-prefix=BITS
 // RUN: not shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{vector-bits=12}))" 2>&1 | FileCheck %s --check-prefix=PASS-BITS
 // RUN: not shapes-opt %s -shapes-to-llvm="threads=0" 2>&1 | FileCheck %s --check-prefix=THREADS
-// RUN: not shapes-opt %s -shapes-to-llvm="row-streams=0" 2>&1 | FileCheck %s --check-prefix=STREAMS
+// RUN: not shapes-opt %s -shapes-to-llvm="row-streams=-2" 2>&1 | FileCheck %s --check-prefix=STREAMS
 // RUN: not shapes-opt %s -pass-pipeline="builtin.module(func.func(shapes-vectorize{row-streams=9}))" 2>&1 | FileCheck %s --check-prefix=PASS-STREAMS
 // BITS: -shapes-to-llvm: vector-bits must be a positive multiple of 8, got 12
 // PASS-BITS: -shapes-vectorize: vector-bits must be a positive multiple of 8, got 12
-// THREADS: -shapes-to-llvm: threads must be at least 1
-// STREAMS: -shapes-to-llvm: row-streams must be between 1 and 8, got 0
+// THREADS: -shapes-to-llvm: threads must be at least 1, got 0
+// STREAMS: -shapes-to-llvm: row-streams must be between 1 and 8, got -2
 // PASS-STREAMS: -shapes-vectorize: row-streams must be between 1 and 8, got 9
 // RUN: not shapes-opt %s -shapes-pack-contractions="vector-bits=12" 2>&1 | FileCheck %s --check-prefix=PACK-BITS
-// RUN: not shapes-opt %s -shapes-pack-contractions="mr=0" 2>&1 | FileCheck %s --check-prefix=PACK-MR
+// RUN: not shapes-opt %s -shapes-pack-contractions="mr=-1" 2>&1 | FileCheck %s --check-prefix=PACK-MR
 // RUN: not shapes-opt %s -shapes-pack-contractions="mr=33" 2>&1 | FileCheck %s --check-prefix=PACK-MR-33
-// RUN: not shapes-opt %s -shapes-pack-contractions="kc=0" 2>&1 | FileCheck %s --check-prefix=PACK-KC
+// RUN: not shapes-opt %s -shapes-pack-contractions="kc=-3" 2>&1 | FileCheck %s --check-prefix=PACK-KC
 // RUN: not shapes-opt %s -shapes-pack-contractions="mc=-1" 2>&1 | FileCheck %s --check-prefix=PACK-MC
-// RUN: not shapes-opt %s -shapes-pack-contractions="nc=0" 2>&1 | FileCheck %s --check-prefix=PACK-NC
+// RUN: not shapes-opt %s -shapes-pack-contractions="nc=65537" 2>&1 | FileCheck %s --check-prefix=PACK-NC
 // RUN: not shapes-opt %s -shapes-pack-contractions="threads=0" 2>&1 | FileCheck %s --check-prefix=PACK-THREADS
 // RUN: not shapes-opt %s -shapes-pack-contractions="mc=9223372036854775807" 2>&1 | FileCheck %s --check-prefix=PACK-MC-MAX
 // RUN: not shapes-opt %s -shapes-pack-contractions="kc=4096 nc=65536" 2>&1 | FileCheck %s --check-prefix=PACK-PANEL
@@ -41,11 +41,11 @@
 // RUN: not shapes-opt %s -shapes-pack-contractions="vector-bits=8192" 2>&1 | FileCheck %s --check-prefix=PACK-WIDE
 // RUN: not shapes-opt %s -shapes-to-llvm="vector-bits=8192" 2>&1 | FileCheck %s --check-prefix=WIDE
 // PACK-BITS: error: -shapes-pack-contractions: vector-bits must be a positive multiple of 8, got 12
-// PACK-MR: error: -shapes-pack-contractions: mr must be between 1 and 32, got 0
+// PACK-MR: error: -shapes-pack-contractions: mr must be between 1 and 32, got -1
 // PACK-MR-33: error: -shapes-pack-contractions: mr must be between 1 and 32, got 33
-// PACK-KC: error: -shapes-pack-contractions: kc must be between 1 and 65536, got 0
+// PACK-KC: error: -shapes-pack-contractions: kc must be between 1 and 65536, got -3
 // PACK-MC: error: -shapes-pack-contractions: mc must be between 1 and 65536, got -1
-// PACK-NC: error: -shapes-pack-contractions: nc must be between 1 and 65536, got 0
+// PACK-NC: error: -shapes-pack-contractions: nc must be between 1 and 65536, got 65537
 // PACK-THREADS: error: -shapes-pack-contractions: threads must be at least 1, got 0
 // PACK-MC-MAX: error: -shapes-pack-contractions: mc must be between 1 and 65536, got 9223372036854775807
 // PACK-PANEL: error: -shapes-pack-contractions: kc x nc must be at most 67108864 elements (a packed buffer), got 268435456
@@ -83,7 +83,7 @@
 // RUN: not shapes-opt %s -shapes-lower-to-linalg="runtime-check=1" 2>&1 | FileCheck %s --check-prefix=PASS
 // PASS: invalid options 'runtime-check=1' for -shapes-lower-to-linalg; valid options, with their defaults: {runtime-checks=false shape-checks=true}
 // RUN: not shapes-opt %s -shapes-pack-contractions="fma-contractions=false" 2>&1 | FileCheck %s --check-prefix=PACK-OPTION
-// PACK-OPTION: invalid options 'fma-contractions=false' for -shapes-pack-contractions; valid options, with their defaults: {fma=true kc=256 mc=144 mr=6 nc=3072 threads=1 vector-bits=512}
+// PACK-OPTION: invalid options 'fma-contractions=false' for -shapes-pack-contractions; valid options, with their defaults: {fma=true kc=0 mc=0 mr=0 nc=0 target= threads=1 vector-bits=0}
 //
 // An unknown stop-at value is an error, and nothing is lowered: a typo such
 // as stop-at=afine (VALUE above) must not silently lower all the way to LLVM.

@@ -82,6 +82,10 @@ public:
       if (const mlir::PassPipelineInfo *info =
               mlir::PassPipelineInfo::lookup(name))
         info->printHelpStr(/*indent=*/6, globalWidth);
+    os << "    The machine description of the vector code:\n";
+    for (const char *name : {"shapes-target", "shapes-print-target"})
+      if (cl::Option *option = cl::getRegisteredOptions().lookup(name))
+        option->printOptionInfo(globalWidth);
   }
 
 private:

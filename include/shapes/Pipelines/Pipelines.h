@@ -136,23 +136,33 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("Streaming stores also into buffers the function "
                      "allocates (slower on fresh pages; for testing)"),
       llvm::cl::init(ShapesVectorizeOptions().streamFresh)};
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("The machine description of the vector code: host (the "
+                     "machine the compiler runs on) or generic (fixed "
+                     "figures); default: --shapes-target, itself host. The "
+                     "figures options below override its figures"),
+      llvm::cl::value_desc("host|generic"), llvm::cl::init("")};
   Option<int64_t> rowStreams{
       *this, "row-streams",
       llvm::cl::desc("The most row streams that an elementwise nest with "
                      "non-temporal stores walks side by side (1 to 8); "
-                     "whether more than one helps depends on the machine"),
+                     "whether more than one helps depends on the machine; "
+                     "0: the target's"),
       llvm::cl::value_desc("N"),
       llvm::cl::init(ShapesVectorizeOptions().rowStreams)};
   Option<int64_t> vectorBits{
       *this, "vector-bits",
-      llvm::cl::desc("Width of the vectors of elementwise loops, in bits (a "
-                     "multiple of 8, at most 4096)"),
+      llvm::cl::desc("Width of the vectors of elementwise and reduction "
+                     "loops and of a contraction tile's rows, in bits (a "
+                     "multiple of 8, at most 4096); 0: the target's"),
       llvm::cl::value_desc("bits"),
       llvm::cl::init(ShapesVectorizeOptions().vectorBits)};
   Option<int64_t> streamingThreshold{
       *this, "streaming-threshold",
       llvm::cl::desc("Destinations of at least this many bytes get "
-                     "non-temporal (streaming) stores (default 16 MiB)"),
+                     "non-temporal (streaming) stores; -1: the target's "
+                     "(16 MiB)"),
       llvm::cl::value_desc("bytes"),
       llvm::cl::init(ShapesVectorizeOptions().streamingThreshold)};
   Option<unsigned> threads{
@@ -179,6 +189,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
   /// The options of -shapes-vectorize.
   ShapesVectorizeOptions vectorizeOptions() const {
     ShapesVectorizeOptions options;
+    options.target = target;
     options.vectorBits = vectorBits;
     options.streamingThreshold = streamingThreshold;
     options.streamFresh = streamFresh;
@@ -191,6 +202,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
   /// vector of vector-bits; the column blocks run in parallel with threads.
   ShapesPackContractionsOptions packContractionsOptions() const {
     ShapesPackContractionsOptions options;
+    options.target = target;
     options.vectorBits = vectorBits;
     options.threads = threads;
     options.fma = fmaContractions;

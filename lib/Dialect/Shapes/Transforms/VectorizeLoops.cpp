@@ -37,7 +37,7 @@
 // the VectorTarget (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as
 // planned by Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp.
 // The figures of the target (line, shuffle lanes, blocks, streams) are
-// those of the VectorTarget (VectorizationTarget.h).
+// those of the VectorTarget (VectorTarget.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -505,9 +505,9 @@ struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
 
 } // namespace
 
-void mlir::shapes::populateVectorizeLoopsPatterns(
-    RewritePatternSet &patterns, const VectorizationOptions &options) {
+void mlir::shapes::populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
+                                                  const VectorTarget &target,
+                                                  int64_t threads) {
   patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
-               VectorizeMemRefCopy>(patterns.getContext(),
-                                    VectorTarget(options));
+               VectorizeMemRefCopy>(patterns.getContext(), target);
 }

@@ -402,161 +402,29 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
                 "as vector loops, with streaming stores for large "
                 "destinations";
   let description = [{
-    Runs on buffers (after bufferization, before `-shapes-lower-layouts`)
-    and rewrites, for statically shaped and strided buffers of whole-byte
-    element types:
+    Rewrites, on buffers of static or run-time sizes and strides (after
+    bufferization, before `-shapes-lower-layouts`), whose elements are
+    whole bytes:
 
-    * an elementwise `linalg.generic` (all loops parallel, operands read
-      through projected permutations, a body of elementwise-mappable ops),
-      and a copy (`linalg.copy`, `memref.copy`) that does not transpose:
-      the loops walk the destination in its physical order; the innermost
-      one moves `vector-bits` at a time, with `vector.load` of the
-      operands that are contiguous along it and a broadcast of those that
-      do not depend on it, and the scalar body cloned with vector types;
-      with non-temporal stores and `row-streams=N` above 1, the rows are
-      split into up to N contiguous groups ("row streams") walked side by
-      side, row i of each group in instance i of the outer loop, their
-      vectors interleaved, so that one core keeps up to 8 sequential
-      streams in flight (with `row-streams=4`: 4 row streams for a copy or
-      a broadcast add, 2 for an op on two large sources; a nest with fewer
-      rows than twice its streams, a 1-D one say, is cut into rows of
-      16 KiB first). Whether that pays depends on the machine: on a 64 MiB
-      broadcast add, 4 row streams ran at 1.22-1.45x `memcpy` against
-      0.90-1.23x for one on an AVX-512 AMD EPYC VM, and at 0.46x against
-      1.20-1.35x on an AVX2 one, so the default is one. A nest of one row
-      stream that reads at most 3 sources of at least
-      `streaming-threshold` bytes prefetches them 4 KiB ahead;
-    * a transposing copy (a relayout whose source is contiguous along
-      another dimension than the destination), and an elementwise
-      `linalg.generic` with such an operand (a fused relayout): tiles of
-      one cache line by one cache line (16 x 16 f32, 8 x 8 f64) are read
-      with one `vector.load` per source row, transposed in registers by
-      two-input `vector.shuffle` ops shaped like x86's `unpcklps`,
-      `shufps` and `shuff32x4` (64 for a 16 x 16 tile), and written with
-      one `vector.store` per destination row. The tiles go in blocks of
-      8 x 8 tiles (128 x 128 f32), the blocks of one column strip down the
-      rows, so that each destination row gets 8 consecutive lines at a
-      time. While a block is done, its tiles prefetch (`memref.prefetch`)
-      the source lines of the next block in memory order (8 consecutive
-      lines of a source row, then the next row), one after each store. On
-      a 64 MiB transpose this is 3-4x faster than unblocked tiles.
-    * a reduction `linalg.generic` (one reduction loop, one init, a body
-      that yields `combiner(init, f(inputs))` with the combiner one of
-      `addf`, `mulf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`,
-      `addi`, `muli`, `max/min si/ui`, `andi`, `ori`, `xori`, and `f`
-      elementwise-mappable; f32, f64 or integer elements of whole bytes):
-      when the inputs are contiguous along the reduced loop (row sums of a
-      row-major matrix), each destination element gets 4 vector
-      accumulators carried by an `scf.for`, the rest of the row is read
-      with `vector.maskedload` (the combiner's neutral element in the
-      lanes past its end), and the accumulators are combined, reduced with
-      `vector.reduction` and combined with the init value (the value of a
-      `linalg.fill` of a fresh allocation that nothing else uses before the
-      reduction, which is then erased; else loaded); when they are
-      contiguous along a parallel loop along which the destination is too
-      (column sums), the destination columns are cut into chunks of at
-      most 16 KiB (at least `threads` chunks when there are enough
-      vectors of columns), and each chunk walks down the rows of the
-      reduced loop, 4 rows a step: the 4 rows are combined in pairs,
-      `(x[i] + x[i+1]) + (x[i+2] + x[i+3])`, and into the destination
-      columns, which hold the accumulators (loaded and stored once per
-      step, from the init values on), one vector at a time, the last
-      columns of a row by a masked vector; the last rows go one at a
-      time. The input is read as 4 sequential streams and the
-      accumulators stay in the L1 cache. The outer loop over destination
-      rows, or the column chunks, is an `scf.parallel`. Vectorizing
-      reassociates: each lane combines its own subsequence of the
-      elements (of a column reduction: groups of 4 rows, each summed in
-      pairs, in order) and the lanes are combined at the end, so float
-      `addf` and `mulf` reductions may
-      round differently from the scalar loop (XLA's `reduce` fixes no
-      order, and XLA's CPU backend vectorizes alike); integer, max and min
-      reductions are exact. `maximumf` and `minimumf` propagate NaN in
-      every lane and through `vector.reduction`, so a NaN anywhere gives
-      NaN, as in XLA. f16 and bf16 reductions, reductions over several
-      loops and operands strided along every loop stay scalar loops.
+    * elementwise `linalg.generic` ops and copies (`linalg.copy`,
+      `memref.copy`) into vector loops that walk the destination in its
+      physical order, `vector-bits` a step, the scalar body cloned on
+      vectors;
+    * transposing copies and elementwise ops with a transposed operand
+      into in-register transposes of line-wide tiles (16 x 16 f32), in
+      prefetched blocks;
+    * reductions with one reduced loop (`combiner(init, f(inputs))`) into
+      vector accumulators along the reduced loop, or blocks of destination
+      columns across it.
 
-    Destinations of at least `streaming-threshold` bytes are written with
-    non-temporal stores (by elementwise loops only when the function did
-    not allocate the destination itself: a caller's buffer, an output
-    argument; and only when no later op of the block reads it, as the row
-    sum of a softmax reads its stored `exp`) (`vector.store {nontemporal =
-    true}`), aligned
-    to 64 bytes: the elements of a row before its first aligned address are
-    written by one masked vector (`vector.maskedload`, `vector.maskedstore`
-    of those elements only), as is the tail after the last whole vector,
-    so every size works. The edges of a transposing nest into a
-    destination without padding (the columns before the first aligned
-    one and after the last tile, the rows after the last row of tiles)
-    are edge tiles: masked loads of the logical elements and masked
-    stores of the edge's elements, never a lane outside the logical data.
-    With a size known only at run time, where no edge folds away, all the
-    edges come after the tiles as one loop over them around one nest of
-    edge tiles, and a transposing nest has two versions (aligned
-    non-temporal stores or not) behind one `scf.if`, so its code holds
-    the f32 16x16 tile four times: a main tile and an edge tile each.
-    A body with integer divisions that could trap on the zeros of masked
-    lanes (not through floating point) keeps scalar loops for them.
-    A transposing nest then also aligns its loads when it can: if the
-    rows of the transposed source are whole lines apart (a 4096 x 4096
-    f32 buffer, say) but do not start on a line (`malloc` returns large
-    blocks 16 bytes after one), the rows of tiles start at the source's
-    first aligned column, and the few rows before and after them are
-    edge tiles (column by column, element by element, into a padded
-    destination). Otherwise each source line would be loaded
-    by two tiles, the second time after the block's other loads, at rows a
-    power of two apart, have evicted it (measured: 0.6x instead of 0.9x
-    memcpy on 64 MiB).
-    An elementwise loop gives a buffer the function allocates ordinary
-    stores: its pages are new, and the kernel's zeroed page is in the cache
-    when the first store faults it in (a transposing copy, which writes 16
-    rows at a time, streams all the same). Non-temporal stores are weakly
-    ordered: a nest that makes them is followed by `llvm.fence seq_cst`,
-    so that they are visible before the function returns. The outermost
-    loop is an `scf.parallel`, which `-shapes-to-llvm` runs on OpenMP
-    threads with `threads=N` (sequentially otherwise).
-
-    A destination in a padded `#shapes.layout` (with a padding value other
-    than `unknown`) that is a function argument or an allocation, in the
-    block of the op, gets its padding written in the same sweep as its
-    elements: the nest walks the physical buffer. With `?` sizes bounded
-    by the padded ones, which rows and columns are padding is decided at
-    run time. In a transposing nest
-    the tiles that run into the padding read the logical elements with
-    `vector.maskedload` (padding value in the other lanes) and are stored
-    whole, like the others; the rows and columns outside the tiles, and
-    the rows of an elementwise nest, get the padding value after their
-    elements; an instance of an outer loop beyond the logical size is all
-    padding. The buffer is marked `shapes.padding_written`, so that
-    `-shapes-lower-layouts` does not fill its padding separately (at the
-    function's entry, or where it is allocated). Of two nests into one
-    buffer, the first writes the padding. A transposing nest whose body
-    has integer divisions that could trap on the extra lanes (not through
-    floating point) leaves the padding to `-shapes-lower-layouts`.
-
-    ```mlir
-    // 47x47 into column-major padded to 48x48 (padding_value = one): the
-    // last tile of each row of tiles, and the last row of tiles, are
-    // partial (abbreviated).
-    %n = arith.select %in_columns, %rows_left, %c0 : index
-    %m = vector.create_mask %n : vector<16xi1>
-    %l = vector.maskedload %src_flat[%i], %m, %ones
-        : memref<2209xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
-    ...
-    vector.store %row, %dst_flat[%j] {alignment = 64 : i64, nontemporal = true}
-        : memref<2304xf32>, vector<16xf32>
-    ```
-
-    Sizes, strides and offsets known only at run time (`?` dimensions,
-    strided layouts with `?`) get the same nests: each decision that
-    depends on them (streaming stores, rows aligned alike, row streams,
-    cut rows) is made at run time by an `scf.if` whose branches are the
-    nests planned with each answer; a transposing nest's tiles start at
-    row 0 and its prefetches stop at the last whole block.
-
-    Ops this pass does not handle (i1 and index elements, operands
-    strided along the innermost loop that no tile transposes) are left to
-    the scalar lowering.
+    Destinations of at least `streaming-threshold` bytes get aligned
+    non-temporal stores; edges are masked vectors; a padded destination
+    gets its padding in the same sweep. A decision that depends on a size
+    known only at run time is an `scf.if` between two planned nests. The
+    outermost loop is an `scf.parallel`. The figures (vector width, line,
+    blocks, streams, accumulators) are those of the machine description
+    (`target`, `--shapes-target`); each figure option overrides one.
+    docs/Vectorizer.md describes the nests and their measured figures.
 
     ```mlir
     linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
@@ -572,24 +440,29 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
     ```
   }];
   let options = [
-    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "The machine description the figures start from: host (the "
+           "machine the compiler runs on) or generic (fixed figures); "
+           "default: --shapes-target, itself host">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",
            "Width of the vectors of elementwise and reduction loops, in "
-           "bits (a multiple of 8, at most 4096)">,
+           "bits (a multiple of 8, at most 4096); 0: the target's">,
     Option<"streamingThreshold", "streaming-threshold", "int64_t",
-           /*default=*/"16777216",
+           /*default=*/"-1",
            "Destinations of at least this many bytes get non-temporal "
-           "(streaming) stores; the default, 16 MiB, suits a last-level "
-           "cache of tens of MiB">,
+           "(streaming) stores; -1: the target's (16 MiB, which suits a "
+           "last-level cache of tens of MiB)">,
     Option<"streamFresh", "stream-fresh", "bool", /*default=*/"false",
            "Also use streaming stores for buffers the function allocates "
            "(slower on fresh pages; for testing the streaming path)">,
     Option<"threads", "threads", "int64_t", /*default=*/"1",
            "Threads that run the scf.parallel loops: a column reduction "
            "cuts its columns into at least this many chunks">,
-    Option<"rowStreams", "row-streams", "int64_t", /*default=*/"1",
+    Option<"rowStreams", "row-streams", "int64_t", /*default=*/"0",
            "The most row streams that an elementwise nest with "
-           "non-temporal stores walks side by side (1 to 8); whether more "
-           "than one helps depends on the machine">,
+           "non-temporal stores walks side by side (1 to 8; 0: the "
+           "target's, 1); whether more than one helps depends on the "
+           "machine">,
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -605,109 +478,63 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
   let summary = "Contractions on buffers as cache-blocked loops over packed "
                 "panels and a register-blocked vector micro-kernel";
   let description = [{
-    Runs on buffers (after bufferization, before `-shapes-lower-layouts`
-    and before linalg ops are lowered to loops) and rewrites each linalg op
-    on memrefs for which `linalg::isaContractionOpInterface` holds
-    (`linalg.matmul`, `linalg.batch_matmul`, a contraction
-    `linalg.generic` such as the HLO importer's `dot`) that has exactly one
-    M, one N and one K dimension after its batch dimensions, in the
-    BLIS/GotoBLAS scheme:
+    Rewrites each contraction on buffers (`linalg.matmul`,
+    `linalg.batch_matmul`, a contraction `linalg.generic` such as an
+    imported `dot`) with one M, one N and one K loop after its batch
+    loops, in the BLIS scheme: cache blocks of `nc` columns, `kc` of the
+    contraction and `mc` rows; each block of A and panel of B packed into
+    contiguous buffers (by vectors, or by tiles transposed in registers);
+    a micro-kernel that keeps an `mr` x NR tile of the result in vector
+    accumulators of NR = `vector-bits` / element bits lanes and applies
+    the op's body, cloned on vectors, for each k in order. Edges and `?`
+    sizes write only what lies inside the result.
 
-    * loops over the batch dimensions, then cache blocks: `nc` columns of
-      the result, `kc` of the contraction, `mc` rows (defaults 3072, 256
-      and 144 for a core with 512 KiB of L2: a `kc` x `mc` block of A,
-      144 KiB in f32, stays in L2, a `kc` x `nc` panel of B in L3);
-    * each `kc` x `nc` panel of B is copied into a contiguous buffer
-      `[nc/NR][kc][NR]`, each `mc` x `kc` block of A into `[mc/MR][kc][MR]`,
-      with zeros past the last row or column; the copies read the operands
-      through their indexing maps and any strides (a transposed or
-      column-major operand costs only the copy). A panel that lies inside
-      its operand is copied one vector per k when the operand is
-      contiguous along the panel (B of a row-major matmul), and in tiles
-      of one cache line of k's when it is contiguous along K (A of a
-      row-major matmul, a column-major B): one `vector.load` per panel
-      row, transposed in registers by `vector.shuffle` ops (16 x 16 for
-      4-byte elements, 8 x 8 for 8-byte ones), one `vector.store` per k.
-      Other panels, and the k's after the last whole tile, are copied
-      element by element;
-    * a micro-kernel computes an `MR` x `NR` tile of the result in `MR`
-      vector accumulators of `NR` = `vector-bits` / element bits lanes
-      (f32 with 512 bits: 6 x 16, twelve AVX2 registers): for k in order,
-      it broadcasts the packed A element of each row and applies the op's
-      own body, cloned on vectors, to it, the packed B row and the
-      accumulator (one `vector.fma` for an f32 or f64 multiply and add,
-      below; an integer, half-float or widening body op by op). A whole
-      tile of a result contiguous along N is loaded into the accumulators
-      before the k loop of each `kc` block and stored after it, once the
-      rows of the next tile down are prefetched for writing; any other
-      tile goes through a small buffer, read and written back by scalar
-      loops bounded by the valid rows and columns. So every element of the
-      result sees its products in k order, 0 to K-1, and edges (sizes
-      that are no multiple of `MR`, `NR` or `kc`, smaller than a block,
-      `?` sizes) write only what is inside the result.
-
-    With `fma` (the default), an f32 or f64 body that adds a product to
-    the accumulator (`arith.addf %acc, (arith.mulf %x, %y)`) becomes one
-    `vector.fma` per accumulator, which LLVM lowers to `llvm.fmuladd`: on
-    a target with FMA each step rounds once, as XLA's CPU backend (which
-    allows FP contraction) and BLAS libraries do, in half the
-    instructions; elsewhere it is a multiply and an add. f16 and bf16
-    bodies keep their two ops, computed in f32 between explicit roundings
-    (`-shapes-expand-bf16`, `-shapes-expand-f16`), so that no object
-    needs compiler-rt. With `fma=false` every body keeps its ops, and the
-    results are those of the scalar loop nest bit for bit.
-
-    With `threads` > 1 the loop over column blocks is an `scf.parallel`
-    over N cut into `threads` blocks (whole tiles, at most `nc` columns),
-    each iteration with its own panel of B, block of A and tile, so that
-    the threads meet only at the loop's end; `-shapes-to-llvm` runs it on
-    OpenMP threads. When static sizes (of any operand) have N < M, the
-    `scf.parallel` cuts M instead, into shares of whole tiles of rows,
-    each with all the column blocks: every thread then packs all of B, the
-    smaller operand, instead of all of A. Each result element adds its products in the same
-    order as with one thread. Contractions with several M, N or K
-    dimensions, bodies that are not elementwise-mappable scalar ops, and
-    ops on tensors are left alone.
+    With `fma` an f32 or f64 multiply-add is one `vector.fma` (one
+    rounding where the target has FMA, as XLA's CPU backend and BLAS);
+    with `fma=false` the results are the scalar loops' bit for bit. With
+    `threads` > 1 the columns (or the rows, when static sizes have N < M)
+    are cut into an `scf.parallel` whose iterations pack their own
+    panels. The block and tile sizes are the machine description's
+    (`target`), each overridable. docs/Contractions.md describes the
+    scheme, why it is built here rather than from upstream's pieces, and
+    its measured speed.
 
     ```mlir
     linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>)
                   outs(%c : memref<?x?xf32>)
     // becomes (abbreviated):
-    %pb = memref.alloc() {alignment = 64 : i64} : memref<192x256x16xf32>
-    %pa = memref.alloc() {alignment = 64 : i64} : memref<24x256x6xf32>
     scf.for %jc = %c0 to %n step %c3072 {
       scf.for %pc = %c0 to %k step %c256 {
-        // pack B (vector rows), pack A (16 x 16 tiles transposed in
-        // registers; element by element, zero-padded, past M)
-        scf.for %jr = ... {
-          scf.for %ir = ... {
-            // tile of C -> %tile
-            %r = scf.for %p = %c0 to %kc step %c1 iter_args(%c0_ = ...) {
-              %b = vector.load %pb[%jr, %p, %c0] : memref<192x256x16xf32>, vector<16xf32>
-              %a = memref.load %pa[%ir, %p, %c0] : memref<24x256x6xf32>
-              %ab = vector.broadcast %a : f32 to vector<16xf32>
-              // (with fma=false: arith.mulf, then arith.addf)
-              %s = vector.fma %ab, %b, %c0_ : vector<16xf32>
-              ...
-            }
-            // %tile -> C, valid rows and columns only
+        // pack B, pack A
+        scf.for %jr = ... { scf.for %ir = ... {
+          %r = scf.for %p = %c0 to %kc step %c1 iter_args(%acc = ...) {
+            %b = vector.load %pb[%jr, %p, %c0] : memref<192x256x16xf32>, vector<16xf32>
+            %a = memref.load %pa[%ir, %p, %c0] : memref<24x256x6xf32>
+            %ab = vector.broadcast %a : f32 to vector<16xf32>
+            %s = vector.fma %ab, %b, %acc : vector<16xf32>
+            ...
     }}}}
     ```
   }];
   let options = [
-    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "The machine description the figures start from: host (the "
+           "machine the compiler runs on) or generic (fixed figures); "
+           "default: --shapes-target, itself host">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",
            "Width of a row of the micro-kernel's tile, in bits (a multiple "
-           "of 8, at most 4096; 512: two AVX2 registers)">,
-    Option<"mr", "mr", "int64_t", /*default=*/"6",
-           "Rows of the micro-kernel's tile (1 to 32)">,
-    Option<"kc", "kc", "int64_t", /*default=*/"256",
+           "of 8, at most 4096); 0: the target's">,
+    Option<"mr", "mr", "int64_t", /*default=*/"0",
+           "Rows of the micro-kernel's tile (1 to 32); 0: the target's">,
+    Option<"kc", "kc", "int64_t", /*default=*/"0",
            "Contraction block size (1 to 65536; kc x mc and kc x nc, the "
-           "pack buffers' elements, at most 2^26)">,
-    Option<"mc", "mc", "int64_t", /*default=*/"144",
-           "Row block size (1 to 65536, rounded up to a multiple of mr)">,
-    Option<"nc", "nc", "int64_t", /*default=*/"3072",
+           "pack buffers' elements, at most 2^26); 0: the target's">,
+    Option<"mc", "mc", "int64_t", /*default=*/"0",
+           "Row block size (1 to 65536, rounded up to a multiple of mr); "
+           "0: the target's">,
+    Option<"nc", "nc", "int64_t", /*default=*/"0",
            "Column block size (1 to 65536, rounded up to a multiple of the "
-           "tile's columns)">,
+           "tile's columns); 0: the target's">,
     Option<"threads", "threads", "int64_t", /*default=*/"1",
            "Above 1, cut N (M when static sizes have N < M) into this "
            "many blocks, an scf.parallel loop whose iterations pack their "

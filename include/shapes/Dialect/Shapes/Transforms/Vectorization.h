@@ -27,10 +27,6 @@
 namespace mlir {
 namespace shapes {
 
-/// The options of -shapes-vectorize (Passes.td): vectorBits,
-/// streamingThreshold and streamFresh.
-using VectorizationOptions = ShapesVectorizeOptions;
-
 /// A statically shaped, statically strided buffer seen as a 1-D memref of
 /// its elements: element (i_0, ..., i_n) of the original is element
 /// `offset + sum_d i_d * strides[d]` of `flat`.
@@ -53,14 +49,18 @@ bool isVectorizableBuffer(Type type);
 
 /// linalg.generic (elementwise, on buffers), linalg.copy and memref.copy of
 /// strided buffers -> vector loops as described above.
+/// The nests are for `target`; their outer loops are scf.parallel loops
+/// that `threads` run.
 void populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
-                                    const VectorizationOptions &options);
+                                    const VectorTarget &target,
+                                    int64_t threads);
 
 /// linalg.generic reductions on strided buffers (one reduction loop, a body
 /// `combiner(init, f(inputs))`) -> vector loops along or across the reduced
 /// loop (Vectorize/ReductionNest.cpp).
 void populateVectorizeReductionPatterns(RewritePatternSet &patterns,
-                                        const VectorizationOptions &options);
+                                        const VectorTarget &target,
+                                        int64_t threads);
 
 } // namespace shapes
 } // namespace mlir

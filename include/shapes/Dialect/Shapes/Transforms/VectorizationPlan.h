@@ -24,7 +24,7 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_VECTORIZATIONPLAN_H
 
-#include "shapes/Dialect/Shapes/Transforms/VectorizationTarget.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"

@@ -13,7 +13,7 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 
-#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/PatternMatch.h"
@@ -27,6 +27,8 @@ namespace contraction {
 struct Plan {
   /// The op (its handle methods are not const).
   mutable linalg::LinalgOp op;
+  /// The machine the nest is for.
+  const VectorTarget *target = nullptr;
   SmallVector<unsigned> batchDims;
   unsigned m = 0, n = 0, k = 0;
   /// The input (0 or 1) that has the M loop (A) and the one with N (B).
@@ -63,10 +65,11 @@ SmallVector<Value> operandIndices(AffineMap map, ArrayRef<Value> ivs);
 /// ceil(x / d) of a non-negative index.
 Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d);
 
-/// The plan for `op`, or failure when -shapes-pack-contractions leaves it
-/// to the scalar lowering.
-FailureOr<Plan> planContraction(linalg::LinalgOp op,
-                                const ShapesPackContractionsOptions &options);
+/// The plan for `op` on `target`, run by `threads` threads, with its
+/// multiply-adds fused when `fma`; or failure when
+/// -shapes-pack-contractions leaves it to the scalar lowering.
+FailureOr<Plan> planContraction(linalg::LinalgOp op, const VectorTarget &target,
+                                int64_t threads, bool fma);
 
 /// Where one pair of cache blocks lies: the loop indices (batch loops set,
 /// the others free), the first row, column and k of the blocks, and the

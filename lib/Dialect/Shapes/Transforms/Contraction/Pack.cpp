@@ -206,13 +206,13 @@ static void packPanelByTiles(OpBuilder &b, Location loc,
 /// packed[panel]: a panel inside the operand by vectors when the operand
 /// is contiguous along the panel, by transposed tiles when it is
 /// contiguous along K; element by element otherwise.
-static void pack(OpBuilder &b, Location loc, const CacheBlock &block,
-                 unsigned kDim, const PackSpec &spec, Value packed) {
+static void pack(OpBuilder &b, Location loc, const VectorTarget &target,
+                 const CacheBlock &block, unsigned kDim, const PackSpec &spec,
+                 Value packed) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
   Value width = arith::ConstantIndexOp::create(b, loc, spec.width);
   Value panels = ceilDiv(b, loc, spec.count, spec.width);
-  VectorTarget target;
   std::optional<PackSpec> rows = contiguousAlong(b, loc, spec, spec.dim);
   std::optional<PackSpec> kRows;
   std::optional<int64_t> lanes = tileLanes(spec, target);
@@ -254,7 +254,7 @@ static void pack(OpBuilder &b, Location loc, const CacheBlock &block,
 
 void contraction::packRhs(OpBuilder &b, Location loc, const Plan &plan,
                           const CacheBlock &block, Value packed) {
-  pack(b, loc, block, plan.k,
+  pack(b, loc, *plan.target, block, plan.k,
        PackSpec{plan.rhsBuffer(), plan.rhsMap(), plan.n, plan.nr, block.jc,
                 block.nc, block.n},
        packed);
@@ -262,7 +262,7 @@ void contraction::packRhs(OpBuilder &b, Location loc, const Plan &plan,
 
 void contraction::packLhs(OpBuilder &b, Location loc, const Plan &plan,
                           const CacheBlock &block, Value packed) {
-  pack(b, loc, block, plan.k,
+  pack(b, loc, *plan.target, block, plan.k,
        PackSpec{plan.lhsBuffer(), plan.lhsMap(), plan.m, plan.mr, block.ic,
                 block.mc, block.m},
        packed);

@@ -138,9 +138,9 @@ static void fitBlocks(Plan &plan) {
     plan.kc = std::min(plan.kc, std::max<int64_t>(sizes[plan.k], 1));
 }
 
-FailureOr<Plan>
-contraction::planContraction(linalg::LinalgOp op,
-                             const ShapesPackContractionsOptions &options) {
+FailureOr<Plan> contraction::planContraction(linalg::LinalgOp op,
+                                             const VectorTarget &target,
+                                             int64_t threads, bool fma) {
   if (!hasPackableOperands(op) || !linalg::isaContractionOpInterface(op) ||
       !hasVectorizableBody(op))
     return failure();
@@ -161,13 +161,14 @@ contraction::planContraction(linalg::LinalgOp op,
   plan.lhs = firstHasM ? 0 : 1;
   plan.rhs = firstHasM ? 1 : 0;
   unsigned resultBits = plan.resultElement().getIntOrFloatBitWidth();
-  plan.nr = std::max<int64_t>(options.vectorBits / resultBits, 1);
-  plan.mr = std::max<int64_t>(options.mr, 1);
-  plan.kc = std::max<int64_t>(options.kc, 1);
-  plan.mc = roundUp(std::max<int64_t>(options.mc, 1), plan.mr);
-  plan.nc = roundUp(std::max<int64_t>(options.nc, 1), plan.nr);
-  plan.threads = std::max<int64_t>(options.threads, 1);
-  plan.fma = options.fma;
+  plan.target = &target;
+  plan.nr = std::max<int64_t>(target.contractionBits / resultBits, 1);
+  plan.mr = std::max<int64_t>(target.mr, 1);
+  plan.kc = std::max<int64_t>(target.kc, 1);
+  plan.mc = roundUp(std::max<int64_t>(target.mc, 1), plan.mr);
+  plan.nc = roundUp(std::max<int64_t>(target.nc, 1), plan.nr);
+  plan.threads = std::max<int64_t>(threads, 1);
+  plan.fma = fma;
   SmallVector<int64_t> sizes = staticLoopSizes(op);
   plan.splitRows = plan.isParallel() && !ShapedType::isDynamic(sizes[plan.m]) &&
                    !ShapedType::isDynamic(sizes[plan.n]) &&

@@ -363,15 +363,6 @@ TransposingPlan mlir::shapes::planTransposing(const KernelShape &kernel,
   return plan;
 }
 
-bool VectorTarget::canTransposeTiles(int64_t elementBytes) const {
-  if (elementBytes <= 0 || shuffleLaneBytes <= 0 ||
-      shuffleLaneBytes % elementBytes != 0 || lineBytes % shuffleLaneBytes != 0)
-    return false;
-  int64_t perLane = shuffleLaneBytes / elementBytes;
-  return (perLane == 2 || perLane == 4) &&
-         llvm::isPowerOf2_64(lineBytes / shuffleLaneBytes);
-}
-
 std::optional<int64_t> mlir::shapes::findTransposingLoop(
     llvm::ArrayRef<llvm::SmallVector<int64_t>> sourceStrides,
     llvm::ArrayRef<int64_t> sourceBytes, int64_t destBytes,

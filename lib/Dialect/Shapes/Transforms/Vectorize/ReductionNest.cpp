@@ -13,27 +13,28 @@
 // padded or not, of static or run-time sizes, gets the same loops.
 //
 // * Along the reduced loop, when every input is contiguous along it (or
-//   does not depend on it): per destination element, kAccumulators vector
-//   accumulators carried by an scf.for, kAccumulators vectors a step; the
-//   rest of the row by one vector a step, each a vector.maskedload with
-//   the combiner's neutral element in the lanes past the row's end (a
-//   select keeps the accumulator there when f is not the identity); then
-//   the accumulators combined, reduced with vector.reduction and combined
-//   with the destination's init value. When a linalg.fill of a fresh
-//   allocation gives the init values and nothing else touches it before
-//   the reduction, that is the fill value: the fill is erased and the
-//   destination is only stored.
+//   does not depend on it): per destination element, A vector
+//   accumulators carried by an scf.for, A vectors a step (A: the target's
+//   reductionAccumulators); the rest of the row by one vector a step, each
+//   a vector.maskedload with the combiner's neutral element in the lanes
+//   past the row's end (a select keeps the accumulator there when f is
+//   not the identity); then the accumulators combined, reduced with
+//   vector.reduction and combined with the destination's init value. When
+//   a linalg.fill of a fresh allocation gives the init values and nothing
+//   else touches it before the reduction, that is the fill value: the
+//   fill is erased and the destination is only stored.
 // * Across the reduced loop (a column sum of a row-major matrix): along a
 //   parallel loop along which the destination and every input are
 //   contiguous (or invariant). The destination columns are cut into
-//   chunks of at most kChunkBytes (at least `threads` chunks when there
-//   are that many vectors of columns), and each chunk walks down the
-//   reduced loop, kRowsPerStep rows a step: the rows' values are combined
-//   in pairs, then into the destination columns, which hold the
-//   accumulators (from the init values on), one vector at a time (the
-//   last columns by a masked vector); the last rows go one at a time. The
-//   input is read as kRowsPerStep sequential streams, and each
-//   accumulator is loaded and stored once per step, from the L1 cache.
+//   chunks of at most the target's reductionChunkBytes (at least
+//   `threads` chunks when there are that many vectors of columns), and
+//   each chunk walks down the reduced loop, R rows a step (R: the
+//   target's reductionRowsPerStep): the rows' values are combined in
+//   pairs, then into the destination columns, which hold the accumulators
+//   (from the init values on), one vector at a time (the last columns by
+//   a masked vector); the last rows go one at a time. The input is read
+//   as R sequential streams, and each accumulator is loaded and stored
+//   once per step, from the L1 cache.
 //
 // The outermost loop over destination rows (or column chunks) is an
 // scf.parallel, which threads=N runs on OpenMP threads. Float add and mul
@@ -62,19 +63,6 @@ using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
 namespace {
-
-/// Vector accumulators of a destination element along the reduced loop,
-/// and vectors of destination columns a block across it: enough
-/// independent combines to hide their latency.
-constexpr int64_t kAccumulators = 4;
-
-/// The bytes of destination columns whose accumulators one walk down the
-/// rows of a column reduction keeps: they stay in the L1 cache.
-constexpr int64_t kChunkBytes = 16 * 1024;
-
-/// The rows of a column reduction combined into the accumulators a step:
-/// as many sequential read streams.
-constexpr int64_t kRowsPerStep = 4;
 
 /// A reduction generic that the vector loops handle.
 struct Reduction {
@@ -271,8 +259,8 @@ Value roundDown(OpBuilder &b, Location loc, Value n, int64_t step) {
 class ReductionNest {
 public:
   ReductionNest(OpBuilder &b, Location loc, const Reduction &red,
-                int64_t threads)
-      : red(red), loc(loc), threads(threads) {
+                const VectorTarget &target, int64_t threads)
+      : red(red), loc(loc), target(target), threads(threads) {
     linalg::GenericOp op = red.op;
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
@@ -364,6 +352,8 @@ private:
 
   const Reduction &red;
   Location loc;
+  /// The machine: its accumulators, chunks and rows a step.
+  const VectorTarget &target;
   /// The threads that run the outermost scf.parallel.
   int64_t threads;
   SmallVector<OpFoldResult> sizes;
@@ -381,8 +371,8 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
                                   ArrayRef<Value> invariant) {
   int64_t lanes = red.lanes;
   Value n = valueOf(b, loc, sizes[red.reduced]);
-  Value wholeEnd = roundDown(b, loc, n, kAccumulators * lanes);
-  SmallVector<Value> inits(kAccumulators, neutralVector(b));
+  Value wholeEnd = roundDown(b, loc, n, target.reductionAccumulators * lanes);
+  SmallVector<Value> inits(target.reductionAccumulators, neutralVector(b));
   auto loadAll = [&](OpBuilder &b, Value at, Value mask) {
     SmallVector<Value> values;
     for (auto [s, source] : llvm::enumerate(sources))
@@ -395,10 +385,10 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
   };
   auto whole = scf::ForOp::create(
       b, loc, indexConstant(b, loc, 0), wholeEnd,
-      indexConstant(b, loc, kAccumulators * lanes), inits,
+      indexConstant(b, loc, target.reductionAccumulators * lanes), inits,
       [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
         SmallVector<Value> next;
-        for (int64_t k = 0; k < kAccumulators; ++k) {
+        for (int64_t k = 0; k < target.reductionAccumulators; ++k) {
           Value at = arith::AddIOp::create(b, loc, i,
                                            indexConstant(b, loc, k * lanes));
           next.push_back(step(b, loadAll(b, at, {}), accs[k]));
@@ -536,17 +526,17 @@ void ReductionNest::emitRowStep(OpBuilder &b, ArrayRef<Value> starts,
 
 /// The destination columns [begin, end) of the row that starts at
 /// `destStart` (the sources' at `starts`), down the reduced loop:
-/// kRowsPerStep rows a step, then the last rows one at a time.
+/// reductionRowsPerStep rows a step, then the last rows one at a time.
 void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
                                     Value destStart, Value begin, Value end) {
   Value rows = valueOf(b, loc, sizes[red.reduced]);
-  Value wholeEnd = roundDown(b, loc, rows, kRowsPerStep);
+  Value wholeEnd = roundDown(b, loc, rows, target.reductionRowsPerStep);
   scf::ForOp::create(b, loc, indexConstant(b, loc, 0), wholeEnd,
-                     indexConstant(b, loc, kRowsPerStep),
+                     indexConstant(b, loc, target.reductionRowsPerStep),
                      /*initArgs=*/ValueRange{},
                      [&](OpBuilder &b, Location loc, Value row, ValueRange) {
-                       emitRowStep(b, starts, destStart, row, kRowsPerStep,
-                                   begin, end);
+                       emitRowStep(b, starts, destStart, row,
+                                   target.reductionRowsPerStep, begin, end);
                        scf::YieldOp::create(b, loc);
                      });
   scf::ForOp::create(b, loc, wholeEnd, rows, indexConstant(b, loc, 1),
@@ -557,12 +547,13 @@ void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
                      });
 }
 
-/// The columns of a chunk: kChunkBytes of them (whole vectors), fewer
+/// The columns of a chunk: reductionChunkBytes of them (whole vectors), fewer
 /// when that leaves fewer than `threads` chunks, down to one vector.
 Value ReductionNest::chunkWidth(OpBuilder &b, Value columns) const {
   int64_t lanes = red.lanes;
   int64_t bytes = red.neutral.getType().getIntOrFloatBitWidth() / 8;
-  int64_t widest = std::max(lanes, kChunkBytes / bytes / lanes * lanes);
+  int64_t widest =
+      std::max(lanes, target.reductionChunkBytes / bytes / lanes * lanes);
   Value widestValue = indexConstant(b, loc, widest);
   if (threads <= 1)
     return widestValue;
@@ -605,16 +596,18 @@ void ReductionNest::emitColumns(OpBuilder &b, ValueRange ivs, bool parallel) {
 
 /// A reduction linalg.generic on buffers -> vector loops.
 struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
-  VectorizeReduction(MLIRContext *context, const VectorTarget &target)
-      : OpRewritePattern(context), target(target) {}
+  VectorizeReduction(MLIRContext *context, const VectorTarget &target,
+                     int64_t threads)
+      : OpRewritePattern(context), target(target), threads(threads) {}
   VectorTarget target;
+  int64_t threads;
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<Reduction> red = matchReduction(op, target);
     if (failed(red))
       return rewriter.notifyMatchFailure(op, "not a vectorizable reduction");
-    ReductionNest nest(rewriter, op.getLoc(), *red, target.threads);
+    ReductionNest nest(rewriter, op.getLoc(), *red, target, threads);
     nest.emit(rewriter);
     rewriter.eraseOp(op);
     // The nest stores every destination element, combined with the fill
@@ -628,7 +621,6 @@ struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
 } // namespace
 
 void mlir::shapes::populateVectorizeReductionPatterns(
-    RewritePatternSet &patterns, const VectorizationOptions &options) {
-  patterns.add<VectorizeReduction>(patterns.getContext(),
-                                   VectorTarget(options));
+    RewritePatternSet &patterns, const VectorTarget &target, int64_t threads) {
+  patterns.add<VectorizeReduction>(patterns.getContext(), target, threads);
 }

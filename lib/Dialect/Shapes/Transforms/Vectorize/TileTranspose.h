@@ -12,7 +12,7 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TILETRANSPOSE_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TILETRANSPOSE_H
 
-#include "shapes/Dialect/Shapes/Transforms/VectorizationTarget.h"
+#include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/IR/Builders.h"
 
