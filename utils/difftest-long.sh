@@ -15,7 +15,8 @@
 # SHAPES_DIFFTEST names a shapes-difftest to use instead of building
 # build/bin/shapes-difftest; DIFFTEST_LOG the log (default
 # build/reports/difftest-long.log), which holds every chunk's output and
-# the failing programs.
+# the failing programs; DIFFTEST_ARGS options added to every stream's
+# (e.g. "--structural-percent=50 --minimize").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-100000}
@@ -53,7 +54,7 @@ for mode in "" "--layouts"; do
     while ((done_here < quarter)); do
       n=$((quarter - done_here < chunk ? quarter - done_here : chunk))
       chunk_start=$(date +%s%N)
-      out=$(nice -n 15 "$difftest" --seed="$seed" $mode \
+      out=$(nice -n 15 "$difftest" --seed="$seed" $mode ${DIFFTEST_ARGS:-} \
               --opt="$opt" --first=$((base + done_here)) --count="$n" 2>>"$log")
       status=$?
       chunk_ns=$(($(date +%s%N) - chunk_start))

@@ -13,8 +13,8 @@
 
 namespace mlir::shapes::difftest::detail {
 
-void Generator::makeDynamic() {
-  std::vector<Array> &values = program.values;
+std::vector<std::vector<bool>> Generator::staticDimensions() {
+  const std::vector<Array> &values = program.values;
   std::vector<std::vector<bool>> mustStatic(values.size());
   for (size_t id = 0; id < values.size(); ++id)
     mustStatic[id].assign(values[id].dims.size(), false);
@@ -70,9 +70,16 @@ void Generator::makeDynamic() {
       for (size_t d = 0; d < resultStatic.size(); ++d)
         if (resultStatic[d])
           mustStatic[origins[d].value][origins[d].dim] = true;
+    } else if (step.isStructural()) {
+      keepStructuralStatic(step, resultStatic, mustStatic);
     }
   }
+  return mustStatic;
+}
 
+void Generator::makeDynamic() {
+  std::vector<Array> &values = program.values;
+  std::vector<std::vector<bool>> mustStatic = staticDimensions();
   // Some programs have a few '?', some almost only '?'.
   const double densities[] = {0.25, 0.5, 0.9};
   double density = densities[pick(0, 2)];
@@ -125,6 +132,9 @@ void Generator::makeDynamic() {
         result.dynamic[d] = values[origins[d].value].isDynamic(origins[d].dim);
       break;
     }
+    default:
+      spellStructuralResult(step, mustStatic[step.result]);
+      break;
     }
     for (size_t d = 0; d < result.dims.size(); ++d)
       assert(!(result.isDynamic(d) && mustStatic[step.result][d]) &&
@@ -144,6 +154,119 @@ static int64_t pairedLhsDimension(const Step &step, int64_t rhsDim) {
   return -1;
 }
 
+void Generator::keepStructuralStatic(
+    const Step &step, const std::vector<bool> &resultStatic,
+    std::vector<std::vector<bool>> &mustStatic) {
+  std::vector<bool> &operand = mustStatic[step.lhs];
+  switch (step.kind) {
+  case Step::Kind::Slice:
+    // A static slice of a '?' operand is checked at run time.
+    break;
+  case Step::Kind::Concatenate:
+    for (int id : step.operands)
+      for (size_t d = 0; d < resultStatic.size(); ++d)
+        if (resultStatic[d])
+          mustStatic[id][d] = true;
+    break;
+  case Step::Kind::Pad:
+  case Step::Kind::Reverse:
+    for (size_t d = 0; d < resultStatic.size(); ++d) {
+      // The importer's form of a pad fills a static result; a reverse's
+      // input map names the size of each reversed dimension.
+      bool fixed = (step.kind == Step::Kind::Pad && step.form == 0) ||
+                   (step.kind == Step::Kind::Reverse &&
+                    llvm::is_contained(step.dims, int64_t(d)));
+      if (resultStatic[d] || fixed)
+        operand[d] = true;
+    }
+    break;
+  default:
+    // Reshapes are static.
+    operand.assign(operand.size(), true);
+    break;
+  }
+}
+
+void Generator::spellStructuralResult(const Step &step,
+                                      const std::vector<bool> &mustStatic) {
+  std::vector<Array> &values = program.values;
+  Array &result = values[step.result];
+  const Array &operand = values[step.lhs];
+  for (size_t d = 0; d < result.dims.size(); ++d) {
+    switch (step.kind) {
+    case Step::Kind::Slice:
+      // '?' when the operand's is, some of the time: its size is computed
+      // from the operand's.
+      result.dynamic[d] = operand.isDynamic(d) && !mustStatic[d] && chance(0.6);
+      break;
+    case Step::Kind::Concatenate: {
+      // As tensor.concat infers it: the sum is '?' when a size is, another
+      // dimension when every operand's is.
+      bool any = false, all = true;
+      for (int id : step.operands) {
+        any |= values[id].isDynamic(d);
+        all &= values[id].isDynamic(d);
+      }
+      result.dynamic[d] = d == size_t(step.dims[0]) ? any : all;
+      break;
+    }
+    case Step::Kind::Pad:
+    case Step::Kind::Reverse:
+      result.dynamic[d] = operand.isDynamic(d);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+namespace {
+
+std::string dimension(const std::string &what, int64_t dim) {
+  return what + " dimension " + std::to_string(dim);
+}
+
+std::string unequal(const std::string &actualWhat, int64_t actual,
+                    const std::string &expectedWhat, int64_t expected) {
+  return actualWhat + " has size " + std::to_string(actual) + ", but " +
+         expectedWhat + " has size " + std::to_string(expected);
+}
+
+} // namespace
+
+std::string Generator::binaryCheck(const Step &step,
+                                   const std::vector<DimVector> &runtime,
+                                   DimVector &sizes) {
+  const std::vector<Array> &values = program.values;
+  DimVector type = values[step.result].typeDims();
+  BroadcastResult broadcast = binaryBroadcast(step, values[step.lhs].typeDims(),
+                                              values[step.rhs].typeDims());
+  const int ids[] = {step.lhs, step.rhs};
+  for (size_t d = 0; d < sizes.size(); ++d)
+    if (const std::optional<SizeSource> &source = broadcast.sizeSources[d])
+      sizes[d] = runtime[ids[source->operand]][source->dim];
+  const OperandMap *maps[] = {&broadcast.lhs, &broadcast.rhs};
+  const char *names[] = {"lhs", "rhs"};
+  for (int o = 0; o < 2; ++o) {
+    for (const SizeCheck &check :
+         runtimeSizeChecks(values[ids[o]].typeDims(), *maps[o], type,
+                           broadcast.sizeSources, o)) {
+      int64_t actual = runtime[ids[o]][check.operandDim];
+      int64_t expected = sizes[check.resultDim];
+      if (actual == expected)
+        continue;
+      const std::optional<SizeSource> &source =
+          broadcast.sizeSources[check.resultDim];
+      std::string expectedWhat =
+          source ? dimension(names[source->operand], source->dim)
+                 : dimension("result", check.resultDim);
+      return unequal(dimension(names[o], check.operandDim), actual,
+                     expectedWhat, expected);
+    }
+  }
+  return "";
+}
+
 bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
                                   const std::vector<int64_t> &sizeArgs,
                                   Mismatch &mismatch) {
@@ -153,14 +276,6 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
     mismatch.detail = detail;
     return true;
   };
-  auto dimension = [](const std::string &what, int64_t dim) {
-    return what + " dimension " + std::to_string(dim);
-  };
-  auto unequal = [](const std::string &actualWhat, int64_t actual,
-                    const std::string &expectedWhat, int64_t expected) {
-    return actualWhat + " has size " + std::to_string(actual) + ", but " +
-           expectedWhat + " has size " + std::to_string(expected);
-  };
   for (size_t s = 0; s < program.steps.size(); ++s) {
     const Step &step = program.steps[s];
     const Array &result = values[step.result];
@@ -168,34 +283,11 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
     DimVector sizes = type;
     switch (step.kind) {
     case Step::Kind::Binary:
-    case Step::Kind::Compare: {
-      BroadcastResult broadcast = binaryBroadcast(
-          step, values[step.lhs].typeDims(), values[step.rhs].typeDims());
-      const int ids[] = {step.lhs, step.rhs};
-      for (size_t d = 0; d < sizes.size(); ++d)
-        if (const std::optional<SizeSource> &source = broadcast.sizeSources[d])
-          sizes[d] = runtime[ids[source->operand]][source->dim];
-      const OperandMap *maps[] = {&broadcast.lhs, &broadcast.rhs};
-      const char *names[] = {"lhs", "rhs"};
-      for (int o = 0; o < 2; ++o) {
-        for (const SizeCheck &check :
-             runtimeSizeChecks(values[ids[o]].typeDims(), *maps[o], type,
-                               broadcast.sizeSources, o)) {
-          int64_t actual = runtime[ids[o]][check.operandDim];
-          int64_t expected = sizes[check.resultDim];
-          if (actual == expected)
-            continue;
-          const std::optional<SizeSource> &source =
-              broadcast.sizeSources[check.resultDim];
-          std::string expectedWhat =
-              source ? dimension(names[source->operand], source->dim)
-                     : dimension("result", check.resultDim);
-          return fail(s, unequal(dimension(names[o], check.operandDim), actual,
-                                 expectedWhat, expected));
-        }
-      }
+    case Step::Kind::Compare:
+      if (std::string detail = binaryCheck(step, runtime, sizes);
+          !detail.empty())
+        return fail(s, detail);
       break;
-    }
     case Step::Kind::BroadcastInDim: {
       size_t next = 0;
       for (size_t d = 0; d < sizes.size(); ++d)
@@ -252,6 +344,14 @@ bool Generator::firstFailingCheck(std::vector<DimVector> runtime,
         sizes[d] = runtime[origins[d].value][origins[d].dim];
       break;
     }
+    default:
+      // The checks of structural steps are not modelled: a call whose
+      // other sizes reach one is not drawn.
+      for (int id : step.readValues())
+        if (runtime[id] != values[id].dims)
+          return false;
+      sizes = result.dims;
+      break;
     }
     for (auto [dim, bound] : layout_util::sizeBounds(type, result.layout))
       if (static_cast<uint64_t>(sizes[dim]) > static_cast<uint64_t>(bound))

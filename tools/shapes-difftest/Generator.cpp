@@ -39,6 +39,9 @@ Program generateProgram(uint64_t seed, uint64_t index,
       gen.addDotStep(cur);
     else if (options.reducePercent && gen.chance(options.reducePercent / 100.0))
       gen.addReduceStep(cur);
+    else if (options.structuralPercent &&
+             gen.chance(options.structuralPercent / 100.0))
+      gen.addStructuralStep(cur);
     else if (options.transposePercent &&
              gen.chance(options.transposePercent / 100.0))
       gen.addTransposeStep(cur);

@@ -286,11 +286,17 @@ struct Generator {
 
   /// A transpose of `cur` by a random permutation; half of the time its
   /// result layout is the operand's permuted (a bitcast).
-  void addTransposeStep(int &cur) {
+  void addTransposeStep(int &cur) { addTransposeOf(cur, cur); }
+
+  /// A transpose of value `operandId` by a random permutation, whose
+  /// result becomes `cur`: a bitcast when `bitcast` says so, else half of
+  /// the time.
+  void addTransposeOf(int &cur, int operandId,
+                      std::optional<bool> bitcast = std::nullopt) {
     Step step;
     step.kind = Step::Kind::Transpose;
-    step.lhs = cur;
-    const Array &operand = program.values[cur];
+    step.lhs = operandId;
+    const Array &operand = program.values[step.lhs];
     int64_t rank = operand.dims.size();
     step.dims.resize(rank);
     std::iota(step.dims.begin(), step.dims.end(), 0);
@@ -301,10 +307,10 @@ struct Generator {
       inverse[step.dims[d]] = d;
     }
     Elem elem = operand.elem;
-    step.bitcast = chance(0.5);
+    step.bitcast = bitcast ? *bitcast : chance(0.5);
     step.result = addValue(elem, dims);
     Array &result = program.values[step.result];
-    const Array &source = program.values[cur];
+    const Array &source = program.values[step.lhs];
     if (step.bitcast) {
       Layout layout = source.layout;
       for (int64_t &d : layout.minorToMajor)
@@ -437,6 +443,34 @@ struct Generator {
   /// A reduce of `cur` or of a fresh operand over a random subset of its
   /// dimensions (ReduceSteps.cpp); the result becomes `cur`.
   void addReduceStep(int &cur);
+
+  /// A slice, concatenate, pad, reverse, reshape or chain of views of
+  /// `cur` or, sometimes, of an earlier value, so that two views of one
+  /// value are returned (StructuralSteps.cpp); the result becomes `cur`.
+  void addStructuralStep(int &cur);
+  /// A slice of `operand` with random starts, limits and strides; with
+  /// `view`, its result has the operand's dimension order without padding
+  /// (a view of the operand's buffer) and non-zero starts where the sizes
+  /// allow.
+  void addSliceStep(int &cur, int operand, bool view);
+  /// A concatenate of `operand` with one or two fresh inputs or itself.
+  void addConcatenateStep(int &cur, int operand);
+  /// A pad of `operand` with negative, zero or positive low and high
+  /// padding and interior padding.
+  void addPadStep(int &cur, int operand);
+  /// A reverse of `operand` along a random subset of its dimensions.
+  void addReverseStep(int &cur, int operand);
+  /// A reshape of `operand`: dimensions merged, split, added or dropped, or
+  /// a new factorization. With `bitcast` (when the operand is unpadded) the
+  /// result layout is one that keeps every element in its physical place.
+  void addReshapeStep(int &cur, int operand, std::optional<bool> bitcast);
+  /// A slice, a reshape, a transpose and a slice, each a view of the one
+  /// before (Program.h).
+  void addViewChain(int &cur, int operand);
+  /// The dimensions of a reshape of `dims`.
+  DimVector reshapeDims(const DimVector &dims);
+  /// A random value of `elem`, as an integer or a float.
+  void randomElement(Elem elem, int64_t &intValue, double &floatValue);
   /// The reduced dimensions of a reduce of `operand`: the layout's minor
   /// or major one, all, none or a random subset.
   DimVector reducedDimensions(const Array &operand);
@@ -457,17 +491,36 @@ struct Generator {
     return *broadcast;
   }
 
+  /// The dimensions of each value that must stay static: those that
+  /// broadcast, those a static size is inferred from, and those the form
+  /// of a structural step needs static.
+  std::vector<std::vector<bool>> staticDimensions();
   /// Spells some dimensions '?': the inputs' at random, except those that
   /// must stay static; the results' as the ops infer them; and some of
   /// broadcast_in_dim's result dimensions, each with a size argument.
   void makeDynamic();
+  /// Keeps static the operand dimensions of a structural step that its
+  /// form needs static or whose result dimension stays static.
+  void keepStructuralStatic(const Step &step,
+                            const std::vector<bool> &resultStatic,
+                            std::vector<std::vector<bool>> &mustStatic);
+  /// Spells the '?' of a structural step's result from its operands'.
+  void spellStructuralResult(const Step &step,
+                             const std::vector<bool> &mustStatic);
+  /// The size checks of a binary or compare step, on the run-time sizes
+  /// of its operands in `runtime`: the first failing check's message, or
+  /// an empty string. Fills `sizes` with the run-time sizes of the result.
+  std::string binaryCheck(const Step &step,
+                          const std::vector<DimVector> &runtime,
+                          DimVector &sizes);
   /// Runs the size checks of the lowering (ShapeChecks.h) in program
   /// order, with the run-time sizes of the inputs in `runtime` (indexed by
   /// value id) and the size arguments `sizeArgs`, the same checks in the
   /// same order as the lowering emits them, a dot's operand sizes
   /// included. On the first that fails, fills `mismatch.step`,
   /// `mismatch.detail` and `mismatch.atContraction` and returns true.
-  /// Returns false when none fails.
+  /// Returns false when none fails, or when a changed size reaches a
+  /// structural step, whose checks are not modelled.
   bool firstFailingCheck(std::vector<DimVector> runtime,
                          const std::vector<int64_t> &sizeArgs,
                          Mismatch &mismatch);

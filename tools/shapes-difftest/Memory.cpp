@@ -15,6 +15,28 @@
 namespace mlir::shapes {
 namespace difftest {
 
+llvm::SmallVector<void *> packArguments(void *&resultPointer,
+                                        std::vector<void *> &inputPointers,
+                                        std::vector<int64_t> &sizeArgs) {
+  llvm::SmallVector<void *> args;
+  args.push_back(&resultPointer);
+  for (void *&pointer : inputPointers)
+    args.push_back(&pointer);
+  for (int64_t &size : sizeArgs)
+    args.push_back(&size);
+  return args;
+}
+
+std::vector<int64_t> resultWords(const Program &program,
+                                 std::vector<size_t> &offsets) {
+  size_t words = 0;
+  for (size_t s : program.returnedSteps()) {
+    offsets.push_back(words);
+    words += 3 + 2 * program.values[program.steps[s].result].dims.size();
+  }
+  return std::vector<int64_t>(words, 0);
+}
+
 DynamicMemRefType<uint8_t> viewDescriptor(int64_t rank, void *words) {
   return DynamicMemRefType<uint8_t>(::UnrankedMemRefType<uint8_t>{rank, words});
 }

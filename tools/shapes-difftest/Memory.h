@@ -18,6 +18,7 @@
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <vector>
@@ -50,6 +51,18 @@ private:
   int64_t rank;
   std::vector<int64_t> words;
 };
+
+/// The arguments of `_mlir_ciface_<name>` through its packed wrapper:
+/// the address of each argument, the results' descriptor pointer first,
+/// then each input's descriptor pointer, then each size argument.
+llvm::SmallVector<void *> packArguments(void *&resultPointer,
+                                        std::vector<void *> &inputPointers,
+                                        std::vector<int64_t> &sizeArgs);
+
+/// Words for the result descriptors of `program`, back to back, and the
+/// offset of each.
+std::vector<int64_t> resultWords(const Program &program,
+                                 std::vector<size_t> &offsets);
 
 /// A view of the descriptor of rank `rank` at `words`.
 DynamicMemRefType<uint8_t> viewDescriptor(int64_t rank, void *words);

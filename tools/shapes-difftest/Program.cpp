@@ -108,19 +108,27 @@ std::string Array::elementString(int64_t i) const {
 }
 
 std::vector<size_t> Program::returnedSteps() const {
+  if (this->returned)
+    return *this->returned;
   std::vector<size_t> returned;
   for (size_t s = returnLast ? steps.size() - 1 : 0; s < steps.size(); ++s)
     returned.push_back(s);
   return returned;
 }
 
+std::vector<int> Step::readValues() const {
+  if (kind == Kind::Concatenate)
+    return operands;
+  if (kind == Kind::Binary || kind == Kind::Compare || kind == Kind::Dot)
+    return {lhs, rhs};
+  return {lhs};
+}
+
 int Program::sharedValues() const {
   std::map<int, int> reads;
   for (const Step &step : steps) {
-    std::set<int> operands{step.lhs};
-    if (step.kind == Step::Kind::Binary || step.kind == Step::Kind::Compare ||
-        step.kind == Step::Kind::Dot)
-      operands.insert(step.rhs);
+    std::vector<int> read = step.readValues();
+    std::set<int> operands(read.begin(), read.end());
     for (int id : operands)
       ++reads[id];
   }
@@ -147,6 +155,12 @@ std::string Program::opName(size_t step) const {
     return "dot";
   case Step::Kind::Reduce:
     return "reduce";
+  case Step::Kind::Slice:
+  case Step::Kind::Concatenate:
+  case Step::Kind::Pad:
+  case Step::Kind::Reverse:
+  case Step::Kind::Reshape:
+    return structuralOpName(s);
   }
   return "";
 }
@@ -187,6 +201,10 @@ std::string Program::toMLIR() const {
       os << "  " << linalgStepText(*this, step) << "\n";
       continue;
     }
+    if (step.isStructural()) {
+      os << "  " << structuralStepText(*this, step) << "\n";
+      continue;
+    }
     os << "  " << name(step.result) << " = ";
     switch (step.kind) {
     case Step::Kind::Binary:
@@ -224,8 +242,7 @@ std::string Program::toMLIR() const {
          << ", permutation = " << listString(step.dims) << " : "
          << values[step.lhs].typeString() << " -> " << result.typeString();
       break;
-    case Step::Kind::Dot:
-    case Step::Kind::Reduce:
+    default:
       break;
     }
     os << "\n";

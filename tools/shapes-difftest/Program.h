@@ -6,10 +6,12 @@
 //
 // The programs shapes-difftest generates: a function of a few input arrays
 // that chains 2-4 ops (binary ops, compare, broadcast_in_dim, relayout,
-// transpose, dot, reduce) with random valid broadcasts, element types and
-// (optionally) layouts and dynamic dimensions, and returns every intermediate
-// result. Each program knows its MLIR text and its expected results, computed
-// with the semantics library. A transpose's result layout is, half of the time,
+// transpose, dot, reduce, slice, concatenate, pad, reverse, reshape) with
+// random valid broadcasts, element types and (optionally) layouts and
+// dynamic dimensions, and returns every intermediate result. Each program
+// knows its MLIR text and its expected results, computed with the
+// semantics library or, for the steps it has no evaluation of, index
+// arithmetic of their own. A transpose's result layout is, half of the time,
 // its operand's layout permuted (a bitcast), otherwise drawn at random; its
 // reference permutes the logical elements.
 //
@@ -41,6 +43,27 @@
 // its size from is; its run-time size is that operand's (`tensor.dim`).
 // A batch or contracting dimension keeps one run-time size in both
 // operands, '?' or not: the lowering does not check that they agree.
+//
+// And structural steps (GeneratorOptions::structuralPercent;
+// StructuralSteps.cpp): slices with non-zero starts and strides up to 3,
+// concatenates of two or three inputs (fresh ones, or the operand again),
+// pads with negative, zero or positive low and high padding and interior
+// padding of up to 2, reverses of a random subset of dimensions, reshapes
+// (dimensions merged, split, added or dropped, or a new factorization)
+// whose result layout is, half of the time, one that keeps every element
+// in place (a bitcast), and chains of views: a slice with non-zero starts,
+// a bitcast reshape, a bitcast transpose and a slice. A slice's result is
+// often in its operand's dimension order without padding (a view). A
+// structural step reads `cur` or, a quarter of the time, an earlier value,
+// and some steps are twin views (a bitcast transpose and a bitcast reshape
+// or view slice of one value): since every step's value is returned, a
+// value and its views, and two views of one value, are results together,
+// and the runner checks that each owns its buffer. Their references move
+// the logical row-major elements by index arithmetic of their own. The
+// MLIR form of each is what the HLO importer writes or a second spelling
+// (ProgramStructural.cpp); with --dynamic, a slice's '?' result size is
+// computed from its operand's, and concatenates, pads and reverses take
+// '?' where their forms allow (reshapes stay static).
 //
 // With dynamic dimensions, every value still has the sizes it takes at
 // run time (`dims`); its type spells some of them '?' (`dynamic`). The
@@ -108,7 +131,12 @@ struct Step {
     Relayout,
     Transpose,
     Dot,
-    Reduce
+    Reduce,
+    Slice,
+    Concatenate,
+    Pad,
+    Reverse,
+    Reshape
   } kind;
   BinaryOpKind op = BinaryOpKind::Add;
   ComparisonDirection direction = ComparisonDirection::eq;
@@ -126,7 +154,24 @@ struct Step {
   double initFloat = 0;
   /// dot: the batch and contracting dimensions of each operand, in pairs.
   DimVector lhsBatch, rhsBatch, lhsContracting, rhsContracting;
+  /// slice: the start, limit and stride of each dimension. pad: the low,
+  /// high and interior padding of each dimension in `starts`, `limits` and
+  /// `strides`, its padding value in `initInt` or `initFloat`.
+  DimVector starts, limits, strides;
+  /// concatenate: every operand, `lhs` first; `dims` holds the dimension.
+  std::vector<int> operands;
+  /// Which MLIR spelling a slice, concatenate, pad, reverse or reshape step
+  /// takes (ProgramStructural.cpp); the HLO form has one.
+  int form = 0;
+  /// Whether the step is part of a chain of views (slice, reshape,
+  /// transpose, slice; Program.h).
+  bool inViewChain = false;
   int result = -1;
+
+  bool isStructural() const { return kind >= Kind::Slice; }
+  /// The values the step reads: lhs, rhs of binary ops and dots, every
+  /// operand of a concatenate.
+  std::vector<int> readValues() const;
 };
 
 /// A run-time size that breaks a rule the function type cannot state, and
@@ -160,8 +205,9 @@ struct Program {
   /// it must abort.
   std::optional<Mismatch> mismatch;
   /// Whether only the last step's value is returned (otherwise every
-  /// step's).
+  /// step's, or those of `returned` when set).
   bool returnLast = false;
+  std::optional<std::vector<size_t>> returned;
   /// Set by the runner when the lowered function allocates too much.
   bool allocationsFailed = false;
 
@@ -205,7 +251,21 @@ struct GeneratorOptions {
   unsigned dotPercent = 0;
   /// The percentage of the other steps that are reduces.
   unsigned reducePercent = 0;
+  /// The percentage of the other steps that are slices, concatenates,
+  /// pads, reverses, reshapes or chains of views (StructuralSteps.cpp).
+  unsigned structuralPercent = 0;
+  /// Whether a tensor.extract_slice or tensor.pad may have a result type
+  /// in a padded layout (ProgramStructural.cpp), a form on which
+  /// -shapes-to-llvm leaves the padding unwritten when the layout's
+  /// strides are those of an unpadded one.
+  bool paddedTensorResults = false;
 };
+
+/// The MLIR text of a slice, concatenate, pad, reverse or reshape step
+/// (ProgramStructural.cpp), all on one line.
+std::string structuralStepText(const Program &program, const Step &step);
+/// The op whose name a structural step's line starts with after `= `.
+std::string structuralOpName(const Step &step);
 
 /// The MLIR text of a reduce or dot step (ProgramLinalg.cpp): its init
 /// value filled into a tensor.empty, then linalg.reduce or a contraction
@@ -213,6 +273,10 @@ struct GeneratorOptions {
 /// in their layouts, and a shapes.relayout to the result's layout, all on
 /// one line.
 std::string linalgStepText(const Program &program, const Step &step);
+
+/// An arith.constant literal of `elem` (ProgramLinalg.cpp): floats as
+/// their exact bits, i1 as 0 or 1.
+std::string mlirLiteral(Elem elem, int64_t intValue, double floatValue);
 
 /// The op of a dot step: `linalg.matmul`, `linalg.batch_matmul` or
 /// `linalg.generic`.

@@ -12,7 +12,9 @@
 // are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
 // Transposes are `transpose`, dot steps are `dot` with their batch and
 // contracting dimensions, reduce steps are `reduce` of a `constant` init
-// value with a reducer computation of one binary op.
+// value with a reducer computation of one binary op. Slices, concatenates,
+// pads (of a `constant` padding value), reverses and reshapes are the
+// opcodes of those names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -134,6 +136,10 @@ private:
   /// reducer computation is written to `computations` once.
   void writeReduce(const Step &step);
 
+  /// Writes a slice, concatenate, pad (with its padding value as a
+  /// `constant`), reverse or reshape step.
+  void writeStructural(const Step &step);
+
   const Program &program;
   std::ostringstream body;
   /// The reducer computations, before ENTRY, and their names.
@@ -210,6 +216,48 @@ void Writer::writeReduce(const Step &step) {
        << "\n";
 }
 
+void Writer::writeStructural(const Step &step) {
+  const Array &result = program.values[step.result];
+  std::string head =
+      "  " + name(step.result) + " = " + shapeString(result) + " ";
+  switch (step.kind) {
+  case Step::Kind::Slice:
+    body << head << "slice(" << name(step.lhs) << "), slice={";
+    for (size_t d = 0; d < step.starts.size(); ++d)
+      body << (d ? ", " : "") << "[" << step.starts[d] << ":" << step.limits[d]
+           << ":" << step.strides[d] << "]";
+    body << "}\n";
+    break;
+  case Step::Kind::Concatenate:
+    body << head << "concatenate(";
+    for (size_t i = 0; i < step.operands.size(); ++i)
+      body << (i ? ", " : "") << name(step.operands[i]);
+    body << "), dimensions=" << dimsString(step.dims) << "\n";
+    break;
+  case Step::Kind::Pad: {
+    std::string value = "t" + std::to_string(temporaries++);
+    body << "  " << value << " = " << shapeString(result.elem, {}, {})
+         << " constant(" << literal(result.elem, step.initInt, step.initFloat)
+         << ")\n";
+    body << head << "pad(" << name(step.lhs) << ", " << value << "), padding=";
+    for (size_t d = 0; d < step.starts.size(); ++d)
+      body << (d ? "x" : "") << step.starts[d] << "_" << step.limits[d] << "_"
+           << step.strides[d];
+    body << "\n";
+    break;
+  }
+  case Step::Kind::Reverse:
+    body << head << "reverse(" << name(step.lhs)
+         << "), dimensions=" << dimsString(step.dims) << "\n";
+    break;
+  case Step::Kind::Reshape:
+    body << head << "reshape(" << name(step.lhs) << ")\n";
+    break;
+  default:
+    break;
+  }
+}
+
 std::string Writer::write() {
   for (size_t i = 0; i < program.inputs.size(); ++i)
     body << "  a" << i << " = "
@@ -267,6 +315,9 @@ std::string Writer::write() {
       break;
     case Step::Kind::Reduce:
       writeReduce(step);
+      break;
+    default:
+      writeStructural(step);
       break;
     }
   }

@@ -28,11 +28,7 @@
 namespace mlir::shapes {
 namespace difftest {
 
-namespace {
-
-/// An arith.constant literal of `elem`: floats as their exact bits, i1
-/// as 0 or 1.
-std::string literal(Elem elem, int64_t intValue, double floatValue) {
+std::string mlirLiteral(Elem elem, int64_t intValue, double floatValue) {
   char buffer[32];
   if (elem == Elem::F32) {
     float value = static_cast<float>(floatValue);
@@ -52,6 +48,8 @@ std::string literal(Elem elem, int64_t intValue, double floatValue) {
     return intValue ? "1" : "0";
   return std::to_string(intValue);
 }
+
+namespace {
 
 /// The arith op that combines two elements of `elem` by `op`.
 const char *combinerOp(BinaryOpKind op, Elem elem) {
@@ -246,9 +244,9 @@ std::string linalgStepText(const Program &program, const Step &step) {
   std::ostringstream os;
   if (step.kind == Step::Kind::Reduce)
     writeFill(os, name, program, step,
-              literal(result.elem, step.initInt, step.initFloat));
+              mlirLiteral(result.elem, step.initInt, step.initFloat));
   else
-    writeFill(os, name, program, step, literal(result.elem, 0, 0));
+    writeFill(os, name, program, step, mlirLiteral(result.elem, 0, 0));
   std::string plain = plainType(result);
   std::string computed = result.spellLayout ? name + "_r" : name;
   os << computed << " = ";

@@ -10,6 +10,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <map>
+#include <set>
 
 namespace mlir::shapes::difftest {
 
@@ -52,7 +54,63 @@ static bool spellsDynamic(const Program &program, const Step &step) {
       });
 }
 
+/// Counts the structural steps of `program`, and the returned views of
+/// returned values or inputs.
+static void countStructural(const Program &program, Stats &stats) {
+  std::set<int> returned(program.inputs.begin(), program.inputs.end());
+  for (size_t s : program.returnedSteps())
+    returned.insert(program.steps[s].result);
+  std::map<int, int> views;
+  // A chain of views has four steps.
+  stats.viewChains +=
+      llvm::count_if(program.steps,
+                     [](const Step &step) { return step.inViewChain; }) /
+      4;
+  for (const Step &step : program.steps) {
+    bool view = step.kind == Step::Kind::Slice ||
+                step.kind == Step::Kind::Reshape ||
+                step.kind == Step::Kind::Transpose;
+    if (view && returned.count(step.result) && returned.count(step.lhs)) {
+      ++stats.returnedViews;
+      ++views[step.lhs];
+    }
+    if (!step.isStructural())
+      continue;
+    stats.dynamicStructural += spellsDynamic(program, step);
+    switch (step.kind) {
+    case Step::Kind::Slice:
+      ++stats.slices;
+      stats.stridedSlices +=
+          llvm::any_of(step.strides, [](int64_t s) { return s > 1; });
+      stats.offsetSlices +=
+          llvm::any_of(step.starts, [](int64_t s) { return s > 0; });
+      break;
+    case Step::Kind::Concatenate:
+      ++stats.concatenates;
+      break;
+    case Step::Kind::Pad:
+      ++stats.pads;
+      stats.negativePads +=
+          llvm::any_of(step.starts, [](int64_t s) { return s < 0; }) ||
+          llvm::any_of(step.limits, [](int64_t s) { return s < 0; });
+      stats.interiorPads +=
+          llvm::any_of(step.strides, [](int64_t s) { return s > 0; });
+      break;
+    case Step::Kind::Reverse:
+      ++stats.reverses;
+      break;
+    default:
+      ++stats.reshapes;
+      stats.bitcastReshapes += step.bitcast;
+      break;
+    }
+  }
+  for (auto [id, count] : views)
+    stats.twinViews += count > 1;
+}
+
 void countSteps(const Program &program, Stats &stats) {
+  countStructural(program, stats);
   for (const Step &step : program.steps) {
     stats.dynamicDots +=
         step.kind == Step::Kind::Dot && spellsDynamic(program, step);
@@ -113,6 +171,22 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
     os << "shapes-difftest: " << stats.transposes << " transposes, "
        << stats.bitcastTransposes
        << " of them with the operand's layout permuted\n";
+  if (stats.slices + stats.concatenates + stats.pads + stats.reverses +
+      stats.reshapes)
+    os << "shapes-difftest: " << stats.slices << " slices ("
+       << stats.stridedSlices << " strided, " << stats.offsetSlices
+       << " with a non-zero start), " << stats.concatenates << " concatenates, "
+       << stats.pads << " pads (" << stats.negativePads << " negative, "
+       << stats.interiorPads << " interior), " << stats.reverses
+       << " reverses, " << stats.reshapes << " reshapes ("
+       << stats.bitcastReshapes << " bitcasts), " << stats.viewChains
+       << " chains of views, " << stats.dynamicStructural
+       << " with '?' sizes\n";
+  os << "shapes-difftest: " << stats.resultAllocations
+     << " result allocations checked (owned by their result alone) and "
+        "freed; "
+     << stats.returnedViews << " returned views of a returned value or input, "
+     << stats.twinViews << " values with two of them\n";
   os << "shapes-difftest: special input elements: " << stats.nans << " NaN, "
      << stats.infinities << " infinite, " << stats.negativeZeros << " -0.0, "
      << stats.subnormals << " subnormal, " << stats.intExtremes

@@ -17,6 +17,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -29,6 +31,11 @@ namespace difftest {
 struct Stats {
   uint64_t programs = 0, ops = 0, elements = 0, paddingElements = 0;
   uint64_t failedPrograms = 0, reports = 0, allocationChecks = 0;
+  /// The names of the failing programs, and what the last failure was:
+  /// "MISMATCH", "SHARED ALLOCATION", "MISMATCH CALL", "ALLOCATIONS", or
+  /// what failed of the compilation of its batch.
+  std::vector<std::string> failingNames;
+  std::string lastFailure;
   /// Run-time sizes of '?' dimensions given (input dimensions and size
   /// arguments), those of size 0 and 1, and the mismatching calls that
   /// aborted as expected.
@@ -54,6 +61,21 @@ struct Stats {
   /// Transposes run, and those whose result layout is the operand's
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;
+  /// Structural steps: slices, those with a stride above 1 and those with
+  /// a non-zero start; concatenates; pads, those with negative padding
+  /// and those with interior padding; reverses; reshapes and those whose
+  /// layouts make them bitcasts; the chains of views; those with a '?'
+  /// in an operand or the result.
+  uint64_t slices = 0, stridedSlices = 0, offsetSlices = 0, concatenates = 0,
+           pads = 0, negativePads = 0, interiorPads = 0, reverses = 0,
+           reshapes = 0, bitcastReshapes = 0, viewChains = 0,
+           dynamicStructural = 0;
+  /// Returned views (slices, reshapes, transposes) of a returned value or
+  /// of an input, and values of which two such views are returned.
+  uint64_t returnedViews = 0, twinViews = 0;
+  /// Result descriptors whose allocation was checked: distinct from every
+  /// other result's and input's, and freed once.
+  uint64_t resultAllocations = 0;
 };
 
 /// What a run was asked to do, as its summary names it.

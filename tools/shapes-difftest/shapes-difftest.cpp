@@ -11,6 +11,11 @@
 // with the semantics library's evaluation. A mismatch prints the program,
 // its inputs and the differing element. Exits 1 on any mismatch.
 //
+// Every result must own its buffer (Results.h): no two result descriptors
+// share an `allocated` pointer, and none points into an input's buffer.
+// The runner frees each result's allocation once, as a C caller does;
+// a shared allocation fails the program with the results that share it.
+//
 // The call of each program and the compilation of each batch have a time
 // limit (--timeout, 60 s, and --compile-timeout, 300 s; Watchdog.h): a
 // step that outlives it, such as a loop that never reaches its bound, ends
@@ -26,6 +31,16 @@
 // ops on tensors (linalg.reduce, linalg.matmul, linalg.batch_matmul, a
 // contraction linalg.generic), with --hlo HLO `dot` and `reduce`.
 //
+// Programs also draw structural steps (--structural-percent; Program.h):
+// slices, concatenates, pads, reverses, reshapes and chains of views, as
+// the tensor and linalg ops the HLO importer writes (and a second spelling
+// of each) or, with --hlo, the HLO opcodes. A value and its views, or two
+// views of one value, are returned together.
+//
+// --minimize shrinks each failing program to the fewest steps and results
+// that fail the same way (Minimize.h) and prints it, its inputs and, with
+// --hlo, its HLO text.
+//
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
 // among them). Some programs are then called once more with sizes that
@@ -40,12 +55,16 @@
 //   shapes-difftest --seed=7 --count=100000 --layouts # a longer hunt
 //   shapes-difftest --seed=7 --first=4242 --count=1 --print  # one program
 //   shapes-difftest --seed=3 --count=300 --dynamic --layouts
+//   shapes-difftest --seed=7 --count=1000 --structural-percent=50 --layouts \
+//     --minimize                                     # slices, pads, views
 //
 //===----------------------------------------------------------------------===//
 
 #include "ForkedCall.h"
 #include "Memory.h"
+#include "Minimize.h"
 #include "Program.h"
+#include "Results.h"
 #include "Stats.h"
 #include "Watchdog.h"
 
@@ -61,6 +80,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -171,6 +191,27 @@ static cl::opt<unsigned> reducePercentOpt(
              "(linalg.reduce, or HLO reduce with --hlo); by default 0 with "
              "--return-last"),
     cl::cat(difftestCategory), cl::init(10));
+static cl::opt<unsigned> structuralPercentOpt(
+    "structural-percent",
+    cl::desc("The percentage of the other steps that are slices, "
+             "concatenates, pads, reverses, reshapes or chains of views "
+             "(tensor and linalg ops as the HLO importer writes them, or HLO "
+             "opcodes with --hlo)"),
+    cl::cat(difftestCategory), cl::init(0));
+static cl::opt<bool> paddedTensorResultsOpt(
+    "padded-tensor-results",
+    cl::desc(
+        "With --structural-percent and --layouts: let tensor.extract_slice "
+        "and tensor.pad have result types in padded layouts (-shapes-to-llvm "
+        "leaves their padding unwritten when the layout's strides are "
+        "those of an unpadded one)"),
+    cl::cat(difftestCategory), cl::init(false));
+static cl::opt<bool> minimizeOpt(
+    "minimize",
+    cl::desc("Shrink each failing program (up to --max-reports of them) to "
+             "the fewest steps and results that fail the same way, and "
+             "print it"),
+    cl::cat(difftestCategory), cl::init(false));
 static cl::opt<bool> printOpt("print",
                               cl::desc("Print every program as it runs"),
                               cl::cat(difftestCategory), cl::init(false));
@@ -232,6 +273,10 @@ public:
 
   /// Compiles and checks one batch of programs.
   void runBatch(std::vector<Program> &programs, Stats &stats) {
+    std::optional<mlir::ScopedDiagnosticHandler> silence;
+    if (quiet)
+      silence.emplace(context.get(),
+                      [](mlir::Diagnostic &) { return mlir::success(); });
     std::string text;
     for (const Program &program : programs)
       text += hloOpt ? program.toHLO() : program.toMLIR();
@@ -242,10 +287,14 @@ public:
     }
 
     auto fail = [&](const std::string &why) {
-      llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
-                   << text << "\n";
+      if (!quiet)
+        llvm::errs() << "shapes-difftest: " << why << " for the module:\n"
+                     << text << "\n";
       stats.failedPrograms += programs.size();
       stats.programs += programs.size();
+      stats.lastFailure = why;
+      for (const Program &program : programs)
+        stats.failingNames.push_back(program.name);
     };
 
     mlir::OwningOpRef<mlir::ModuleOp> module =
@@ -324,38 +373,11 @@ private:
     if (allocations >= results && allocations <= results + shared)
       return;
     program.allocationsFailed = true;
-    if (stats.reports++ < maxReportsOpt)
+    if (stats.reports++ < maxReports)
       llvm::errs() << "ALLOCATIONS in " << program.name << ": " << allocations
                    << " for " << results << " results and " << shared
                    << " shared values\nprogram:\n"
                    << program.toMLIR();
-  }
-
-  /// The arguments of `_mlir_ciface_<name>` through its packed wrapper:
-  /// the address of each argument, the results' descriptor pointer first,
-  /// then each input's descriptor pointer, then each size argument.
-  static llvm::SmallVector<void *>
-  packArguments(void *&resultPointer, std::vector<void *> &inputPointers,
-                std::vector<int64_t> &sizeArgs) {
-    llvm::SmallVector<void *> args;
-    args.push_back(&resultPointer);
-    for (void *&pointer : inputPointers)
-      args.push_back(&pointer);
-    for (int64_t &size : sizeArgs)
-      args.push_back(&size);
-    return args;
-  }
-
-  /// Words for the result descriptors of `program`, back to back, and the
-  /// offset of each.
-  static std::vector<int64_t> resultWords(const Program &program,
-                                          std::vector<size_t> &offsets) {
-    size_t words = 0;
-    for (size_t s : program.returnedSteps()) {
-      offsets.push_back(words);
-      words += 3 + 2 * program.values[program.steps[s].result].dims.size();
-    }
-    return std::vector<int64_t>(words, 0);
   }
 
   void runProgram(mlir::ExecutionEngine &engine, Program &program,
@@ -374,7 +396,7 @@ private:
     // Inputs in their layouts.
     std::vector<Buffer> buffers(program.inputs.size());
     std::vector<Descriptor> inputs;
-    std::set<void *> inputPointers;
+    std::vector<std::pair<const uint8_t *, const uint8_t *>> inputBytes;
     for (size_t i = 0; i < program.inputs.size(); ++i) {
       const Array &array = program.values[program.inputs[i]];
       countSpecials(array, stats);
@@ -382,7 +404,8 @@ private:
         if (array.isDynamic(d))
           countDynamicSize(array.dims[d], stats);
       inputs.push_back(makeInput(array, array.dims, buffers[i]));
-      inputPointers.insert(buffers[i].bytes.data());
+      const std::vector<uint8_t> &bytes = buffers[i].bytes;
+      inputBytes.emplace_back(bytes.data(), bytes.data() + bytes.size() - 1);
     }
     std::vector<int64_t> sizeArgs = program.sizeArgs;
     for (int64_t size : sizeArgs)
@@ -409,30 +432,49 @@ private:
             engine.invokePacked("_mlir_ciface_" + program.name, args)) {
       llvm::errs() << "shapes-difftest: cannot call " << program.name << ": "
                    << llvm::toString(std::move(error)) << "\n";
-      ++stats.failedPrograms;
-      return;
+      return failed(program, "CALL", stats);
     }
 
     bool ok = !program.allocationsFailed;
-    std::set<void *> toFree;
+    std::string failure = ok ? "" : "ALLOCATIONS";
+    std::vector<void *> allocated;
     for (size_t r = 0; r < returned.size(); ++r) {
       size_t s = returned[r];
       const Array &expected = program.values[program.steps[s].result];
       DynamicMemRefType<uint8_t> result = viewDescriptor(
           expected.dims.size(), results.data() + resultOffsets[r]);
-      if (!inputPointers.count(result.basePtr))
-        toFree.insert(result.basePtr);
-      if (ok)
-        ok = checkResult(program, s, expected, result, stats);
+      allocated.push_back(result.basePtr);
+      if (ok && !checkResult(program, s, expected, result, stats, maxReports))
+        failure = "MISMATCH";
+      ok = failure.empty();
     }
-    for (void *pointer : toFree)
-      std::free(pointer);
-    if (ok && program.mismatch)
-      ok = runMismatch(engine, program, firstLine, stats);
-    if (!ok)
-      ++stats.failedPrograms;
+    // Every result owns its buffer, which the caller frees once.
+    if (!checkAndFreeAllocations(program, allocated, inputBytes, stats,
+                                 maxReports) &&
+        failure.empty())
+      failure = "SHARED ALLOCATION";
+    if (failure.empty() && program.mismatch &&
+        !runMismatch(engine, program, firstLine, stats))
+      failure = "MISMATCH CALL";
+    if (!failure.empty())
+      failed(program, failure, stats);
   }
 
+  /// Counts `program` as failing, with `failure` for what failed.
+  static void failed(const Program &program, const std::string &failure,
+                     Stats &stats) {
+    ++stats.failedPrograms;
+    stats.lastFailure = failure;
+    stats.failingNames.push_back(program.name);
+  }
+
+public:
+  /// Reports of failures: at most this many are printed, and none of a
+  /// batch that does not compile when `quiet`.
+  unsigned maxReports = maxReportsOpt;
+  bool quiet = false;
+
+private:
   static void countDynamicSize(int64_t size, Stats &stats) {
     ++stats.dynamicSizes;
     stats.dynamicZeros += size == 0;
@@ -483,7 +525,7 @@ private:
                                  " of %a" + std::to_string(mismatch.input)
                            : "%s" + std::to_string(mismatch.sizeArg);
     auto report = [&](const std::string &how, const std::string &got = "") {
-      if (stats.reports++ < maxReportsOpt)
+      if (stats.reports++ < maxReports)
         llvm::errs() << "MISMATCH CALL of " << program.name << " with " << what
                      << " = " << mismatch.size << ": " << how
                      << "\n  stderr:   " << (got.empty() ? "(nothing)\n" : got)
@@ -508,110 +550,6 @@ private:
     return true;
   }
 
-  /// Compares one result descriptor with its expected array.
-  bool checkResult(const Program &program, size_t step, const Array &expected,
-                   const DynamicMemRefType<uint8_t> &result, Stats &stats) {
-    int64_t rank = expected.dims.size();
-    const uint8_t *aligned = result.data;
-    int64_t offset = result.offset;
-    DimVector strides = layout_util::strides(expected.dims, expected.layout);
-    auto report = [&](const std::string &what) {
-      if (stats.reports++ < maxReportsOpt) {
-        llvm::errs() << "MISMATCH in result " << step << " of " << program.name
-                     << ": " << what << "\nprogram:\n"
-                     << program.toMLIR() << "inputs:\n";
-        for (size_t i = 0; i < program.inputs.size(); ++i) {
-          const Array &input = program.values[program.inputs[i]];
-          llvm::errs() << "  %a" << i << " (";
-          for (size_t d = 0; d < input.dims.size(); ++d)
-            llvm::errs() << (d ? "x" : "") << input.dims[d];
-          llvm::errs() << ") = [";
-          for (int64_t k = 0; k < input.size(); ++k)
-            llvm::errs() << (k ? ", " : "") << input.elementString(k);
-          llvm::errs() << "]\n";
-        }
-        for (size_t i = 0; i < program.sizeArgs.size(); ++i)
-          llvm::errs() << "  %s" << i << " = " << program.sizeArgs[i] << "\n";
-        llvm::errs() << "expected result " << step << " = [";
-        for (int64_t k = 0; k < expected.size(); ++k)
-          llvm::errs() << (k ? ", " : "") << expected.elementString(k);
-        llvm::errs() << "]\n\n";
-      }
-      return false;
-    };
-
-    // The physical layout: offset, sizes and strides of the descriptor.
-    if (offset != 0)
-      return report("offset " + std::to_string(offset) + ", expected 0");
-    for (int64_t d = 0; d < rank; ++d) {
-      if (result.sizes[d] != expected.dims[d])
-        return report("size of dimension " + std::to_string(d) + " is " +
-                      std::to_string(result.sizes[d]));
-      if (expected.dims[d] > 1 && result.strides[d] != strides[d])
-        return report("stride of dimension " + std::to_string(d) + " is " +
-                      std::to_string(result.strides[d]) + ", expected " +
-                      std::to_string(strides[d]));
-    }
-
-    unsigned bytes = byteSize(expected.elem);
-    // Every logical element.
-    if (expected.size() > 0) {
-      DimVector index(rank, 0);
-      int64_t position = 0;
-      do {
-        int64_t linear = index_util::multiIndexToLinear(expected.dims,
-                                                        expected.layout, index);
-        int64_t intValue = 0;
-        double floatValue = 0;
-        loadElement(aligned + linear * bytes, expected.elem, intValue,
-                    floatValue);
-        bool same = isFloat(expected.elem)
-                        ? sameFloat(expected.floats[position], floatValue,
-                                    expected.elem)
-                        : expected.ints[position] == intValue;
-        if (!same) {
-          std::string got = isFloat(expected.elem) ? std::to_string(floatValue)
-                                                   : std::to_string(intValue);
-          std::string where;
-          for (int64_t d = 0; d < rank; ++d)
-            where += (d ? "," : "") + std::to_string(index[d]);
-          return report("element [" + where + "] is " + got + ", expected " +
-                        expected.elementString(position));
-        }
-        ++stats.elements;
-        ++position;
-      } while (index_util::nextIndex(expected.dims, index));
-    }
-
-    // Every padding element holds the padding value.
-    PaddingValue padding = expected.layout.effectivePaddingValue();
-    if (expected.layout.isPadded() && padding != PaddingValue::unknown) {
-      int64_t count =
-          layout_util::physicalElementCount(expected.dims, expected.layout);
-      int64_t wantInt = 0;
-      double wantFloat = 0;
-      paddingElement(expected.elem, padding, wantInt, wantFloat);
-      for (int64_t linear = 0; linear < count; ++linear) {
-        if (!index_util::isPaddingPosition(expected.dims, expected.layout,
-                                           linear))
-          continue;
-        int64_t intValue = 0;
-        double floatValue = 0;
-        loadElement(aligned + linear * bytes, expected.elem, intValue,
-                    floatValue);
-        bool same = isFloat(expected.elem)
-                        ? sameFloat(wantFloat, floatValue, expected.elem)
-                        : wantInt == intValue;
-        if (!same)
-          return report("padding at linear position " + std::to_string(linear) +
-                        " does not hold " +
-                        stringifyPaddingValue(padding).str());
-        ++stats.paddingElements;
-      }
-    }
-    return true;
-  }
-
   /// The file name of the parsed modules, in the locations of the checks'
   /// messages.
   static constexpr const char *kSourceName = "difftest";
@@ -621,6 +559,49 @@ private:
 };
 
 } // namespace
+
+/// Runs `program` alone, silently; what failed, or an empty string.
+static std::string failureOf(Runner &runner, const Program &program) {
+  Stats stats;
+  std::vector<Program> one{program};
+  runner.runBatch(one, stats);
+  return stats.failedPrograms ? stats.lastFailure : "";
+}
+
+/// Minimizes and prints the failing programs of `stats`.
+static void minimizeFailures(Runner &runner, const Stats &stats,
+                             const GeneratorOptions &options) {
+  runner.quiet = true;
+  runner.maxReports = 0;
+  for (size_t i = 0; i < stats.failingNames.size() && i < maxReportsOpt; ++i) {
+    uint64_t index = std::stoull(stats.failingNames[i].substr(1));
+    Program program = generateProgram(seedOpt, index, options);
+    std::string failure = failureOf(runner, program);
+    if (failure.empty()) {
+      llvm::errs() << "MINIMIZED " << program.name
+                   << ": passes when run alone\n\n";
+      continue;
+    }
+    Program small =
+        minimizeProgram(program, failure, [&](const Program &candidate) {
+          return failureOf(runner, candidate);
+        });
+    describeProgram(small,
+                    "MINIMIZED " + program.name + " (" + failure + ") from " +
+                        std::to_string(program.steps.size()) + " steps to " +
+                        std::to_string(small.steps.size()) + ":");
+    if (hloOpt)
+      llvm::errs() << "as HLO:\n" << small.toHLO();
+    for (size_t s : small.returnedSteps()) {
+      const Array &expected = small.values[small.steps[s].result];
+      llvm::errs() << "expected result " << s << " = [";
+      for (int64_t k = 0; k < expected.size(); ++k)
+        llvm::errs() << (k ? ", " : "") << expected.elementString(k);
+      llvm::errs() << "]\n";
+    }
+    llvm::errs() << "\n";
+  }
+}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -675,6 +656,8 @@ int main(int argc, char **argv) {
   options.transposePercent = transposePercentOpt;
   if (!transposePercentOpt.getNumOccurrences() && returnLastOpt)
     options.transposePercent = 0;
+  options.structuralPercent = structuralPercentOpt;
+  options.paddedTensorResults = paddedTensorResultsOpt;
   options.maxRank = maxRankOpt;
   options.maxSize = maxSizeOpt;
   Runner runner;
@@ -688,6 +671,9 @@ int main(int argc, char **argv) {
       programs.push_back(generateProgram(seedOpt, firstOpt + i, options));
     runner.runBatch(programs, stats);
   }
+
+  if (minimizeOpt)
+    minimizeFailures(runner, stats, options);
 
   RunDescription run;
   run.seed = seedOpt;

@@ -17,6 +17,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
@@ -167,10 +168,11 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   }
 };
 
-/// tensor.concat of static tensors that all have the result's
+/// tensor.concat into a static result whose inputs all have its
 /// #shapes.layout -> tensor.insert_slice of each input into a tensor.empty
-/// of the result type. Upstream's decomposition makes the tensor.empty
-/// without the encoding and casts it, which is a relayout copy.
+/// of the result type, at the sizes of the input ('?' ones read with
+/// tensor.dim). Upstream's decomposition makes the tensor.empty without the
+/// encoding and casts it, which is a relayout copy.
 struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -189,19 +191,104 @@ struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
         tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                 type.getElementType(), type.getEncoding());
     int64_t dim = static_cast<int64_t>(op.getDim());
-    int64_t offset = 0;
+    OpFoldResult offset = rewriter.getIndexAttr(0);
     for (Value input : op.getInputs()) {
-      ArrayRef<int64_t> shape =
-          cast<RankedTensorType>(input.getType()).getShape();
-      SmallVector<OpFoldResult> offsets(shape.size(), rewriter.getIndexAttr(0));
-      SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
-      offsets[dim] = rewriter.getIndexAttr(offset);
-      dest = tensor::InsertSliceOp::create(
-          rewriter, loc, input, dest, offsets,
-          getAsIndexOpFoldResult(rewriter.getContext(), shape), strides);
-      offset += shape[dim];
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(rewriter, loc, input);
+      SmallVector<OpFoldResult> offsets(sizes.size(), rewriter.getIndexAttr(0));
+      SmallVector<OpFoldResult> strides(sizes.size(), rewriter.getIndexAttr(1));
+      offsets[dim] = offset;
+      dest = tensor::InsertSliceOp::create(rewriter, loc, input, dest, offsets,
+                                           sizes, strides);
+      std::optional<int64_t> before = getConstantIntValue(offset);
+      std::optional<int64_t> size = getConstantIntValue(sizes[dim]);
+      if (before && size)
+        offset = rewriter.getIndexAttr(*before + *size);
+      else
+        offset = arith::AddIOp::create(
+                     rewriter, loc,
+                     getValueOrCreateConstantIndexOp(rewriter, loc, offset),
+                     getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]))
+                     .getResult();
     }
     rewriter.replaceOp(op, dest);
+    return success();
+  }
+};
+
+/// tensor.concat with an input whose size is '?' where the result's is
+/// static, outside the concatenated dimension -> the same concatenation of
+/// that input cast to the static size, with its encoding (the run-time
+/// checks of -shapes-lower-to-linalg make sure the sizes agree). Upstream's
+/// decomposition would insert that input at its '?' size into the static
+/// dimension, which the verifier rejects when that dimension is empty
+/// ("offset 1 is out-of-bounds: 0 >= 0"). Upstream's own refinement
+/// drops the encodings, and is off in -shapes-to-llvm.
+struct RefineConcatInputs : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getResultType();
+    int64_t dim = static_cast<int64_t>(op.getDim());
+    SmallVector<Value> inputs;
+    bool refined = false;
+    for (Value input : op.getInputs()) {
+      auto inputType = cast<RankedTensorType>(input.getType());
+      SmallVector<int64_t> shape(inputType.getShape());
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (d != dim && inputType.isDynamicDim(d) && !type.isDynamicDim(d))
+          shape[d] = type.getDimSize(d);
+      if (shape != inputType.getShape()) {
+        refined = true;
+        input = tensor::CastOp::create(
+            rewriter, op.getLoc(),
+            RankedTensorType::get(shape, inputType.getElementType(),
+                                  inputType.getEncoding()),
+            input);
+      }
+      inputs.push_back(input);
+    }
+    if (!refined)
+      return rewriter.notifyMatchFailure(op, "no '?' input size to refine");
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands(inputs); });
+    return success();
+  }
+};
+
+/// tensor.pad of a source with a static empty dimension -> a linalg.fill
+/// of the result with the padding value: every element is padding (a '?'
+/// result size is the low padding, the source's size and the high
+/// padding). Upstream bufferizes a pad into a copy of the source into the
+/// subview of the result at the low padding, whose verifier rejects an
+/// offset at the end of a static dimension even for an empty subview
+/// ("offset 0 is out-of-bounds: 0 >= 0"), as in a pad of tensor<0x1xi8>
+/// to tensor<0x3xi8>.
+struct PadOfEmptySource : OpRewritePattern<tensor::PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::PadOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getResultType();
+    Value padding = op.getConstantPaddingValue();
+    if (!llvm::is_contained(op.getSourceType().getShape(), 0) || !padding)
+      return rewriter.notifyMatchFailure(op, "not a pad of nothing");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      if (!type.isDynamicDim(d))
+        continue;
+      Value size = tensor::DimOp::create(rewriter, loc, op.getSource(), d);
+      for (OpFoldResult pad : {op.getMixedLowPad()[d], op.getMixedHighPad()[d]})
+        size = arith::AddIOp::create(
+            rewriter, loc, size,
+            getValueOrCreateConstantIndexOp(rewriter, loc, pad));
+      sizes.push_back(size);
+    }
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType(), sizes,
+                                          type.getEncoding());
+    rewriter.replaceOpWithNewOp<linalg::FillOp>(op, padding, empty);
     return success();
   }
 };
@@ -301,12 +388,13 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
 
 void mlir::shapes::populatePrepareLayoutBufferizationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts>(
-      patterns.getContext());
+  patterns.add<EmptyTensorWithLayout, ConstantWithLayout, CastBetweenLayouts,
+               PadOfEmptySource>(patterns.getContext());
 }
 
 void mlir::shapes::populateDecomposeConcatKeepingLayoutsPatterns(
     RewritePatternSet &patterns) {
+  patterns.add<RefineConcatInputs>(patterns.getContext(), /*benefit=*/3);
   patterns.add<ConcatWithLayout>(patterns.getContext(), /*benefit=*/2);
   tensor::populateDecomposeTensorConcatPatterns(patterns);
 }

@@ -55,17 +55,18 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     replacer.replaceElementsIn(op, /*replaceAttrs=*/!shapesOp,
                                /*replaceLocs=*/false, /*replaceTypes=*/true);
   });
-  // A reshape of a #shapes.layout memref that became the identity layout
-  // must yield the identity layout too: bufferization gave it the strided
-  // layout it inferred from the #shapes.layout source, and the reshape ops
-  // verify that their result has exactly the inferred layout.
+  // A reshape of a #shapes.layout memref whose layout became an identity
+  // (the identity layout, or the strides of a padded layout that are the
+  // row-major ones: strided<[1]>) must yield the identity layout too:
+  // bufferization gave it the strided layout it inferred from the
+  // #shapes.layout source, and the reshape ops verify that their result
+  // has exactly the layout they infer, the identity one for such a source.
   root->walk([&](Operation *op) {
     if (!isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(op))
       return;
     auto source = cast<MemRefType>(op->getOperand(0).getType());
     auto result = cast<MemRefType>(op->getResult(0).getType());
-    if (!isa<AffineMapAttr>(source.getLayout()) ||
-        !source.getLayout().isIdentity() ||
+    if (!source.getLayout().isIdentity() ||
         !isa<StridedLayoutAttr>(result.getLayout()) || !result.hasStaticShape())
       return;
     SmallVector<int64_t> strides;
@@ -81,5 +82,42 @@ void mlir::shapes::convertLayoutsToStrided(Operation *root) {
     op->getResult(0).setType(
         MemRefType::get(result.getShape(), result.getElementType(),
                         MemRefLayoutAttrInterface(), result.getMemorySpace()));
+  });
+  // The other way round: a reshape given the identity result that
+  // bufferization inferred, whose source became a strided layout that is
+  // the identity one but for its strides along empty dimensions (a
+  // memref<5x0xi8> in the default order became strided<[0, 1]>, from
+  // which memref.collapse_shape infers strided<[1]>). The source is cast
+  // to the identity layout, as memref.cast allows.
+  root->walk([&](Operation *op) {
+    auto collapse = dyn_cast<memref::CollapseShapeOp>(op);
+    auto expand = dyn_cast<memref::ExpandShapeOp>(op);
+    if (!collapse && !expand)
+      return;
+    auto source = cast<MemRefType>(op->getOperand(0).getType());
+    auto result = cast<MemRefType>(op->getResult(0).getType());
+    if (source.getLayout().isIdentity() || !result.getLayout().isIdentity())
+      return;
+    auto identity =
+        MemRefType::get(source.getShape(), source.getElementType(),
+                        MemRefLayoutAttrInterface(), source.getMemorySpace());
+    MemRefType inferred;
+    if (collapse) {
+      inferred = memref::CollapseShapeOp::computeCollapsedType(
+          source, collapse.getReassociationIndices());
+    } else {
+      FailureOr<MemRefType> expanded =
+          memref::ExpandShapeOp::computeExpandedType(
+              source, result.getShape(), expand.getReassociationIndices());
+      if (failed(expanded))
+        return;
+      inferred = *expanded;
+    }
+    if (inferred == result ||
+        !memref::CastOp::areCastCompatible(source, identity))
+      return;
+    OpBuilder builder(op);
+    op->setOperand(0, memref::CastOp::create(builder, op->getLoc(), identity,
+                                             op->getOperand(0)));
   });
 }

@@ -7,9 +7,11 @@
 // The opcodes that cut arrays and join them. Each reads its operands in
 // their own layouts and writes the result in its own (when the result's
 // layout has no padding; else in the default layout, relaid out into the
-// result's): a slice is a view of its operand; a concatenation copies each
-// input once, into its place in the result; a pad fills the result and
-// copies the operand (a slice of it, with negative padding) into it.
+// result's): a slice is a view of its operand (an empty slice is an empty
+// tensor, since tensor.extract_slice takes no offset past the end of a
+// dimension); a concatenation copies each input once, into its place in
+// the result; a pad fills the result and copies the operand (a slice of
+// it, with negative padding) into it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -118,6 +120,11 @@ FailureOr<HloValue> emitSlice(InstructionContext &context) {
              << "'slice' dimension " << d << " has " << size
              << " elements, the result " << context.instruction.shape.dims[d];
   }
+  // An empty slice reads nothing. tensor.extract_slice takes no offset at
+  // or past the end of a dimension, not even for an empty slice (of an
+  // empty dimension, or [n:n]), which XLA allows.
+  if (llvm::is_contained(context.resultType.getShape(), 0))
+    return context.result(context.empty(context.resultType));
   mlir::Value slice =
       sliceInOwnLayout(context, context.operand(0), operand, starts,
                        context.resultType.getShape(), strides);

@@ -172,3 +172,86 @@ func.func @insert_into_layout(%a: tensor<4x3xf32>, %b: tensor<2x3xf32>) -> tenso
   %2 = tensor.insert_slice %b0 into %1[4, 0] [2, 3] [1, 1] : tensor<2x3xf32, #col> into tensor<6x3xf32, #col>
   return %2 : tensor<6x3xf32, #col>
 }
+
+// -----
+
+// A concatenation into a static result of inputs in its layout, some of
+// them of '?' sizes: each input is inserted at its run-time sizes, the
+// next one after it. The pattern used to take the inputs' static sizes,
+// '?' included, and crashed.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @concat_dynamic_inputs
+// CHECK-SAME: (%[[A:.+]]: memref<?x2xf32, #{{.+}}>, %[[B:.+]]: memref<?x2xf32, #{{.+}}>, %[[C:.+]]: memref<1x2xf32, #{{.+}}>)
+// CHECK: %[[C0:.+]] = arith.constant 0 : index
+// CHECK: %[[DA:.+]] = memref.dim %[[A]], %[[C0]]
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<5x2xf32, #{{.+}}>
+// CHECK: %[[SA:.+]] = memref.subview %[[R]][0, 0] [%[[DA]], 2] [1, 1]
+// CHECK: memref.copy %[[A]], %[[SA]]
+// CHECK: %[[DB:.+]] = memref.dim %[[B]], %[[C0]]
+// CHECK: %[[SB:.+]] = memref.subview %[[R]][%[[DA]], 0] [%[[DB]], 2] [1, 1]
+// CHECK: memref.copy %[[B]], %[[SB]]
+// CHECK: %[[OFF:.+]] = arith.addi %[[DA]], %[[DB]] : index
+// CHECK: %[[SC:.+]] = memref.subview %[[R]][%[[OFF]], 0] [1, 2] [1, 1]
+// CHECK: memref.copy %[[C]], %[[SC]]
+// CHECK: return %[[R]]
+func.func @concat_dynamic_inputs(%a: tensor<?x2xf32, #col>, %b: tensor<?x2xf32, #col>, %c: tensor<1x2xf32, #col>) -> tensor<5x2xf32, #col> {
+  %r = tensor.concat dim(0) %a, %b, %c : (tensor<?x2xf32, #col>, tensor<?x2xf32, #col>, tensor<1x2xf32, #col>) -> tensor<5x2xf32, #col>
+  return %r : tensor<5x2xf32, #col>
+}
+
+// -----
+
+// An input whose size is '?' where the result's is static (outside the
+// concatenated dimension) is cast to that size before the concatenation
+// is decomposed: inserted at its '?' size into the static empty dimension,
+// it failed the verifier ("offset 1 is out-of-bounds: 0 >= 0"). Refined,
+// the insertions of nothing fold away.
+// CHECK-LABEL: func.func @concat_into_static_empty
+// CHECK-SAME: (%[[A:.+]]: memref<1x0xf32>, %[[B:.+]]: memref<2x?xf32>)
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<3x0xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @concat_into_static_empty(%a: tensor<1x0xf32>, %b: tensor<2x?xf32>) -> tensor<3x0xf32> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<1x0xf32>, tensor<2x?xf32>) -> tensor<3x0xf32>
+  return %r : tensor<3x0xf32>
+}
+
+// -----
+
+// A pad of a source with a static empty dimension is all padding: a fill.
+// Upstream's bufferization would take the subview of the result at the
+// low padding, an offset its verifier rejects at the end of a dimension.
+// CHECK-LABEL: func.func @pad_of_empty
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<3x2xi32>
+// CHECK-NEXT: linalg.fill ins(%{{.+}} : i32) outs(%[[R]] : memref<3x2xi32>)
+// CHECK-NEXT: return %[[R]]
+func.func @pad_of_empty(%a: tensor<0x2xi32>) -> tensor<3x2xi32> {
+  %c = arith.constant 7 : i32
+  %p = tensor.pad %a low[3, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : i32
+  } : tensor<0x2xi32> to tensor<3x2xi32>
+  return %p : tensor<3x2xi32>
+}
+
+// -----
+
+// The same with a '?' size: the result's is the low padding, the source's
+// and the high padding.
+// CHECK-LABEL: func.func @pad_of_empty_dynamic
+// CHECK-SAME: (%[[A:.+]]: memref<0x?xi32>)
+// CHECK-DAG: %[[C1:.+]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
+// CHECK: %[[D:.+]] = memref.dim %[[A]], %[[C1]]
+// CHECK: %[[L:.+]] = arith.addi %[[D]], %[[C1]] : index
+// CHECK: %[[S:.+]] = arith.addi %[[L]], %[[C2]] : index
+// CHECK: %[[R:.+]] = memref.alloc(%[[S]]) {{.*}}: memref<0x?xi32>
+// CHECK-NEXT: linalg.fill ins(%{{.+}} : i32) outs(%[[R]] : memref<0x?xi32>)
+// CHECK-NEXT: return %[[R]]
+func.func @pad_of_empty_dynamic(%a: tensor<0x?xi32>) -> tensor<0x?xi32> {
+  %c = arith.constant 7 : i32
+  %p = tensor.pad %a low[0, 1] high[0, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : i32
+  } : tensor<0x?xi32> to tensor<0x?xi32>
+  return %p : tensor<0x?xi32>
+}

@@ -34,7 +34,9 @@ getLayoutPreservingBufferizationOptions();
 /// `tensor.empty` with a layout -> `memref.alloc` of the layout type wrapped
 /// in `bufferization.to_tensor restrict writable`; a constant with a layout
 /// -> a constant without one and a `linalg.copy` into the layout; a
-/// `tensor.cast` between non-equivalent layouts -> a `linalg.copy`.
+/// `tensor.cast` between non-equivalent layouts -> a `linalg.copy`; a
+/// `tensor.pad` of a source with a static empty dimension -> a
+/// `linalg.fill` of the padding value.
 void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
 
 /// `tensor.concat` -> `tensor.insert_slice` of each input into one

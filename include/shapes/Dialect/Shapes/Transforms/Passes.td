@@ -25,7 +25,8 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
       (the default, identity layout when the tensor has none), so function
       boundaries keep the physical layout;
     * a `tensor.concat` becomes `tensor.insert_slice`s into one empty
-      tensor (of the result's layout when every input has it), and each
+      tensor (of the result's layout when every input has it; an input's
+      '?' size where the result's is static is cast to it first), and each
       value that ends up in a destination is computed there (empty tensor
       elimination; an insert_slice shares its buffer with the extract_slice
       of its subset): a relayout of a concatenated input is one copy into
@@ -38,6 +39,9 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
     * a `tensor.cast` between two layouts that arrange memory differently
       (which upstream canonicalizations create, treating encodings as
       metadata) becomes a `linalg.copy`: it is a relayout;
+    * a `tensor.pad` of a source with a static empty dimension, all
+      padding, becomes a `linalg.fill` (upstream's bufferization of it
+      takes a subview that its verifier rejects);
     * `bufferization.to_buffer` of a layout tensor yields the layout memref;
     * the tensor arguments of external `printMemref*` declarations (the MLIR
       runner's printers) are marked `bufferization.access = "read"`, so that
