@@ -409,11 +409,15 @@ def ShapesVectorize : Pass<"shapes-vectorize"> {
       when the inputs are contiguous along the reduced loop (row sums of a
       row-major matrix), each destination element gets 4 vector
       accumulators carried by an `scf.for`, the rest of the row is read
-      with `vector.maskedload` (the combiner's neutral element in the
-      lanes past its end), and the accumulators are combined, reduced with
-      `vector.reduction` and combined with the init value (the value of a
+      with `vector.maskedload` (the combiner's identity in the lanes past
+      its end), and the accumulators are combined and reduced by a
+      `vector.reduction` onto the init value (the value of a
       `linalg.fill` of a fresh allocation that nothing else uses before the
-      reduction, which is then erased; else loaded); when they are
+      reduction, which is then erased; else loaded). The accumulators
+      start at the combiner's identity: `-0.0` for `addf` (`x + -0 = x`
+      for every `x`; upstream's neutral element `+0.0` would make a sum of
+      negative zeros `+0.0`), `1` for `mulf`, `-inf`/`+inf` for
+      `maximumf`/`minimumf`, NaN for `maxnumf`/`minnumf`. When they are
       contiguous along a parallel loop along which the destination is too
       (column sums), the destination columns are cut into chunks of at
       most 16 KiB (at least `threads` chunks when there are enough
