@@ -115,6 +115,8 @@ tools = [
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
+    "llc",
+    "llvm-nm",
     "not",
     "count",
     "split-file",
