@@ -122,6 +122,8 @@ tools = [
     "mlir-runner",
     "mlir-translate",
     "mlir-opt",
+    "llc",
+    "llvm-nm",
     "not",
     "count",
     "split-file",

@@ -122,9 +122,12 @@ static void addLLVMStage(OpPassManager &pm,
                          const ShapesToLLVMOptions &options) {
   if (options.emitCInterface)
     pm.addPass(createShapesEmitCInterface());
-  // Before the vector lowering: the approximations build vector ops.
+  // Before the vector lowering: the approximations and the libm calls of
+  // vector lanes build vector ops. The libm calls after the
+  // approximations, which keep their f32 functions.
   if (options.approximateMath)
     pm.addPass(createShapesApproximateMath());
+  pm.addPass(createShapesMathToLibm());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   if (options.threads > 1) {

@@ -198,4 +198,10 @@ Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
   return applyFloatToIntSaturating(algebra, x, width, isUnsigned);
 }
 
+std::optional<Scalar> evaluateReductionIdentity(BinaryOpKind kind,
+                                                const Scalar &like) {
+  ConstantAlgebra algebra;
+  return reductionIdentity(algebra, kind, like);
+}
+
 } // namespace mlir::shapes

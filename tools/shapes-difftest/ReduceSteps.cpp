@@ -6,44 +6,36 @@
 //
 // Reduce steps (Program.h): a combiner of add, multiply, maximum or minimum
 // (and, or on integers; only and, or on i1) with its identity as the init
-// value, over a random subset of the operand's dimensions. The lowering may
-// combine in any order, so the float operands of sums and products make
-// every order exact, and the reference combines in row-major order.
+// value (the semantics library's: -0 for a float sum), over a random
+// subset of the operand's dimensions. The lowering may combine in any
+// order, so the float operands of sums and products make every order
+// exact, and the reference combines in row-major order.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GeneratorState.h"
 
+#include "shapes/Semantics/Scalar.h"
+
 namespace mlir::shapes::difftest::detail {
 
 namespace {
 
-/// The identity of `op` on `elem`, as an integer or a float.
+/// The identity of `op` on `elem`, as an integer or a float: the rule of
+/// the semantics library (ScalarRules.h), -0 for a float sum.
 void identity(BinaryOpKind op, Elem elem, int64_t &intValue,
               double &floatValue) {
-  using Limits = std::numeric_limits<double>;
-  unsigned width = bitWidth(elem);
+  Scalar like = elem == Elem::F32   ? Scalar(llvm::APFloat(0.0f))
+                : elem == Elem::F64 ? Scalar(llvm::APFloat(0.0))
+                                    : Scalar(llvm::APInt(bitWidth(elem), 0));
+  std::optional<Scalar> value = evaluateReductionIdentity(op, like);
+  assert(value && "a reduce step's combiner has an identity");
   intValue = 0;
   floatValue = 0;
-  switch (op) {
-  case BinaryOpKind::Mul:
-    intValue = 1;
-    floatValue = 1;
-    break;
-  case BinaryOpKind::Max:
-    intValue = signExtend(uint64_t(1) << (width - 1), width);
-    floatValue = -Limits::infinity();
-    break;
-  case BinaryOpKind::Min:
-    intValue = signExtend((uint64_t(1) << (width - 1)) - 1, width);
-    floatValue = Limits::infinity();
-    break;
-  case BinaryOpKind::And:
-    intValue = -1;
-    break;
-  default:
-    break;
-  }
+  if (value->isFloat())
+    floatValue = value->getFloat().convertToDouble();
+  else
+    intValue = value->getInt().getSExtValue();
 }
 
 } // namespace
@@ -76,8 +68,13 @@ int Generator::addReduceOperand(Elem elem, const DimVector &dims,
   int id = addInput(elem, dims);
   if (!isFloat(elem))
     return id;
+  // A fifth of the sums are of signed zeros, most of them -0: a sum is -0
+  // when all its terms are, in any order.
+  bool zeros = op == BinaryOpKind::Add && chance(0.2);
   for (double &value : program.values[id].floats) {
-    if (op == BinaryOpKind::Add) {
+    if (zeros) {
+      value = chance(0.9) ? -0.0 : 0.0;
+    } else if (op == BinaryOpKind::Add) {
       // Small integers: every partial sum is exact.
       value = pick(-8, 8);
     } else if (op == BinaryOpKind::Mul) {

@@ -35,6 +35,10 @@ static void countReduce(const Program &program, const Step &step,
   stats.nanMaxMinReduces +=
       maxMin &&
       llvm::any_of(operand.floats, [](double x) { return std::isnan(x); });
+  stats.negativeZeroSums +=
+      step.op == BinaryOpKind::Add &&
+      llvm::any_of(program.values[step.result].floats,
+                   [](double x) { return x == 0 && std::signbit(x); });
 }
 
 void countMismatch(const Program &program, Stats &stats) {
@@ -165,8 +169,8 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
        << stats.emptyReduces << " over none, " << stats.minorReduces
        << " over the minor dimension, " << stats.paddedReduces
        << " of padded operands, " << stats.nanMaxMinReduces
-       << " float maximum or minimum over a NaN, " << stats.dynamicReduces
-       << " with '?' sizes\n";
+       << " float maximum or minimum over a NaN, " << stats.negativeZeroSums
+       << " float sums to -0, " << stats.dynamicReduces << " with '?' sizes\n";
   if (stats.transposes)
     os << "shapes-difftest: " << stats.transposes << " transposes, "
        << stats.bitcastTransposes

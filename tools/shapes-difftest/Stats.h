@@ -53,11 +53,12 @@ struct Stats {
   uint64_t dots = 0, batchDots = 0, largeDots = 0;
   /// Reduce steps run; by combiner: sums, products, maxima or minima, and
   /// or or; those over every dimension, over none, over the layout's minor
-  /// dimension; those of a padded operand; and the float maxima or minima
-  /// of an operand that holds a NaN.
+  /// dimension; those of a padded operand; the float maxima or minima of
+  /// an operand that holds a NaN; and the float sums with a -0 result.
   uint64_t reduces = 0, sumReduces = 0, productReduces = 0, maxMinReduces = 0,
            logicalReduces = 0, fullReduces = 0, emptyReduces = 0,
-           minorReduces = 0, paddedReduces = 0, nanMaxMinReduces = 0;
+           minorReduces = 0, paddedReduces = 0, nanMaxMinReduces = 0,
+           negativeZeroSums = 0;
   /// Transposes run, and those whose result layout is the operand's
   /// permuted.
   uint64_t transposes = 0, bitcastTransposes = 0;

@@ -25,11 +25,13 @@
 // Programs also draw dot steps (--dot-percent) and reduce steps
 // (--reduce-percent; Program.h): dots with random batch and contracting
 // dimensions, operand orders and layouts, sizes up to 70; reduces of add,
-// multiply, maximum, minimum, and, or over random dimensions; operands
-// whose sums and products are exact in any order, and NaN and signed zeros
-// among those of float maxima and minima. Without --hlo they are linalg
-// ops on tensors (linalg.reduce, linalg.matmul, linalg.batch_matmul, a
-// contraction linalg.generic), with --hlo HLO `dot` and `reduce`.
+// multiply, maximum, minimum, and, or over random dimensions from the
+// combiner's identity (-0 for a float sum); operands whose sums and
+// products are exact in any order, sums of negative zeros, and NaN and
+// signed zeros among those of float maxima and minima. Without --hlo they
+// are linalg ops on tensors (linalg.reduce, linalg.matmul,
+// linalg.batch_matmul, a contraction linalg.generic), with --hlo HLO `dot`
+// and `reduce`.
 //
 // Programs also draw structural steps (--structural-percent; Program.h):
 // slices, concatenates, pads, reverses, reshapes and chains of views, as

@@ -6,7 +6,8 @@
 //
 // The rules of ScalarRules.h that the HLO importer spells out as arith ops,
 // evaluated on constants: unsigned divide and remainder, the total-order
-// compare and the saturating float-to-int convert.
+// compare and the saturating float-to-int convert; and the identities that
+// reductions start from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,6 +107,74 @@ TEST(ScalarRules, SaturationBound) {
   EXPECT_EQ(saturationBound(8, /*isUnsigned=*/true).convertToDouble(), 256.0);
   EXPECT_EQ(saturationBound(64, /*isUnsigned=*/false).convertToDouble(),
             std::ldexp(1.0, 63));
+}
+
+/// Whether `a` and `b` have the same bits, any two NaNs being the same.
+bool sameBits(const Scalar &a, const Scalar &b) {
+  if (a.isFloat())
+    return (a.getFloat().isNaN() && b.getFloat().isNaN()) ||
+           a.getFloat().bitwiseIsEqual(b.getFloat());
+  return a.getInt() == b.getInt();
+}
+
+/// Whether `identity` combined with each of `values`, on either side, is
+/// that value.
+void expectIdentity(BinaryOpKind kind, const Scalar &identity,
+                    const std::vector<Scalar> &values) {
+  for (const Scalar &x : values) {
+    ScalarOp op = ScalarOp::binary(kind);
+    EXPECT_TRUE(sameBits(evaluateScalarOp(op, identity, x), x));
+    EXPECT_TRUE(sameBits(evaluateScalarOp(op, x, identity), x));
+  }
+}
+
+TEST(ScalarRules, ReductionIdentities) {
+  float nan = std::numeric_limits<float>::quiet_NaN();
+  float inf = std::numeric_limits<float>::infinity();
+  float tiny = std::numeric_limits<float>::denorm_min();
+  std::vector<Scalar> floats;
+  for (float x : {0.0f, -0.0f, 1.0f, -3.5f, tiny, -tiny, inf, -inf, nan})
+    floats.push_back(f32(x));
+  for (BinaryOpKind kind : {BinaryOpKind::Add, BinaryOpKind::Mul,
+                            BinaryOpKind::Max, BinaryOpKind::Min}) {
+    std::optional<Scalar> identity = evaluateReductionIdentity(kind, f32(0));
+    ASSERT_TRUE(identity.has_value());
+    expectIdentity(kind, *identity, floats);
+  }
+  // The sum's is -0: +0 + -0 is +0, which loses a sum's negative zero.
+  std::optional<Scalar> sum =
+      evaluateReductionIdentity(BinaryOpKind::Add, f32(1));
+  EXPECT_TRUE(sum->getFloat().isZero() && sum->getFloat().isNegative());
+  EXPECT_FALSE(sameBits(evaluateScalarOp(ScalarOp::binary(BinaryOpKind::Add),
+                                         f32(0.0f), f32(-0.0f)),
+                        f32(-0.0f)));
+  // In f64 too (the like's type).
+  std::optional<Scalar> sum64 =
+      evaluateReductionIdentity(BinaryOpKind::Add, Scalar(APFloat(0.0)));
+  EXPECT_TRUE(&sum64->getFloat().getSemantics() == &APFloat::IEEEdouble() &&
+              sum64->getFloat().isNegative());
+
+  for (unsigned width : {8u, 32u}) {
+    std::vector<Scalar> ints;
+    for (APInt x : {APInt::getZero(width), APInt(width, 1),
+                    APInt::getAllOnes(width), APInt::getSignedMinValue(width),
+                    APInt::getSignedMaxValue(width), APInt(width, 0x5a)})
+      ints.push_back(Scalar(x));
+    for (BinaryOpKind kind :
+         {BinaryOpKind::Add, BinaryOpKind::Mul, BinaryOpKind::Max,
+          BinaryOpKind::Min, BinaryOpKind::And, BinaryOpKind::Or,
+          BinaryOpKind::Xor}) {
+      std::optional<Scalar> identity =
+          evaluateReductionIdentity(kind, Scalar(APInt::getZero(width)));
+      ASSERT_TRUE(identity.has_value());
+      expectIdentity(kind, *identity, ints);
+    }
+  }
+  // None where there is none.
+  EXPECT_FALSE(evaluateReductionIdentity(BinaryOpKind::Sub, f32(0)));
+  EXPECT_FALSE(evaluateReductionIdentity(BinaryOpKind::And, f32(0)));
+  EXPECT_FALSE(
+      evaluateReductionIdentity(BinaryOpKind::Div, Scalar(APInt(32, 0))));
 }
 
 } // namespace

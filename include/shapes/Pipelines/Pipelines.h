@@ -129,7 +129,7 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("f32 exp, expm1, log, log1p, log2, tanh and erf (and "
                      "f16/bf16 through f32) as polynomial approximations "
                      "(-shapes-approximate-math), which vectorize; false "
-                     "keeps libm calls"),
+                     "calls libm's functions, one per element"),
       llvm::cl::init(true)};
   Option<bool> streamFresh{
       *this, "stream-fresh",

@@ -51,6 +51,12 @@ Scalar evaluateTotalOrderCompare(ComparisonDirection direction,
 Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
                                     bool isUnsigned);
 
+/// The identity of `kind` as a reduction's combiner on elements of the
+/// type of `like` (ScalarRules.h: -0 for a float sum); none for kinds
+/// without one.
+std::optional<Scalar> evaluateReductionIdentity(BinaryOpKind kind,
+                                                const Scalar &like);
+
 } // namespace mlir::shapes
 
 #endif // SHAPES_SEMANTICS_SCALAR_H

@@ -21,8 +21,8 @@
 //   fadd fsub fmul fdiv frem fmaximum fminimum (floats);
 //   fcmp(ComparisonDirection, bool unordered, x, y).
 // The rules of the HLO importer's spelled-out bodies (unsigned divide and
-// remainder, total-order compare, saturating float-to-int convert) also
-// need:
+// remainder, total-order compare, saturating float-to-int convert), and
+// the identities of reductions, also need:
 //   udiv urem (integers);
 //   bitcastToInt(x) (the bits of a float as an integer of its width);
 //   floatConstant(x, APFloat) (rounded to nearest even to x's type);
@@ -41,6 +41,8 @@
 #include "shapes/Semantics/Elementwise.h"
 
 #include "llvm/ADT/APFloat.h"
+
+#include <optional>
 
 namespace mlir::shapes {
 
@@ -141,6 +143,58 @@ typename A::Value applyScalarOp(A &a, ScalarOp op, typename A::Value x,
     return a.xorI(x, y);
   }
   return x;
+}
+
+/// The identity of `kind` as the combiner of a reduction of elements of
+/// the type of `like`: the e with kind(e, x) = x for every x, which the
+/// partial results of a reduction (vector lanes, threads' shares) start
+/// from before they meet the init value. A float sum starts from -0, not
+/// +0: x + -0 = x for every x, while -0 + +0 = +0, so lanes started at +0
+/// turn a sum of negative zeros into +0. A product starts from 1, a
+/// maximum from -inf (the lowest signed integer), a minimum from +inf (the
+/// highest), a bitwise and from all ones, an or and a xor from 0. Sub,
+/// Div, Rem, and the bitwise kinds on floats, have none.
+template <typename A>
+std::optional<typename A::Value>
+reductionIdentity(A &a, BinaryOpKind kind, const typename A::Value &like) {
+  using llvm::APFloat;
+  bool isFloat = a.isFloat(like);
+  auto floatConstant = [&](const APFloat &value) {
+    return std::optional<typename A::Value>(a.floatConstant(like, value));
+  };
+  auto intConstant = [&](IntConstant which) {
+    return std::optional<typename A::Value>(a.intConstant(like, which));
+  };
+  switch (kind) {
+  case BinaryOpKind::Add:
+    return isFloat ? floatConstant(APFloat::getZero(APFloat::IEEEdouble(),
+                                                    /*Negative=*/true))
+                   : intConstant(IntConstant::Zero);
+  case BinaryOpKind::Mul:
+    return isFloat ? floatConstant(APFloat(1.0))
+                   : intConstant(IntConstant::One);
+  case BinaryOpKind::Max:
+    return isFloat ? floatConstant(APFloat::getInf(APFloat::IEEEdouble(),
+                                                   /*Negative=*/true))
+                   : intConstant(IntConstant::SignedMin);
+  case BinaryOpKind::Min:
+    return isFloat ? floatConstant(APFloat::getInf(APFloat::IEEEdouble()))
+                   : intConstant(IntConstant::SignedMax);
+  case BinaryOpKind::And:
+    if (!isFloat)
+      return intConstant(IntConstant::AllOnes);
+    break;
+  case BinaryOpKind::Or:
+  case BinaryOpKind::Xor:
+    if (!isFloat)
+      return intConstant(IntConstant::Zero);
+    break;
+  case BinaryOpKind::Sub:
+  case BinaryOpKind::Div:
+  case BinaryOpKind::Rem:
+    break;
+  }
+  return std::nullopt;
 }
 
 /// XLA's division (`isRemainder` false) or remainder of unsigned

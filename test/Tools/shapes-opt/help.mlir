@@ -43,6 +43,8 @@
 // CHECK-NEXT:       --shapes-emit-c-interface {{ *}}- Request C-callable wrappers
 // CHECK-NEXT:       --shapes-approximate-math {{ *}}- f32 exp, log, tanh and their kin as polynomials
 // CHECK-NEXT:         --functions=<string> {{ *}}- The math ops rewritten
+// CHECK-NEXT:       --shapes-math-to-libm {{ *}}- Math functions that the LLVM lowering lacks
+// CHECK-NEXT:         --functions=<string> {{ *}}- The math ops rewritten into libm calls
 // CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
 // CHECK-NEXT:       --shapes-expand-f16 {{ *}}- f16 arithmetic in f32
 // CHECK-NEXT:       --shapes-huge-page-allocs {{ *}}- Large allocations on transparent huge pages

@@ -129,6 +129,8 @@ enum class Unary {
   Sin,
   Cos,
   Tan,
+  Erf,
+  Cbrt,
   IsFinite,
 };
 
@@ -200,6 +202,10 @@ Value floatUnary(OpBuilder &b, Location loc, Unary kind, Value x) {
     return mathOp<math::CosOp>(b, loc, x);
   case Unary::Tan:
     return mathOp<math::TanOp>(b, loc, x);
+  case Unary::Erf:
+    return mathOp<math::ErfOp>(b, loc, x);
+  case Unary::Cbrt:
+    return mathOp<math::CbrtOp>(b, loc, x);
   case Unary::IsFinite:
     return math::IsFiniteOp::create(b, loc, x);
   case Unary::Not:
@@ -491,6 +497,8 @@ std::vector<ElementwiseOpcode> buildTable() {
   unary("sine", Unary::Sin);
   unary("cosine", Unary::Cos);
   unary("tan", Unary::Tan);
+  unary("erf", Unary::Erf);
+  unary("cbrt", Unary::Cbrt);
   unary("is-finite", Unary::IsFinite);
   table.push_back({"convert", 1, convertBody});
   table.push_back({"power", 2, powerBody});

@@ -13,9 +13,9 @@
 // CHECK:         %[[M:.*]] = memref.alloc() : memref<8xf32>
 // CHECK-NOT:     linalg.fill
 // CHECK:         scf.parallel (%[[I:.*]]) =
-// CHECK:           %[[R:.*]] = vector.reduction <maximumf>
 // CHECK-NOT:       memref.load
-// CHECK:           %[[V:.*]] = arith.maximumf %[[NINF]], %[[R]] : f32
+// CHECK:           %[[V:.*]] = vector.reduction <maximumf>, %{{.*}}, %[[NINF]]
+// CHECK-NOT:       memref.load
 // CHECK:           memref.store %[[V]], %{{.*}}[%{{.*}}] : memref<8xf32>
 func.func @filled_alloc(%x: memref<8x37xf32>) -> memref<8xf32> {
   %ninf = arith.constant 0xFF800000 : f32
@@ -38,8 +38,8 @@ func.func @filled_alloc(%x: memref<8x37xf32>) -> memref<8xf32> {
 // The init is the caller's buffer: loaded.
 // CHECK-LABEL: func.func @argument_init
 // CHECK:         scf.parallel
-// CHECK:           vector.reduction <add>
 // CHECK:           memref.load
+// CHECK:           vector.reduction <add>
 // CHECK:           memref.store
 func.func @argument_init(%x: memref<8x37xf32>, %s: memref<8xf32>) {
   linalg.generic {indexing_maps = [#map, #row], iterator_types = ["parallel", "reduction"]}
@@ -62,8 +62,8 @@ func.func @argument_init(%x: memref<8x37xf32>, %s: memref<8xf32>) {
 // CHECK:         linalg.fill
 // CHECK:         vector.store
 // CHECK:         scf.parallel
-// CHECK:           vector.reduction <add>
 // CHECK:           memref.load
+// CHECK:           vector.reduction <add>
 // CHECK:           memref.store
 func.func @read_between(%x: memref<8x37xf32>, %t: memref<8xf32>) -> memref<8xf32> {
   %zero = arith.constant 0.0 : f32
@@ -89,12 +89,13 @@ func.func @read_between(%x: memref<8x37xf32>, %t: memref<8xf32>) -> memref<8xf32
 // CHECK-LABEL: func.func @previous_result
 // CHECK-NOT:     linalg.fill
 // CHECK:         scf.parallel
+// CHECK-NOT:       memref.load
 // CHECK:           vector.reduction <add>
 // CHECK-NOT:       memref.load
 // CHECK:           memref.store
 // CHECK:         scf.parallel
-// CHECK:           vector.reduction <add>
 // CHECK:           memref.load
+// CHECK:           vector.reduction <add>
 // CHECK:           memref.store
 func.func @previous_result(%x: memref<8x37xf32>) -> memref<8xf32> {
   %zero = arith.constant 0.0 : f32

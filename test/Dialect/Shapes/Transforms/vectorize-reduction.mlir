@@ -1,9 +1,9 @@
 // RUN: shapes-opt %s -split-input-file -shapes-vectorize | FileCheck %s
 
-// A max over rows: per row, four accumulators of the neutral element
-// (-inf) carried by the loop of whole steps of 4 x 16 elements, combined,
-// then the rest of the row by masked loads with -inf in the lanes past it,
-// one vector.reduction, and the init value.
+// A max over rows: per row, four accumulators of the identity (-inf)
+// carried by the loop of whole steps of 4 x 16 elements, combined, then
+// the rest of the row by masked loads with -inf in the lanes past it, and
+// one vector.reduction onto the init value.
 // CHECK-DAG: #[[ROW:.*]] = affine_map<(d0) -> (d0 * 37)>
 // CHECK-LABEL: func.func @max_rows
 // CHECK-DAG:     %[[NINF:.*]] = arith.constant dense<0xFF800000> : vector<16xf32>
@@ -28,9 +28,8 @@
 // CHECK:             %[[V:.*]] = vector.maskedload %[[X]][%{{.*}}], %[[MASK]], %[[NINF]]
 // CHECK:             %[[N:.*]] = arith.maximumf %[[ACC]], %[[V]] : vector<16xf32>
 // CHECK:             scf.yield %[[N]]
-// CHECK:           %[[R:.*]] = vector.reduction <maximumf>, %[[TAIL]] : vector<16xf32> into f32
 // CHECK:           %[[INIT:.*]] = memref.load %[[OUT]][%[[I]]]
-// CHECK:           %[[Y:.*]] = arith.maximumf %[[INIT]], %[[R]] : f32
+// CHECK:           %[[Y:.*]] = vector.reduction <maximumf>, %[[TAIL]], %[[INIT]] : vector<16xf32> into f32
 // CHECK:           memref.store %[[Y]], %[[OUT]][%[[I]]]
 // CHECK-NOT:     linalg.generic
 func.func @max_rows(%x: memref<8x37xf32>, %out: memref<8xf32>) {
@@ -47,22 +46,27 @@ func.func @max_rows(%x: memref<8x37xf32>, %out: memref<8xf32>) {
 
 // sum(exp(x - m)) over rows, m broadcast along them: m is loaded once per
 // row and broadcast; the body is cloned on vectors; past the row's end a
-// select keeps the accumulator (f(0) is not neutral).
+// select keeps the accumulator (f(0) is not the identity). The
+// accumulators start at -0, the identity of addf (+0 + -0 is +0), and the
+// vector.reduction starts at the init value (the LLVM lowering of one
+// without an accumulator starts at +0).
 // CHECK-LABEL: func.func @sum_exp_rows
+// CHECK:         %[[NZ:.*]] = arith.constant dense<-0.000000e+00> : vector<16xf32>
 // CHECK:         scf.parallel
 // CHECK:           %[[ML:.*]] = memref.load
 // CHECK:           %[[MB:.*]] = vector.broadcast %[[ML]] : f32 to vector<16xf32>
-// CHECK:           scf.for
+// CHECK:           scf.for {{.*}} iter_args(%{{.*}} = %[[NZ]], %{{.*}} = %[[NZ]], %{{.*}} = %[[NZ]], %{{.*}} = %[[NZ]])
 // CHECK:             %[[V:.*]] = vector.load
 // CHECK:             %[[D:.*]] = arith.subf %[[V]], %[[MB]] : vector<16xf32>
 // CHECK:             %[[E:.*]] = math.exp %[[D]] : vector<16xf32>
 // CHECK:             arith.addf %{{.*}}, %[[E]] : vector<16xf32>
 // CHECK:           scf.for {{.*}} iter_args(%[[ACC:.*]] =
 // CHECK:             %[[MASK:.*]] = vector.create_mask
-// CHECK:             vector.maskedload {{.*}}, %[[MASK]]
+// CHECK:             vector.maskedload {{.*}}, %[[MASK]], %[[NZ]]
 // CHECK:             %[[S:.*]] = arith.addf %[[ACC]]
 // CHECK:             arith.select %[[MASK]], %[[S]], %[[ACC]] : vector<16xi1>, vector<16xf32>
-// CHECK:           vector.reduction <add>
+// CHECK:           %[[INIT:.*]] = memref.load
+// CHECK:           vector.reduction <add>, %{{.*}}, %[[INIT]] : vector<16xf32> into f32
 func.func @sum_exp_rows(%x: memref<?x?xf32>, %m: memref<?xf32>, %out: memref<?xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
       ins(%x, %m : memref<?x?xf32>, memref<?xf32>) outs(%out : memref<?xf32>) {

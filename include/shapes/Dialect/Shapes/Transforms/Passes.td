@@ -612,6 +612,59 @@ def ShapesApproximateMath : Pass<"shapes-approximate-math"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def ShapesMathToLibm : Pass<"shapes-math-to-libm", "::mlir::ModuleOp"> {
+  let summary = "Math functions that the LLVM lowering lacks or computes "
+                "inaccurately as libm calls; f16 and bf16 math in f32";
+  let description = [{
+    `-convert-math-to-llvm` has no lowering of `math.acosh`, `asinh`,
+    `atanh`, `cbrt`, `erf` and `erfc`, and lowers `math.expm1` to
+    `exp(x) - 1` and `math.log1p` to `log(1 + x)`, which lose every digit
+    near 0 (f64 `expm1(1e-30)` gives 0, `log1p(-1e-12)` gives
+    `-9.99978e-13`). This pass rewrites these ops into calls of libm's
+    functions of the same name (`erff` for f32, `erf` for f64; upstream's
+    `populateMathToLibmConversionPatterns`), on a vector one call per
+    lane (`vector.extract`, the call, `vector.insert`), as LLVM does with
+    the math intrinsics it lowers to libm. The other math ops keep their
+    LLVM lowering: intrinsics that become libm calls (`exp`, `sin`,
+    `tanh`, `pow`, ...) or instructions (`sqrt`, `floor`, ...).
+
+    First, every math op on `f16` or `bf16` scalars or vectors is computed
+    in `f32` (`arith.extf`, the op, `arith.truncf`; upstream's
+    `math-extend-to-supported-types` patterns), so that LLVM calls no
+    compiler-rt conversion function (`__extendhfsf2`, `__truncsfhf2`,
+    `__truncsfbf2`) around the `f32` libm function: the conversions are
+    `arith` ops, which `-shapes-expand-f16` and `-shapes-expand-bf16`
+    compute with integer arithmetic. `absf`, `copysign` and the
+    classification ops (`isnan`, `isinf`, `isfinite`, `isnormal`), which
+    LLVM computes on the bits, and `fma`, keep their type. Other float
+    types (`f32`, `f64`, `f80`, `f128`) keep theirs.
+
+    `functions` lists the ops rewritten into calls, by mnemonic.
+    `-shapes-to-llvm` runs this pass after `-shapes-approximate-math`, so
+    that the `f32` functions that pass approximates (`erf`, `expm1`,
+    `log1p` among them) keep their approximations, and before the vector
+    lowering.
+
+    ```mlir
+    %y = math.erf %x : vector<4xf64>
+    // becomes, for each lane i:
+    //   %xi = vector.extract %x[i] : f64 from vector<4xf64>
+    //   %yi = func.call @erf(%xi) : (f64) -> f64
+    //   vector.insert %yi, ... [i]
+    ```
+  }];
+  let options = [
+    ListOption<"functions", "functions", "std::string",
+               "The math ops rewritten into libm calls, by mnemonic "
+               "(default: acosh, asinh, atanh, cbrt, erf, erfc, expm1, "
+               "log1p)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def ShapesStripDeallocs : Pass<"shapes-strip-deallocs", "::mlir::ModuleOp"> {
   let summary = "Erase the memref.dealloc ops of the input, so that "
                 "ownership-based buffer deallocation can place them";

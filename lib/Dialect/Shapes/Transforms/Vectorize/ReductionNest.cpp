@@ -6,7 +6,7 @@
 //
 // A linalg.generic on buffers with one reduction loop and one init, whose
 // body yields `combiner(init, f(inputs))` (the combiner one of the ops
-// with a vector::CombiningKind and a neutral element: addf, mulf,
+// with a vector::CombiningKind and an identity: addf, mulf,
 // maximumf, minimumf, maxnumf, minnumf, addi, muli, max/min si/ui, andi,
 // ori, xori; f elementwise-mappable), becomes vector loops. Operands are
 // read through their flat views (Operands.h), so every strided layout,
@@ -16,13 +16,15 @@
 //   does not depend on it): per destination element, A vector
 //   accumulators carried by an scf.for, A vectors a step (A: the target's
 //   reductionAccumulators); the rest of the row by one vector a step, each
-//   a vector.maskedload with the combiner's neutral element in the lanes
-//   past the row's end (a select keeps the accumulator there when f is
-//   not the identity); then the accumulators combined, reduced with
-//   vector.reduction and combined with the destination's init value. When
-//   a linalg.fill of a fresh allocation gives the init values and nothing
-//   else touches it before the reduction, that is the fill value: the
-//   fill is erased and the destination is only stored.
+//   a vector.maskedload with the combiner's identity in the lanes past the
+//   row's end (a select keeps the accumulator there when f is not the
+//   identity function); then the accumulators combined and reduced by a
+//   vector.reduction onto the destination's init value. The accumulators
+//   start at the combiner's true identity (ScalarRules.h): -0 for addf,
+//   whose upstream neutral element, +0, would turn a sum of negative zeros
+//   into +0. When a linalg.fill of a fresh allocation gives the init
+//   values and nothing else touches it before the reduction, that is the
+//   fill value: the fill is erased and the destination is only stored.
 // * Across the reduced loop (a column sum of a row-major matrix): along a
 //   parallel loop along which the destination and every input are
 //   contiguous (or invariant). The destination columns are cut into
@@ -49,6 +51,7 @@
 #include "Nest.h"
 #include "Operands.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
+#include "shapes/Semantics/Scalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -57,6 +60,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -72,7 +76,8 @@ struct Reduction {
   Operation *combiner = nullptr;
   Value init;
   vector::CombiningKind kind;
-  TypedAttr neutral;
+  /// The combiner's identity (combinerIdentity).
+  TypedAttr identity;
   /// The reduced loop, and the loop the vectors run along: the reduced
   /// one, or a parallel one along which the destination is contiguous.
   int64_t reduced = 0;
@@ -166,6 +171,45 @@ linalg::FillOp initFill(linalg::GenericOp op) {
   return fill;
 }
 
+/// The identity of `combiner`: for the ops of a BinaryOpKind, the rule of
+/// ScalarRules.h (-0 for addf, where upstream's neutral element is +0);
+/// upstream's neutral element for the others (NaN for maxnumf and
+/// minnumf, 0 and all ones for maxui and minui).
+std::optional<TypedAttr> combinerIdentity(Operation *combiner) {
+  std::optional<BinaryOpKind> kind =
+      llvm::TypeSwitch<Operation *, std::optional<BinaryOpKind>>(combiner)
+          .Case<arith::AddFOp, arith::AddIOp>(
+              [](auto) { return BinaryOpKind::Add; })
+          .Case<arith::MulFOp, arith::MulIOp>(
+              [](auto) { return BinaryOpKind::Mul; })
+          .Case<arith::MaximumFOp, arith::MaxSIOp>(
+              [](auto) { return BinaryOpKind::Max; })
+          .Case<arith::MinimumFOp, arith::MinSIOp>(
+              [](auto) { return BinaryOpKind::Min; })
+          .Case<arith::AndIOp>([](auto) { return BinaryOpKind::And; })
+          .Case<arith::OrIOp>([](auto) { return BinaryOpKind::Or; })
+          .Case<arith::XOrIOp>([](auto) { return BinaryOpKind::Xor; })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!kind)
+    return arith::getNeutralElement(combiner);
+  Type type = combiner->getResult(0).getType();
+  Builder b(combiner->getContext());
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    std::optional<Scalar> identity = evaluateReductionIdentity(
+        *kind, Scalar(APFloat::getZero(floatType.getFloatSemantics())));
+    if (!identity)
+      return std::nullopt;
+    return TypedAttr(b.getFloatAttr(type, identity->getFloat()));
+  }
+  if (!type.isIntOrIndex() || type.isIndex())
+    return std::nullopt;
+  std::optional<Scalar> identity = evaluateReductionIdentity(
+      *kind, Scalar(APInt::getZero(type.getIntOrFloatBitWidth())));
+  if (!identity)
+    return std::nullopt;
+  return TypedAttr(b.getIntegerAttr(type, identity->getInt()));
+}
+
 /// `op` as a reduction the vector loops handle, or failure.
 FailureOr<Reduction> matchReduction(linalg::GenericOp op,
                                     const VectorTarget &target) {
@@ -182,12 +226,12 @@ FailureOr<Reduction> matchReduction(linalg::GenericOp op,
   red.init = op.getRegion().front().getArguments().back();
   std::optional<vector::CombiningKind> kind =
       linalg::getCombinerOpKind(red.combiner);
-  std::optional<TypedAttr> neutral = arith::getNeutralElement(red.combiner);
+  std::optional<TypedAttr> identity = combinerIdentity(red.combiner);
   Type element = red.combiner->getResult(0).getType();
-  if (!kind || !neutral || !isReducedElement(element))
+  if (!kind || !identity || !isReducedElement(element))
     return failure();
   red.kind = *kind;
-  red.neutral = *neutral;
+  red.identity = *identity;
   red.lanes = target.vectorBits / element.getIntOrFloatBitWidth();
   if (red.lanes < 2 || llvm::is_contained(op.getStaticLoopRanges(), 0))
     return failure();
@@ -290,13 +334,13 @@ private:
   VectorType vectorOf(Type element) const {
     return VectorType::get({red.lanes}, element);
   }
-  Value neutralVector(OpBuilder &b) const {
-    return splatConstant(b, loc, red.neutral, red.lanes);
+  Value identityVector(OpBuilder &b) const {
+    return splatConstant(b, loc, red.identity, red.lanes);
   }
   /// The value for the masked-off lanes of a load of `element`s.
   Value passThrough(OpBuilder &b, Type element) const {
-    if (element == red.neutral.getType())
-      return neutralVector(b);
+    if (element == red.identity.getType())
+      return identityVector(b);
     return splatConstant(b, loc, b.getZeroAttr(element), red.lanes);
   }
   /// The combiner applied to `acc` (in the place of the destination's
@@ -372,7 +416,7 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
   int64_t lanes = red.lanes;
   Value n = valueOf(b, loc, sizes[red.reduced]);
   Value wholeEnd = roundDown(b, loc, n, target.reductionAccumulators * lanes);
-  SmallVector<Value> inits(target.reductionAccumulators, neutralVector(b));
+  SmallVector<Value> inits(target.reductionAccumulators, identityVector(b));
   auto loadAll = [&](OpBuilder &b, Value at, Value mask) {
     SmallVector<Value> values;
     for (auto [s, source] : llvm::enumerate(sources))
@@ -409,7 +453,7 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
         Value mask = vector::CreateMaskOp::create(
             b, loc, VectorType::get({lanes}, b.getI1Type()), left);
         Value next = step(b, loadAll(b, i, mask), accs[0]);
-        // The neutral element reaches the combiner only through f.
+        // The identity reaches the combiner only through f.
         if (!red.combinerOnly)
           next = arith::SelectOp::create(b, loc, mask, next, accs[0]);
         scf::YieldOp::create(b, loc, next);
@@ -428,13 +472,14 @@ void ReductionNest::emitRow(OpBuilder &b, ValueRange ivs) {
                             : broadcastElement(b, source, starts.back()));
   }
   Value acc = emitRowLoops(b, starts, invariant);
-  Value reduced = vector::ReductionOp::create(b, loc, red.kind, acc);
   Value destIndex = startOf(b, dest, ivs);
   Value init =
       red.fill ? linalg::FillOp(red.fill).getInputs()[0]
                : Value(memref::LoadOp::create(b, loc, dest.flat, destIndex));
-  memref::StoreOp::create(b, loc, combine(b, init, reduced), dest.flat,
-                          destIndex);
+  // The init value is the reduction's accumulator: without one, the LLVM
+  // lowering starts a float sum at +0.
+  Value reduced = vector::ReductionOp::create(b, loc, red.kind, acc, init);
+  memref::StoreOp::create(b, loc, reduced, dest.flat, destIndex);
 }
 
 /// The combination of the rows whose starts (per source, per row) are
@@ -456,7 +501,7 @@ Value ReductionNest::combineRows(OpBuilder &b,
                      mask)
               : invariant[s][k]);
     rows.push_back(red.combinerOnly ? values.front()
-                                    : step(b, values, neutralVector(b)));
+                                    : step(b, values, identityVector(b)));
   }
   while (rows.size() > 1) {
     SmallVector<Value> pairs;
@@ -551,7 +596,7 @@ void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
 /// when that leaves fewer than `threads` chunks, down to one vector.
 Value ReductionNest::chunkWidth(OpBuilder &b, Value columns) const {
   int64_t lanes = red.lanes;
-  int64_t bytes = red.neutral.getType().getIntOrFloatBitWidth() / 8;
+  int64_t bytes = red.identity.getType().getIntOrFloatBitWidth() / 8;
   int64_t widest =
       std::max(lanes, target.reductionChunkBytes / bytes / lanes * lanes);
   Value widestValue = indexConstant(b, loc, widest);
