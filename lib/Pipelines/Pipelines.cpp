@@ -175,6 +175,9 @@ static void addLLVMStage(OpPassManager &pm,
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  // Its C-interface wrappers move each descriptor's offset into the aligned
+  // pointer, so that a C caller's view is read where its offset says.
+  pm.addPass(createShapesCInterfaceOffsets());
   pm.addPass(createUBToLLVMConversionPass());
   if (options.threads > 1)
     pm.addPass(createConvertOpenMPToLLVMPass());

@@ -7,8 +7,10 @@
  * Calls the kernels cmake/TestLinkage.cmake generates from common.mlir.in,
  * binary.mlir.in and dot.mlir.in for one element type, at static sizes and at a
  * sweep of run-time sizes, and checks the sizes, strides and every element of
- * the results. Built with plain `clang kernels.o main.c -lm`: the object
- * must need nothing but libc and libm. Compiled with
+ * the results; the relayouts also read, and bcast_into writes, a view at an
+ * offset its type does not have, which the wrappers must address in the
+ * type's element size. Built with plain `clang kernels.o main.c -lm`: the
+ * object must need nothing but libc and libm. Compiled with
  *   -DELT_I1, -DELT_INT=<bits>, -DELT_F16, -DELT_BF16, -DELT_F32, -DELT_F64
  *   -DARITH    the kernels add, sub, mul, max, min
  *   -DDIVIDE   the kernels div, rem
@@ -310,6 +312,45 @@ static void runRelayoutAndCompare(int64_t rows, int64_t cols) {
   free(a.allocated);
 }
 
+/* The relayouts of rows 1..rows of a (rows + 1) x cols matrix: a view
+   whose offset (cols elements) the argument's type does not have, read
+   from that offset in the type's element size. */
+static double inputBelow(int64_t i, int64_t j) { return inputA(i + 1, j); }
+static void runRelayoutOfView(int64_t rows, int64_t cols) {
+  MemRef2 whole = matrix(rows + 1, cols), a = whole;
+  a.offset = cols;
+  a.sizes[0] = rows;
+  for (int dynamic = !(rows == 40 && cols == 33); dynamic < 2; ++dynamic) {
+    const char *name = dynamic ? "relayout_d (view)" : "relayout_s (view)";
+    RESULT(MemRef2, r, rows * cols, {rows, cols}, {1, rows});
+    if (dynamic)
+      CALL(relayout_d, &r, &a);
+    else
+      CALL(relayout_s, &r, &a);
+    checkColumnMajor(name, &r, rows, cols, inputBelow);
+    free(r.allocated);
+  }
+  free(whole.allocated);
+}
+
+/* bcast_into's output buffer 2 elements into its allocation (offset 2),
+   which keeps its first 2 elements. */
+static void runBroadcastIntoView(int64_t n) {
+  MemRef1 v = vector(3, rowOfThree);
+  Elt *buffer = newBuffer(n * 3 + 2);
+  put(&buffer[0], 1);
+  put(&buffer[1], 1);
+  MemRef2 out = {buffer, buffer, 2, {n, 3}, {1, n}};
+  _mlir_ciface_bcast_into(&v, n, &out);
+  checkBroadcast("bcast_into (view)", &out, n);
+  check("bcast_into (view)", "element before the view", get(&buffer[0]), 1, 0,
+        0);
+  check("bcast_into (view)", "element before the view", get(&buffer[1]), 1, 0,
+        1);
+  free(buffer);
+  free(v.allocated);
+}
+
 #ifdef DOT
 KERNEL(dot_s, MemRef2, MemRef2 *a, MemRef2 *b, MemRef2 *c);
 KERNEL(dot_d, MemRef2, MemRef2 *a, MemRef2 *b, MemRef2 *c);
@@ -450,9 +491,11 @@ int main(void) {
   static const int64_t cols[] = {0, 1, 3, 33, 40};
   for (size_t i = 0; i < sizeof rows / sizeof *rows; ++i) {
     runBroadcasts(rows[i]);
+    runBroadcastIntoView(rows[i]);
     runBroadcasts3(rows[i]);
     for (size_t j = 0; j < sizeof cols / sizeof *cols; ++j) {
       runRelayoutAndCompare(rows[i], cols[j]);
+      runRelayoutOfView(rows[i], cols[j]);
       for (const BinaryKernel *k = binaryKernels; k->name; ++k)
         runBinary(k, rows[i], cols[j], /*dynamic=*/1);
     }

@@ -25,7 +25,13 @@
 // AFFINE-NOT: shapes.
 
 // LLVM: llvm.func @add(
-// LLVM: llvm.func @_mlir_ciface_add(
+// The wrapper rebases both descriptors (-shapes-c-interface-offsets), whose
+// marks are gone.
+// LLVM: llvm.func @_mlir_ciface_add
+// LLVM-SAME: (%{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: !llvm.ptr) attributes
+// LLVM: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// LLVM: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// LLVM: llvm.call @add(
 // LLVM-NOT: shapes.
 // LLVM-NOT: memref.
 // LLVM-NOT: affine.

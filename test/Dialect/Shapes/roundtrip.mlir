@@ -532,6 +532,22 @@ func.func @padding_written(%out: memref<2x3xf32, #shapes.layout<minor_to_major =
   return
 }
 
+// The discardable attribute shapes.memref_type, on a memref argument of its
+// type (ranked, with a static or dynamic offset, and unranked) and on a
+// pointer to a descriptor.
+// CHECK-LABEL: func.func @memref_type
+// CHECK-SAME: {shapes.memref_type = memref<3x6xf32>}
+// CHECK-SAME: {shapes.memref_type = memref<?x6xi8, strided<[6, 1], offset: ?>>}
+// CHECK-SAME: {shapes.memref_type = memref<*xf64>}
+func.func @memref_type(%a: memref<3x6xf32> {shapes.memref_type = memref<3x6xf32>},
+                       %b: memref<?x6xi8, strided<[6, 1], offset: ?>> {shapes.memref_type = memref<?x6xi8, strided<[6, 1], offset: ?>>},
+                       %u: memref<*xf64> {shapes.memref_type = memref<*xf64>}) {
+  return
+}
+// CHECK-LABEL: llvm.func @memref_type_wrapper
+// CHECK-SAME: !llvm.ptr {shapes.memref_type = memref<2x3xf32, strided<[1, 3], offset: 4>>}
+llvm.func @memref_type_wrapper(!llvm.ptr {shapes.memref_type = memref<2x3xf32, strided<[1, 3], offset: 4>>})
+
 // A rank-0 layout may name a padding value with `padded_dimensions = []`
 // (the empty list of widths, printed as absent); a scalar has no padding.
 // CHECK-LABEL: func.func private @rank0_padding_value

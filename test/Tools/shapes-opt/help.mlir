@@ -48,7 +48,9 @@
 // CHECK-NEXT:       --shapes-expand-bf16 {{ *}}- bf16 <-> f32 conversions
 // CHECK-NEXT:       --shapes-expand-f16 {{ *}}- f16 arithmetic in f32
 // CHECK-NEXT:       --shapes-huge-page-allocs {{ *}}- Large allocations on transparent huge pages
-// CHECK:            --shapes-half-floats-as-i16 {{ *}}- Move f16 and bf16 values as i16
+// CHECK-NEXT:         --threshold=<long>
+// CHECK-NEXT:       --shapes-c-interface-offsets {{ *}}- Honor the offset of each memref descriptor a C caller passes
+// CHECK-NEXT:       --shapes-half-floats-as-i16 {{ *}}- Move f16 and bf16 values as i16
 // CHECK-NEXT:       --shapes-verify-llvm {{ *}}- Fail unless only LLVM-dialect IR remains
 // CHECK-NEXT:     Pipelines:
 // CHECK-NEXT:       --shapes-to-affine {{ *}}- -shapes-to-llvm with stop-at=affine

@@ -6,7 +6,8 @@
 //
 // Registers the attributes, operations, inliner and assembly interfaces of
 // the shapes dialect, materializes folded constants as `arith.constant` and
-// verifies the dialect's discardable attribute, `shapes.padding_written`.
+// verifies the dialect's discardable attributes, `shapes.padding_written`
+// and `shapes.memref_type`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -92,6 +94,29 @@ verifyPaddingWritten(NamedAttribute attribute, Type type,
   return diag;
 }
 
+/// `shapes.memref_type` belongs on a memref argument of that type, or on
+/// the pointer to a memref descriptor that a C-interface wrapper takes in
+/// its place.
+static LogicalResult
+verifyMemRefType(NamedAttribute attribute, Type type,
+                 function_ref<InFlightDiagnostic()> emitError) {
+  StringRef name = ShapesDialect::kMemRefTypeAttrName;
+  auto recorded = dyn_cast<TypeAttr>(attribute.getValue());
+  if (!recorded || !isa<BaseMemRefType>(recorded.getValue()))
+    return emitError() << "'" << name << "' must be a memref type, got "
+                       << attribute.getValue();
+  if (type == recorded.getValue() ||
+      isa_and_nonnull<LLVM::LLVMPointerType>(type))
+    return success();
+  InFlightDiagnostic diag = emitError();
+  diag << "'" << name << "' requires an argument of type "
+       << recorded.getValue()
+       << " or a pointer to its memref descriptor (!llvm.ptr)";
+  if (type)
+    diag << ", got " << type;
+  return diag;
+}
+
 LogicalResult
 ShapesDialect::verifyOperationAttribute(Operation *op,
                                         NamedAttribute attribute) {
@@ -114,6 +139,8 @@ ShapesDialect::verifyRegionArgAttribute(Operation *op, unsigned regionIndex,
   if (!type)
     if (auto function = dyn_cast<FunctionOpInterface>(op))
       type = function.getArgumentTypes()[argIndex];
-  return verifyPaddingWritten(attribute, type,
-                              [&] { return op->emitOpError(); });
+  auto emitError = [&] { return op->emitOpError(); };
+  if (attribute.getName() == kMemRefTypeAttrName)
+    return verifyMemRefType(attribute, type, emitError);
+  return verifyPaddingWritten(attribute, type, emitError);
 }

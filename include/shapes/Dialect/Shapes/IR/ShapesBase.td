@@ -44,8 +44,8 @@ def Shapes_Dialect : Dialect {
     `-shapes-lower-layouts` and the pipeline `-shapes-to-llvm` lower all of
     it to native code.
 
-    One discardable attribute passes information between two of those
-    passes: `shapes.padding_written` (a unit attribute, on a function
+    Two discardable attributes pass information from one pass to
+    another. `shapes.padding_written` (a unit attribute, on a function
     argument or a `memref.alloc`/`memref.alloca` whose type is a memref in
     a `#shapes.layout` with padding elements, or with `?` sizes bounded by
     its padded sizes, and a padding value other than `unknown`) says that the padding of that buffer is written
@@ -57,6 +57,20 @@ def Shapes_Dialect : Dialect {
         minor_to_major = [0, 1], padded_dimensions = [4096, 4096]>>
         {shapes.padding_written})
     ```
+
+    `shapes.memref_type` (a type attribute, a memref type, on a memref
+    argument of that type, or on the `!llvm.ptr` to a memref descriptor
+    that a C-interface wrapper takes in its place) records the type of an
+    argument of a function with a C interface: `-shapes-emit-c-interface`
+    sets it, `-convert-func-to-llvm` copies it to the wrapper, and
+    `-shapes-c-interface-offsets`, which needs the element type and the
+    static offset to rebase the descriptor there, removes it. The verifier
+    rejects it on anything else.
+
+    ```mlir
+    func.func @g(%a: memref<3x6xf32> {shapes.memref_type = memref<3x6xf32>})
+        attributes {llvm.emit_c_interface}
+    ```
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
@@ -64,7 +78,7 @@ def Shapes_Dialect : Dialect {
   // tensor.cast.
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
-  // `shapes.padding_written`, below.
+  // `shapes.padding_written` and `shapes.memref_type`, below.
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let extraClassDeclaration = [{
@@ -80,6 +94,15 @@ def Shapes_Dialect : Dialect {
     /// drops the attribute).
     static constexpr ::llvm::StringLiteral kPaddingWrittenAttrName =
         "shapes.padding_written";
+
+    /// `shapes.memref_type`, the type of a memref argument of a function
+    /// with a C interface, which -shapes-emit-c-interface records on the
+    /// argument for -shapes-c-interface-offsets: after -convert-func-to-llvm,
+    /// the wrapper's pointer to the argument's descriptor carries it, and
+    /// the pass rebases the descriptor by its element type and static
+    /// offset (and drops the attribute).
+    static constexpr ::llvm::StringLiteral kMemRefTypeAttrName =
+        "shapes.memref_type";
 
     /// The statically shaped types that the op verifiers found addressable
     /// (checkAddressable in ShapesOps.cpp), per thread. A type is uniqued

@@ -143,12 +143,76 @@ def ShapesEmitCInterface : Pass<"shapes-emit-c-interface", "::mlir::ModuleOp"> {
     calling convention, so calls to runtime functions such as
     `printMemrefF32` are unchanged.
 
+    Each memref argument of a function with a body and
+    `llvm.emit_c_interface` (set here or before) also gets the argument
+    attribute `shapes.memref_type`, its type, which `-convert-func-to-llvm`
+    copies to the wrapper's pointer to the argument's descriptor:
+    `-shapes-c-interface-offsets` needs the element type and the static
+    offset there, where pointers no longer have them, and removes it.
+
     ```mlir
     func.func @add(%a: memref<4xf32>) -> memref<4xf32>
     // becomes
-    func.func @add(%a: memref<4xf32>) -> memref<4xf32> attributes {llvm.emit_c_interface}
+    func.func @add(%a: memref<4xf32> {shapes.memref_type = memref<4xf32>})
+        -> memref<4xf32> attributes {llvm.emit_c_interface}
     ```
   }];
+}
+
+def ShapesCInterfaceOffsets
+    : Pass<"shapes-c-interface-offsets", "::mlir::ModuleOp"> {
+  let summary = "Honor the offset of each memref descriptor a C caller "
+                "passes";
+  let description = [{
+    A C caller may pass a view of a larger array: a descriptor whose
+    `offset` is not 0, such as rows 1..3 of a row-major 4x6 array,
+    `{base, base, 6, {3, 6}, {6, 1}}`. A function whose argument type has
+    a static offset (`memref<3x6xf32>`: offset 0) addresses the elements
+    from that static offset and never reads the descriptor's, so it would
+    read rows 0..2.
+
+    This pass runs after `-convert-func-to-llvm`. In every function (the
+    `_mlir_ciface_<name>` wrappers), each descriptor loaded from an
+    argument marked `shapes.memref_type` (by `-shapes-emit-c-interface`)
+    is rebased before it is used: its offset becomes the static offset of
+    the marked type (0 where the type's offset is dynamic), and its aligned
+    pointer moves by the difference, `aligned + (offset - static offset)`,
+    an `llvm.getelementptr` over the element type. An element is then at
+    the address the caller's descriptor gives it, `aligned + offset +
+    sum(index[d] * stride[d])`, whether the function reads the offset from
+    the descriptor or from its type.
+
+    An unranked argument points to a ranked descriptor: the wrapper copies
+    that to its stack and rebases the copy to offset 0, leaving the
+    caller's descriptor as it is. A ranked type the function casts it to
+    with a static offset other than 0 then addresses its elements that far
+    past the caller's offset; every ranked type of a tensor has offset 0.
+
+    Strides are left alone: the function reads a stride from the
+    descriptor only where it is dynamic in its type. The marks are
+    removed.
+
+    ```mlir
+    llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr {shapes.memref_type = memref<3x6xf32>}) {
+      %d = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+      %aligned = llvm.extractvalue %d[1] : !llvm.struct<(...)>
+      %offset = llvm.extractvalue %d[2] : !llvm.struct<(...)>
+      llvm.call @f(%allocated, %aligned, %offset, ...) : ...
+    // becomes
+    llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr) {
+      %d = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+      %a = llvm.extractvalue %d[1] : !llvm.struct<(...)>
+      %o = llvm.extractvalue %d[2] : !llvm.struct<(...)>
+      %p = llvm.getelementptr %a[%o] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %d1 = llvm.insertvalue %p, %d[1] : !llvm.struct<(...)>
+      %zero = llvm.mlir.constant(0 : index) : i64
+      %d2 = llvm.insertvalue %zero, %d1[2] : !llvm.struct<(...)>
+      %aligned = llvm.extractvalue %d2[1] : !llvm.struct<(...)>
+      %offset = llvm.extractvalue %d2[2] : !llvm.struct<(...)>
+      llvm.call @f(%allocated, %aligned, %offset, ...) : ...
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 def ShapesDistinctResults : Pass<"shapes-distinct-results", "::mlir::func::FuncOp"> {
