@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Fails when a C++ function body in lib/ is over 100 lines.
+"""Fails when a C++ function body in lib/, tools/ or unittests/ is over 100
+lines.
 
 Usage: utils/long-functions.py [--max N] [files...]
-(default: the tracked .cpp and .h files under lib/). Prints
+(default: the tracked .cpp and .h files under lib/, tools/ and
+unittests/). Prints
 "file:line: name N lines" for each body over the limit, N counted from the
 line of the opening brace to that of the closing one, and as its last line
 "1 passed, 0 failed" or "0 passed, 1 failed".
@@ -96,7 +98,8 @@ def main():
     args = parser.parse_args()
     os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     files = args.files or subprocess.run(
-        ["git", "ls-files", "lib/*.cpp", "lib/*.h"],
+        ["git", "ls-files", *[f"{d}/*.{e}" for d in ("lib", "tools", "unittests")
+                                for e in ("cpp", "h")]],
         capture_output=True, text=True, check=True).stdout.split()
     failed = False
     for path in files:

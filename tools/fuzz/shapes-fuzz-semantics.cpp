@@ -236,14 +236,11 @@ bool modelEquivalent(const DimVector &dims, const Layout &a, const Layout &b) {
   return !hasPadding || a.effectivePaddingValue() == b.effectivePaddingValue();
 }
 
-void checkLayout(Decoder &decode) {
-  DimVector dims = decode.dims(4, /*allowDynamic=*/true);
-  Layout layout = decode.layout(dims);
-  std::optional<LayoutError> error =
-      layout_util::verifyLayoutForShape(layout, dims);
-  std::string what = "layout " + layoutText(layout) + " on " + list(dims);
-
-  // The type verifiers agree with the library (sizes must be writable).
+/// The type verifiers agree with the library on `layout` over `dims`
+/// (sizes must be writable), and a memref's strides are the library's.
+void checkLayoutTypes(const DimVector &dims, const Layout &layout,
+                      const std::optional<LayoutError> &error,
+                      const std::string &what) {
   if (allStaticNonNegative(dims) || shape_util::hasDynamicSize(dims)) {
     bool writable = std::all_of(dims.begin(), dims.end(), [](int64_t d) {
       return d >= 0 || d == kDynamicSize;
@@ -287,29 +284,13 @@ void checkLayout(Decoder &decode) {
       }
     }
   }
-  if (error || shape_util::hasDynamicSize(dims))
-    return;
-  int64_t count = layout_util::physicalElementCount(dims, layout);
-  if (count < 0)
-    fail(what + ": negative physical element count");
-  DimVector physical = layout_util::physicalDims(dims, layout);
-  if (boundedProduct(physical, 4096) < 0)
-    return; // Too big to enumerate.
+}
 
-  // Strides.
-  DimVector modelStrides;
-  DimVector positions = modelPositions(dims, layout, modelStrides);
-  DimVector strides = layout_util::strides(dims, layout);
-  if (strides != modelStrides)
-    fail(what + ": strides " + list(strides) + ", expected " +
-         list(modelStrides));
-  if (count != boundedProduct(physical, INT64_MAX))
-    fail(what + ": physical element count " + std::to_string(count));
-  if (static_cast<int64_t>(positions.size()) !=
-      layout_util::logicalElementCount(dims))
-    fail(what + ": logical element count");
-
-  // Multi-index <-> linear: a bijection onto the non-padding positions.
+/// Multi-index <-> linear is a bijection onto the non-padding positions
+/// (`positions`, in logical order) of a buffer of `count` elements.
+void checkLinearIndices(const DimVector &dims, const Layout &layout,
+                        const DimVector &positions, int64_t count,
+                        const std::string &what) {
   std::vector<bool> hit(count, false);
   if (!positions.empty()) {
     DimVector index(dims.size(), 0);
@@ -332,6 +313,39 @@ void checkLayout(Decoder &decode) {
     if (index_util::isPaddingPosition(dims, layout, linear) == hit[linear])
       fail(what + ": isPaddingPosition(" + std::to_string(linear) +
            ") is wrong");
+}
+
+void checkLayout(Decoder &decode) {
+  DimVector dims = decode.dims(4, /*allowDynamic=*/true);
+  Layout layout = decode.layout(dims);
+  std::optional<LayoutError> error =
+      layout_util::verifyLayoutForShape(layout, dims);
+  std::string what = "layout " + layoutText(layout) + " on " + list(dims);
+
+  checkLayoutTypes(dims, layout, error, what);
+  if (error || shape_util::hasDynamicSize(dims))
+    return;
+  int64_t count = layout_util::physicalElementCount(dims, layout);
+  if (count < 0)
+    fail(what + ": negative physical element count");
+  DimVector physical = layout_util::physicalDims(dims, layout);
+  if (boundedProduct(physical, 4096) < 0)
+    return; // Too big to enumerate.
+
+  // Strides.
+  DimVector modelStrides;
+  DimVector positions = modelPositions(dims, layout, modelStrides);
+  DimVector strides = layout_util::strides(dims, layout);
+  if (strides != modelStrides)
+    fail(what + ": strides " + list(strides) + ", expected " +
+         list(modelStrides));
+  if (count != boundedProduct(physical, INT64_MAX))
+    fail(what + ": physical element count " + std::to_string(count));
+  if (static_cast<int64_t>(positions.size()) !=
+      layout_util::logicalElementCount(dims))
+    fail(what + ": logical element count");
+
+  checkLinearIndices(dims, layout, positions, count, what);
 
   // Equivalence, against the default layout and a second random layout.
   Layout other = decode.in.ConsumeBool()

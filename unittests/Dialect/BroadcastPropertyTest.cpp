@@ -471,6 +471,41 @@ std::string binaryOpText(const BinaryCase &c, const std::string &resultType) {
   return functionText("%a: " + lhsType + ", %b: " + rhsType, op, resultType);
 }
 
+/// A result type that differs from `shape` x `element` in one size, its
+/// rank or its element type.
+static std::pair<DimVector, std::string>
+wrongResultType(Random &random, const DimVector &shape,
+                const std::string &element, bool isCompare) {
+  DimVector wrongShape = shape;
+  std::string wrongElement = element;
+  switch (random.uniform(0, 3)) {
+  case 0:
+    if (!wrongShape.empty()) {
+      wrongShape[random.uniform(0, wrongShape.size() - 1)] += 1;
+      break;
+    }
+    [[fallthrough]];
+  case 1:
+    wrongShape.insert(wrongShape.begin() + random.uniform(0, wrongShape.size()),
+                      random.uniform(1, 4));
+    break;
+  case 2:
+    if (!wrongShape.empty()) {
+      wrongShape.erase(wrongShape.begin() +
+                       random.uniform(0, wrongShape.size() - 1));
+      break;
+    }
+    [[fallthrough]];
+  default:
+    if (isCompare)
+      wrongElement = "i8";
+    else
+      wrongElement = element == "f32" ? "f64" : "f32";
+    break;
+  }
+  return {wrongShape, wrongElement};
+}
+
 TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
   Random random(20261122);
   int accepted = 0, rejected = 0, wrongResultTypes = 0;
@@ -534,34 +569,8 @@ TEST_F(BroadcastPropertyTest, BinaryOpsMatchInferBinaryBroadcast) {
 
     // The same op with a wrong result type: another size, rank or element
     // type (the layout is free, so it is never what makes a type wrong).
-    DimVector wrongShape = resultShape;
-    std::string wrongElement = resultElement;
-    switch (random.uniform(0, 3)) {
-    case 0:
-      if (!wrongShape.empty()) {
-        wrongShape[random.uniform(0, wrongShape.size() - 1)] += 1;
-        break;
-      }
-      [[fallthrough]];
-    case 1:
-      wrongShape.insert(wrongShape.begin() +
-                            random.uniform(0, wrongShape.size()),
-                        random.uniform(1, 4));
-      break;
-    case 2:
-      if (!wrongShape.empty()) {
-        wrongShape.erase(wrongShape.begin() +
-                         random.uniform(0, wrongShape.size() - 1));
-        break;
-      }
-      [[fallthrough]];
-    default:
-      if (isCompare)
-        wrongElement = "i8";
-      else
-        wrongElement = resultElement == "f32" ? "f64" : "f32";
-      break;
-    }
+    auto [wrongShape, wrongElement] =
+        wrongResultType(random, resultShape, resultElement, isCompare);
     std::string wrongType =
         tensorText(wrongShape, wrongElement, random.layout(wrongShape.size()));
     std::string inferredType = tensorText(resultShape, resultElement);

@@ -28,9 +28,12 @@
 //
 // Stores to a destination of at least `streamingThreshold` bytes are
 // non-temporal (vector.store {nontemporal = true}) and line-aligned: the
-// first elements of each row, up to the first aligned address, are done by
-// the scalar loop, as are the last ones (remainders, and every size smaller
-// than a vector). The outermost loop is an scf.parallel.
+// first elements of each row, up to the first aligned address, are one
+// masked vector (vector.maskedload and vector.maskedstore of those
+// elements only), as is the tail after the last whole vector, so every
+// size works; the edges of a transposing nest are masked edge tiles. A body
+// with integer divisions that could trap on the zeros of masked lanes keeps
+// scalar loops for them. The outermost loop is an scf.parallel.
 //
 // This file matches the ops and builds their Kernel (sizes, flat views,
 // strides, body, padding). Each nest is planned from the kernel's shape and
