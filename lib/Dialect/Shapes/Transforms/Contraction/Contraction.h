@@ -8,6 +8,15 @@
 // M, N, K, which input is A, the block and tile sizes), and the pieces that
 // emit it: the packing loops, the micro-kernel and the blocked loop nest.
 //
+// Upstream's pieces of a packed matmul (linalg.pack on tensors,
+// tileUsingSCF, vector.contract lowered to outer products) are not used:
+// the contractions reach this pass on buffers in their #shapes.layouts,
+// where one kc x nc panel is packed at a time and reused across row
+// blocks; the micro-kernel clones the op's own body (integer, widening,
+// f16 and bf16 contractions, HLO dot generics); and edge tiles and `?`
+// sizes go through a small tile buffer. docs/Contractions.md ("Why not
+// upstream's pieces") has the reasons and what was not measured.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
