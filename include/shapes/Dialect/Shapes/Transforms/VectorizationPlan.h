@@ -9,8 +9,9 @@
 // (VectorTarget), how many lanes its vectors have, whether its stores are
 // non-temporal and line-aligned, how its rows are walked (row streams),
 // which sources are prefetched, and, for a transposing nest, its tiles and
-// what is left to scalar loops. The emitters (lib/.../Vectorize/) build
-// the IR that a plan describes; the plans are plain data, unit-tested in
+// what is left to scalar loops. Reductions have their own plan
+// (ReductionPlan.h). The emitters (lib/.../Vectorize/) build the IR that a
+// plan describes; the plans are plain data, unit-tested in
 // unittests/Transforms.
 //
 // A size, stride or offset is known (an integer) or known only at run time

@@ -7,9 +7,10 @@
 // What the emitters of -shapes-vectorize share: the loop nest they build
 // (Kernel), index arithmetic, the scalar loops of the remainders, the
 // padding sweep and the branches on decisions left to run time. Each
-// emitter builds the IR that its plan (VectorizationPlan.h) describes. A
-// size, stride or offset is an OpFoldResult: an index attribute when it is
-// known at compile time, else a value; the emitters fold the known ones.
+// emitter builds the IR that its plan (VectorizationPlan.h, or
+// ReductionPlan.h for reductions) describes. A size, stride or offset is
+// an OpFoldResult: an index attribute when it is known at compile time,
+// else a value; the emitters fold the known ones.
 //
 //===----------------------------------------------------------------------===//
 

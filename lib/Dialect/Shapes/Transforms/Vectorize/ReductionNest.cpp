@@ -12,10 +12,16 @@
 // read through their flat views (Operands.h), so every strided layout,
 // padded or not, of static or run-time sizes, gets the same loops.
 //
+// The pattern matches the op and the ops of its body (ReductionMatch),
+// describes its sizes, strides and combiner (ReductionShape), and plans
+// it (planReduction, ReductionPlan.h): whether it runs along or across
+// the reduced loop, its lanes, accumulators, chunks and rows a step. The
+// nest below builds the IR that the plan describes and decides nothing.
+//
 // * Along the reduced loop, when every input is contiguous along it (or
 //   does not depend on it): per destination element, A vector
-//   accumulators carried by an scf.for, A vectors a step (A: the target's
-//   reductionAccumulators); the rest of the row by one vector a step, each
+//   accumulators carried by an scf.for, A vectors a step (A: the plan's
+//   accumulators); the rest of the row by one vector a step, each
 //   a vector.maskedload with the combiner's identity in the lanes past the
 //   row's end (a select keeps the accumulator there when f is not the
 //   identity function); then the accumulators combined and reduced by a
@@ -30,8 +36,8 @@
 //   contiguous (or invariant). The destination columns are cut into
 //   chunks of at most the target's reductionChunkBytes (at least
 //   `threads` chunks when there are that many vectors of columns), and
-//   each chunk walks down the reduced loop, R rows a step (R: the
-//   target's reductionRowsPerStep): the rows' values are combined in
+//   each chunk walks down the reduced loop, R rows a step (R: the plan's
+//   rowsPerStep): the rows' values are combined in
 //   pairs, then into the destination columns, which hold the accumulators
 //   (from the init values on), one vector at a time (the last columns by
 //   a masked vector); the last rows go one at a time. The input is read
@@ -50,6 +56,7 @@
 
 #include "Nest.h"
 #include "Operands.h"
+#include "shapes/Dialect/Shapes/Transforms/ReductionPlan.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 #include "shapes/Semantics/Scalar.h"
 
@@ -68,28 +75,20 @@ using namespace mlir::shapes::vectorize;
 
 namespace {
 
-/// A reduction generic that the vector loops handle.
-struct Reduction {
+/// A reduction generic and the handles of its IR that the vector loops
+/// use. Every decision is its plan's (ReductionPlan.h).
+struct ReductionMatch {
   linalg::GenericOp op;
   /// The op of the body that combines the destination's value (the block
   /// argument `init`) with f.
   Operation *combiner = nullptr;
-  Value init;
-  vector::CombiningKind kind;
-  /// The combiner's identity (combinerIdentity).
+  BlockArgument init;
+  /// The combiner's vector kind and identity (combinerIdentity), when it
+  /// has both.
+  std::optional<vector::CombiningKind> kind;
   TypedAttr identity;
-  /// The reduced loop, and the loop the vectors run along: the reduced
-  /// one, or a parallel one along which the destination is contiguous.
-  int64_t reduced = 0;
-  int64_t vectorLoop = 0;
-  int64_t lanes = 0;
-  /// Whether the body is the combiner alone (f is the identity).
-  bool combinerOnly = false;
-  /// Per input: whether it is contiguous along vectorLoop (else it does
-  /// not depend on it).
-  SmallVector<bool> contiguous;
   /// The linalg.fill that gives the destination its init values, when the
-  /// nest along the reduced loop takes them from it (initFill).
+  /// nest may take them from it (initFill); null otherwise.
   linalg::FillOp fill;
 };
 
@@ -107,39 +106,6 @@ FailureOr<Operation *> findCombiner(linalg::GenericOp op) {
       *init.getUsers().begin() != combiner)
     return failure();
   return combiner;
-}
-
-/// Whether the vector lanes of `type` are reduced here: f32, f64 and
-/// integers of whole bytes.
-bool isReducedElement(Type type) {
-  if (isa<FloatType>(type))
-    return type.isF32() || type.isF64();
-  return type.isInteger() && type.getIntOrFloatBitWidth() % 8 == 0 &&
-         type.getIntOrFloatBitWidth() <= 64;
-}
-
-/// The loop the vectors run along: the reduced one when every input is
-/// contiguous (stride 1) or invariant (stride 0) along it, one of them
-/// contiguous; else the last parallel loop along which the destination is
-/// contiguous and the inputs are so. -1 when there is none.
-int64_t findVectorLoop(linalg::GenericOp op, int64_t reduced,
-                       ArrayRef<SmallVector<int64_t>> inputStrides,
-                       ArrayRef<int64_t> destStrides) {
-  auto alongLoop = [&](int64_t l) {
-    bool any = false;
-    for (ArrayRef<int64_t> strides : inputStrides) {
-      if (strides[l] != 0 && strides[l] != 1)
-        return false;
-      any |= strides[l] == 1;
-    }
-    return any;
-  };
-  if (alongLoop(reduced))
-    return reduced;
-  for (int64_t l = op.getNumLoops() - 1; l >= 0; --l)
-    if (l != reduced && destStrides[l] == 1 && alongLoop(l))
-      return l;
-  return -1;
 }
 
 /// The linalg.fill of `op`'s destination whose value the nest combines
@@ -210,60 +176,92 @@ std::optional<TypedAttr> combinerIdentity(Operation *combiner) {
   return TypedAttr(b.getIntegerAttr(type, identity->getInt()));
 }
 
-/// `op` as a reduction the vector loops handle, or failure.
-FailureOr<Reduction> matchReduction(linalg::GenericOp op,
-                                    const VectorTarget &target) {
+/// `op` as a reduction generic on buffers, with one init and a combiner,
+/// whose body the vector loops can clone; failure otherwise.
+FailureOr<ReductionMatch> matchReduction(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() != 1 || op.getNumDpsInputs() == 0 ||
-      !hasElementwiseMappableOps(op) || mayTrap(op))
+      op.getNumDpsInputs() == 0 || !hasElementwiseMappableOps(op) ||
+      mayTrap(op))
     return failure();
-  Reduction red;
-  red.op = op;
   FailureOr<Operation *> combiner = findCombiner(op);
   if (failed(combiner))
     return failure();
+  ReductionMatch red;
+  red.op = op;
   red.combiner = *combiner;
   red.init = op.getRegion().front().getArguments().back();
-  std::optional<vector::CombiningKind> kind =
-      linalg::getCombinerOpKind(red.combiner);
-  std::optional<TypedAttr> identity = combinerIdentity(red.combiner);
+  red.kind = linalg::getCombinerOpKind(red.combiner);
+  if (std::optional<TypedAttr> identity = combinerIdentity(red.combiner))
+    red.identity = *identity;
+  red.fill = initFill(op);
+  return red;
+}
+
+/// The combiner of a reduction of `kind`, as its plan sees it.
+ReductionCombiner combinerOf(vector::CombiningKind kind) {
+  switch (kind) {
+  case vector::CombiningKind::ADD:
+    return ReductionCombiner::Add;
+  case vector::CombiningKind::MUL:
+    return ReductionCombiner::Mul;
+  case vector::CombiningKind::MAXUI:
+  case vector::CombiningKind::MAXSI:
+  case vector::CombiningKind::MAXNUMF:
+  case vector::CombiningKind::MAXIMUMF:
+    return ReductionCombiner::Max;
+  case vector::CombiningKind::MINUI:
+  case vector::CombiningKind::MINSI:
+  case vector::CombiningKind::MINNUMF:
+  case vector::CombiningKind::MINIMUMF:
+    return ReductionCombiner::Min;
+  case vector::CombiningKind::AND:
+    return ReductionCombiner::And;
+  case vector::CombiningKind::OR:
+    return ReductionCombiner::Or;
+  case vector::CombiningKind::XOR:
+    return ReductionCombiner::Xor;
+  }
+  return ReductionCombiner::Unsupported;
+}
+
+/// The sizes, strides and combiner of the reduction `red`, for its plan;
+/// failure when an operand is not read through a projected permutation.
+FailureOr<ReductionShape> shapeOf(const ReductionMatch &red) {
+  linalg::GenericOp op = red.op;
+  ReductionShape shape;
   Type element = red.combiner->getResult(0).getType();
-  if (!kind || !identity || !isReducedElement(element))
-    return failure();
-  red.kind = *kind;
-  red.identity = *identity;
-  red.lanes = target.vectorBits / element.getIntOrFloatBitWidth();
-  if (red.lanes < 2 || llvm::is_contained(op.getStaticLoopRanges(), 0))
-    return failure();
+  shape.element = isa<FloatType>(element) ? ReductionElement::Float
+                  : element.isInteger()   ? ReductionElement::Integer
+                                          : ReductionElement::Other;
+  shape.elementBits =
+      element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+  for (int64_t size : op.getStaticLoopRanges())
+    shape.sizes.push_back(ShapedType::isDynamic(size) ? kUnknown : size);
+  SmallVector<unsigned> reduced;
+  op.getReductionDims(reduced);
+  shape.reducedLoops.assign(reduced.begin(), reduced.end());
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   FailureOr<SmallVector<int64_t>> destStrides =
       stridesThrough(op.getDpsInits()[0].getType(), maps.back());
   if (failed(destStrides))
     return failure();
-  SmallVector<SmallVector<int64_t>> inputStrides;
+  shape.destStrides = *destStrides;
   for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
     FailureOr<SmallVector<int64_t>> strides =
         stridesThrough(input.getType(), map);
     if (failed(strides))
       return failure();
-    inputStrides.push_back(*strides);
+    shape.inputStrides.push_back(*strides);
   }
-  SmallVector<unsigned> reduced;
-  op.getReductionDims(reduced);
-  red.reduced = reduced.front();
-  red.vectorLoop = findVectorLoop(op, red.reduced, inputStrides, *destStrides);
-  if (red.vectorLoop < 0)
-    return failure();
-  for (ArrayRef<int64_t> strides : inputStrides)
-    red.contiguous.push_back(strides[red.vectorLoop] == 1);
+  if (red.kind && red.identity)
+    shape.combiner = combinerOf(*red.kind);
   Block &body = op.getRegion().front();
-  red.combinerOnly =
+  shape.combinerOnly =
       op.getNumDpsInputs() == 1 &&
       llvm::hasSingleElement(body.without_terminator()) &&
       llvm::is_contained(red.combiner->getOperands(), body.getArgument(0));
-  if (red.vectorLoop == red.reduced)
-    red.fill = initFill(op);
-  return red;
+  shape.initFill = static_cast<bool>(red.fill);
+  return shape;
 }
 
 /// The trip count of loop `l` of `op`: a size of an operand it walks.
@@ -302,9 +300,9 @@ Value roundDown(OpBuilder &b, Location loc, Value n, int64_t step) {
 /// The vector loops of one reduction (see the file's comment).
 class ReductionNest {
 public:
-  ReductionNest(OpBuilder &b, Location loc, const Reduction &red,
-                const VectorTarget &target, int64_t threads)
-      : red(red), loc(loc), target(target), threads(threads) {
+  ReductionNest(OpBuilder &b, Location loc, const ReductionMatch &red,
+                const ReductionPlan &plan)
+      : red(red), plan(plan), loc(loc) {
     linalg::GenericOp op = red.op;
     SmallVector<AffineMap> maps = op.getIndexingMapsArray();
     for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
@@ -312,36 +310,34 @@ public:
     for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
       sources.push_back(accessThrough(b, loc, input, map));
     dest = accessThrough(b, loc, op.getDpsInits()[0], maps.back());
-    for (int64_t l = 0, e = op.getNumLoops(); l < e; ++l)
-      if (l != red.reduced && l != red.vectorLoop)
-        outer.push_back(l);
   }
 
   /// Emits the nest at the insertion point of `b`.
   void emit(OpBuilder &b) {
     SmallVector<OpFoldResult> outerSizes;
-    for (int64_t l : outer)
+    for (int64_t l : plan.outerLoops)
       outerSizes.push_back(sizes[l]);
     emitOuterLoops(b, loc, outerSizes, [&](OpBuilder &b, ValueRange ivs) {
-      if (red.vectorLoop == red.reduced)
+      if (plan.walk == ReductionWalk::Along)
         emitRow(b, ivs);
       else
-        emitColumns(b, ivs, /*parallel=*/outer.empty());
+        emitColumns(b, ivs,
+                    /*parallel=*/plan.parallelLoop == plan.vectorLoop);
     });
   }
 
 private:
   VectorType vectorOf(Type element) const {
-    return VectorType::get({red.lanes}, element);
+    return VectorType::get({plan.lanes}, element);
   }
   Value identityVector(OpBuilder &b) const {
-    return splatConstant(b, loc, red.identity, red.lanes);
+    return splatConstant(b, loc, red.identity, plan.lanes);
   }
   /// The value for the masked-off lanes of a load of `element`s.
   Value passThrough(OpBuilder &b, Type element) const {
     if (element == red.identity.getType())
       return identityVector(b);
-    return splatConstant(b, loc, b.getZeroAttr(element), red.lanes);
+    return splatConstant(b, loc, b.getZeroAttr(element), plan.lanes);
   }
   /// The combiner applied to `acc` (in the place of the destination's
   /// value) and `value`: scalars, or vectors.
@@ -357,11 +353,12 @@ private:
   Value step(OpBuilder &b, ValueRange values, Value acc) const {
     SmallVector<Value> operands(values);
     operands.push_back(acc);
-    return cloneBody(b, loc, red.op, operands, red.lanes);
+    return cloneBody(b, loc, red.op, operands, plan.lanes);
   }
   /// The start of the row of each access at the outer loops' `ivs`.
   Value startOf(OpBuilder &b, const Access &access, ValueRange ivs) const {
-    return linearIndex(b, loc, access.offset, stridesAlong(access, outer), ivs);
+    return linearIndex(b, loc, access.offset,
+                       stridesAlong(access, plan.outerLoops), ivs);
   }
   /// Element `index` of `source` as a vector of its copies.
   Value broadcastElement(OpBuilder &b, const Access &source,
@@ -394,17 +391,12 @@ private:
                     ArrayRef<SmallVector<Value>> invariant, Value column,
                     Value mask) const;
 
-  const Reduction &red;
+  const ReductionMatch &red;
+  const ReductionPlan &plan;
   Location loc;
-  /// The machine: its accumulators, chunks and rows a step.
-  const VectorTarget &target;
-  /// The threads that run the outermost scf.parallel.
-  int64_t threads;
   SmallVector<OpFoldResult> sizes;
   SmallVector<Access> sources;
   Access dest;
-  /// The loops outside the vector loops, in order.
-  SmallVector<int64_t> outer;
 };
 
 /// The reduced loop's vector loops over a row of the sources that start
@@ -413,14 +405,14 @@ private:
 /// then all combined into one vector.
 Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
                                   ArrayRef<Value> invariant) {
-  int64_t lanes = red.lanes;
-  Value n = valueOf(b, loc, sizes[red.reduced]);
-  Value wholeEnd = roundDown(b, loc, n, target.reductionAccumulators * lanes);
-  SmallVector<Value> inits(target.reductionAccumulators, identityVector(b));
+  int64_t lanes = plan.lanes;
+  Value n = valueOf(b, loc, sizes[plan.reduced]);
+  Value wholeEnd = roundDown(b, loc, n, plan.accumulators * lanes);
+  SmallVector<Value> inits(plan.accumulators, identityVector(b));
   auto loadAll = [&](OpBuilder &b, Value at, Value mask) {
     SmallVector<Value> values;
     for (auto [s, source] : llvm::enumerate(sources))
-      values.push_back(red.contiguous[s]
+      values.push_back(plan.contiguous[s]
                            ? load(b, source,
                                   arith::AddIOp::create(b, loc, starts[s], at),
                                   mask)
@@ -429,10 +421,10 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
   };
   auto whole = scf::ForOp::create(
       b, loc, indexConstant(b, loc, 0), wholeEnd,
-      indexConstant(b, loc, target.reductionAccumulators * lanes), inits,
+      indexConstant(b, loc, plan.accumulators * lanes), inits,
       [&](OpBuilder &b, Location loc, Value i, ValueRange accs) {
         SmallVector<Value> next;
-        for (int64_t k = 0; k < target.reductionAccumulators; ++k) {
+        for (int64_t k = 0; k < plan.accumulators; ++k) {
           Value at = arith::AddIOp::create(b, loc, i,
                                            indexConstant(b, loc, k * lanes));
           next.push_back(step(b, loadAll(b, at, {}), accs[k]));
@@ -454,7 +446,7 @@ Value ReductionNest::emitRowLoops(OpBuilder &b, ArrayRef<Value> starts,
             b, loc, VectorType::get({lanes}, b.getI1Type()), left);
         Value next = step(b, loadAll(b, i, mask), accs[0]);
         // The identity reaches the combiner only through f.
-        if (!red.combinerOnly)
+        if (plan.selectRest)
           next = arith::SelectOp::create(b, loc, mask, next, accs[0]);
         scf::YieldOp::create(b, loc, next);
       });
@@ -467,18 +459,19 @@ void ReductionNest::emitRow(OpBuilder &b, ValueRange ivs) {
   SmallVector<Value> starts, invariant;
   for (auto [s, source] : llvm::enumerate(sources)) {
     starts.push_back(startOf(b, source, ivs));
-    invariant.push_back(red.contiguous[s]
+    invariant.push_back(plan.contiguous[s]
                             ? Value()
                             : broadcastElement(b, source, starts.back()));
   }
   Value acc = emitRowLoops(b, starts, invariant);
   Value destIndex = startOf(b, dest, ivs);
   Value init =
-      red.fill ? linalg::FillOp(red.fill).getInputs()[0]
-               : Value(memref::LoadOp::create(b, loc, dest.flat, destIndex));
+      plan.initFromFill
+          ? linalg::FillOp(red.fill).getInputs()[0]
+          : Value(memref::LoadOp::create(b, loc, dest.flat, destIndex));
   // The init value is the reduction's accumulator: without one, the LLVM
   // lowering starts a float sum at +0.
-  Value reduced = vector::ReductionOp::create(b, loc, red.kind, acc, init);
+  Value reduced = vector::ReductionOp::create(b, loc, *red.kind, acc, init);
   memref::StoreOp::create(b, loc, reduced, dest.flat, destIndex);
 }
 
@@ -495,13 +488,13 @@ Value ReductionNest::combineRows(OpBuilder &b,
     SmallVector<Value> values;
     for (auto [s, source] : llvm::enumerate(sources))
       values.push_back(
-          red.contiguous[s]
+          plan.contiguous[s]
               ? load(b, source,
                      arith::AddIOp::create(b, loc, rowStarts[s][k], column),
                      mask)
               : invariant[s][k]);
-    rows.push_back(red.combinerOnly ? values.front()
-                                    : step(b, values, identityVector(b)));
+    rows.push_back(plan.rowsThroughBody ? step(b, values, identityVector(b))
+                                        : values.front());
   }
   while (rows.size() > 1) {
     SmallVector<Value> pairs;
@@ -521,7 +514,7 @@ Value ReductionNest::combineRows(OpBuilder &b,
 void ReductionNest::emitRowStep(OpBuilder &b, ArrayRef<Value> starts,
                                 Value destStart, Value row, int64_t count,
                                 Value begin, Value end) {
-  int64_t lanes = red.lanes;
+  int64_t lanes = plan.lanes;
   SmallVector<SmallVector<Value>> rowStarts(sources.size()),
       invariant(sources.size());
   for (auto [s, source] : llvm::enumerate(sources)) {
@@ -530,10 +523,10 @@ void ReductionNest::emitRowStep(OpBuilder &b, ArrayRef<Value> starts,
           k == 0 ? row
                  : arith::AddIOp::create(b, loc, row, indexConstant(b, loc, k));
       rowStarts[s].push_back(
-          addIndex(b, loc, starts[s], at, source.strides[red.reduced]));
+          addIndex(b, loc, starts[s], at, source.strides[plan.reduced]));
       invariant[s].push_back(
-          red.contiguous[s] ? Value()
-                            : broadcastElement(b, source, rowStarts[s][k]));
+          plan.contiguous[s] ? Value()
+                             : broadcastElement(b, source, rowStarts[s][k]));
     }
   }
   // The accumulator at `column` combined with the rows.
@@ -574,14 +567,14 @@ void ReductionNest::emitRowStep(OpBuilder &b, ArrayRef<Value> starts,
 /// reductionRowsPerStep rows a step, then the last rows one at a time.
 void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
                                     Value destStart, Value begin, Value end) {
-  Value rows = valueOf(b, loc, sizes[red.reduced]);
-  Value wholeEnd = roundDown(b, loc, rows, target.reductionRowsPerStep);
+  Value rows = valueOf(b, loc, sizes[plan.reduced]);
+  Value wholeEnd = roundDown(b, loc, rows, plan.rowsPerStep);
   scf::ForOp::create(b, loc, indexConstant(b, loc, 0), wholeEnd,
-                     indexConstant(b, loc, target.reductionRowsPerStep),
+                     indexConstant(b, loc, plan.rowsPerStep),
                      /*initArgs=*/ValueRange{},
                      [&](OpBuilder &b, Location loc, Value row, ValueRange) {
-                       emitRowStep(b, starts, destStart, row,
-                                   target.reductionRowsPerStep, begin, end);
+                       emitRowStep(b, starts, destStart, row, plan.rowsPerStep,
+                                   begin, end);
                        scf::YieldOp::create(b, loc);
                      });
   scf::ForOp::create(b, loc, wholeEnd, rows, indexConstant(b, loc, 1),
@@ -592,23 +585,20 @@ void ReductionNest::emitColumnChunk(OpBuilder &b, ArrayRef<Value> starts,
                      });
 }
 
-/// The columns of a chunk: reductionChunkBytes of them (whole vectors), fewer
-/// when that leaves fewer than `threads` chunks, down to one vector.
+/// The columns of a chunk: the plan's chunkColumns, or, when that is a
+/// share of the columns, ceil(columns / chunkShares) rounded up to whole
+/// vectors, from one vector up to widestChunk.
 Value ReductionNest::chunkWidth(OpBuilder &b, Value columns) const {
-  int64_t lanes = red.lanes;
-  int64_t bytes = red.identity.getType().getIntOrFloatBitWidth() / 8;
-  int64_t widest =
-      std::max(lanes, target.reductionChunkBytes / bytes / lanes * lanes);
-  Value widestValue = indexConstant(b, loc, widest);
-  if (threads <= 1)
-    return widestValue;
-  Value share = arith::CeilDivUIOp::create(b, loc, columns,
-                                           indexConstant(b, loc, threads));
-  Value lanesValue = indexConstant(b, loc, lanes);
-  Value vectors = arith::CeilDivUIOp::create(b, loc, share, lanesValue);
-  Value width = arith::MulIOp::create(b, loc, vectors, lanesValue);
-  width = arith::MaxUIOp::create(b, loc, width, lanesValue);
-  return arith::MinUIOp::create(b, loc, width, widestValue);
+  if (isKnown(plan.chunkColumns))
+    return indexConstant(b, loc, plan.chunkColumns);
+  Value widest = indexConstant(b, loc, plan.widestChunk);
+  Value share = arith::CeilDivUIOp::create(
+      b, loc, columns, indexConstant(b, loc, plan.chunkShares));
+  Value lanes = indexConstant(b, loc, plan.lanes);
+  Value vectors = arith::CeilDivUIOp::create(b, loc, share, lanes);
+  Value width = arith::MulIOp::create(b, loc, vectors, lanes);
+  width = arith::MaxUIOp::create(b, loc, width, lanes);
+  return arith::MinUIOp::create(b, loc, width, widest);
 }
 
 /// The destination row at the outer loops' `ivs`, across the reduced
@@ -619,7 +609,7 @@ void ReductionNest::emitColumns(OpBuilder &b, ValueRange ivs, bool parallel) {
   for (const Access &source : sources)
     starts.push_back(startOf(b, source, ivs));
   Value destStart = startOf(b, dest, ivs);
-  Value columns = valueOf(b, loc, sizes[red.vectorLoop]);
+  Value columns = valueOf(b, loc, sizes[plan.vectorLoop]);
   Value width = chunkWidth(b, columns);
   Value zero = indexConstant(b, loc, 0);
   OpBuilder::InsertionGuard guard(b);
@@ -649,15 +639,22 @@ struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<Reduction> red = matchReduction(op, target);
+    FailureOr<ReductionMatch> red = matchReduction(op);
     if (failed(red))
-      return rewriter.notifyMatchFailure(op, "not a vectorizable reduction");
-    ReductionNest nest(rewriter, op.getLoc(), *red, target, threads);
+      return rewriter.notifyMatchFailure(op, "not a reduction with a combiner");
+    FailureOr<ReductionShape> shape = shapeOf(*red);
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(
+          op, "an operand is not read through a projected permutation");
+    ReductionPlan plan = planReduction(*shape, target, threads);
+    if (!plan.isVectorized())
+      return rewriter.notifyMatchFailure(op, describeRefusal(plan.refusal));
+    ReductionNest nest(rewriter, op.getLoc(), *red, plan);
     nest.emit(rewriter);
     rewriter.eraseOp(op);
     // The nest stores every destination element, combined with the fill
     // value.
-    if (red->fill)
+    if (plan.initFromFill)
       rewriter.eraseOp(red->fill);
     return success();
   }
