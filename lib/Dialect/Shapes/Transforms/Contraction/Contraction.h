@@ -13,6 +13,7 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -21,6 +22,10 @@
 namespace mlir {
 namespace shapes {
 namespace contraction {
+
+// The emitters use the code generators' shared helpers (CodeGen/: index
+// math) unqualified.
+using namespace codegen;
 
 /// A contraction with one M, N and K loop after its batch loops, and the
 /// sizes of its blocks and of the micro-kernel's tile.
@@ -61,9 +66,6 @@ struct Plan {
 /// The indices into an operand read through `map` (a projected
 /// permutation) at loop indices `ivs`.
 SmallVector<Value> operandIndices(AffineMap map, ArrayRef<Value> ivs);
-
-/// ceil(x / d) of a non-negative index.
-Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d);
 
 /// The plan for `op` on `target`, run by `threads` threads, with its
 /// multiply-adds fused when `fma`; or failure when

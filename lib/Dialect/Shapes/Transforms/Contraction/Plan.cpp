@@ -53,13 +53,6 @@ SmallVector<Value> contraction::operandIndices(AffineMap map,
   return indices;
 }
 
-Value contraction::ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
-  Value dMinusOne = arith::ConstantIndexOp::create(b, loc, d - 1);
-  Value divisor = arith::ConstantIndexOp::create(b, loc, d);
-  return arith::DivUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, x, dMinusOne), divisor);
-}
-
 /// Whether the element type can be packed and computed on in vectors.
 static bool isVectorElement(Type type) {
   if (auto integer = dyn_cast<IntegerType>(type))
