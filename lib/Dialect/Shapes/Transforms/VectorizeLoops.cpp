@@ -68,9 +68,7 @@ bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape())
     return false;
-  Type element = memref.getElementType();
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
-      element.getIntOrFloatBitWidth() > 64)
+  if (!isVectorLaneType(memref.getElementType(), LaneUse::Elementwise))
     return false;
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -430,8 +428,10 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             const VectorTarget &target) {
   auto sourceType = dyn_cast<MemRefType>(source.getType());
   auto destType = dyn_cast<MemRefType>(dest.getType());
-  if (!hasVectorElements(sourceType) || !hasVectorElements(destType) ||
-      sourceType.getElementType() != destType.getElementType())
+  if (!sourceType || !destType || !sourceType.isStrided() ||
+      !destType.isStrided() ||
+      sourceType.getElementType() != destType.getElementType() ||
+      !isVectorLaneType(destType.getElementType(), LaneUse::Elementwise))
     return rewriter.notifyMatchFailure(op, "not a strided copy");
   if (destType.getRank() == 0 ||
       llvm::is_contained(destType.getShape(), int64_t(0)))

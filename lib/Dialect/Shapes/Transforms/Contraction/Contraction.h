@@ -14,6 +14,7 @@
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -24,7 +25,7 @@ namespace shapes {
 namespace contraction {
 
 // The emitters use the code generators' shared helpers (CodeGen/: index
-// math) unqualified.
+// math, element types) unqualified.
 using namespace codegen;
 
 /// A contraction with one M, N and K loop after its batch loops, and the

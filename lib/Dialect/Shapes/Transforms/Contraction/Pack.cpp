@@ -143,9 +143,9 @@ static void packPanelByElement(OpBuilder &b, Location loc,
 static std::optional<int64_t> tileLanes(const PackSpec &spec,
                                         const VectorTarget &target) {
   Type element = getElementTypeOrSelf(spec.buffer.getType());
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+  if (!isVectorLaneType(element, LaneUse::TransposedTile))
     return std::nullopt;
-  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  int64_t bytes = elementBytes(element);
   if (!target.canTransposeTiles(bytes) || target.lineBytes % bytes != 0 ||
       spec.width > target.lineBytes / bytes)
     return std::nullopt;

@@ -17,6 +17,7 @@
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
 
@@ -31,7 +32,7 @@ namespace shapes {
 namespace vectorize {
 
 // The emitters use the code generators' shared helpers (CodeGen/: index
-// math) unqualified.
+// math, element types) unqualified.
 using namespace codegen;
 
 /// How an operand is addressed by the loops: element `offset + sum_l i_l *
@@ -124,9 +125,6 @@ void emitScalarLoop(OpBuilder &b, Location loc, const Kernel &kernel,
 Type elementTypeOf(const Access &access);
 /// The element type of the buffer `flat`.
 Type elementTypeOf(Value flat);
-
-/// The size of `type` in bytes.
-int64_t elementBytes(Type type);
 
 /// A vector of `lanes` copies of `value`, as a constant.
 Value splatConstant(OpBuilder &b, Location loc, TypedAttr value, int64_t lanes);

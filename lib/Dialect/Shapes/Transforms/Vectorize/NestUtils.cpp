@@ -178,8 +178,6 @@ Type elementTypeOf(Value flat) {
 
 Type elementTypeOf(const Access &access) { return elementTypeOf(access.flat); }
 
-int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
-
 Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
                     int64_t lanes) {
   auto type = VectorType::get({lanes}, value.getType());

@@ -15,27 +15,18 @@ using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
-/// Whether the elements of `type` can be moved as vector lanes (whole
-/// bytes, at most 64 bits, not index) from a strided memref.
-bool vectorize::hasVectorElements(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.isStrided())
-    return false;
-  Type element = memref.getElementType();
-  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() % 8 == 0 &&
-         element.getIntOrFloatBitWidth() <= 64;
-}
-
 /// The strides per loop of `buffer`, read or written through the indexing
 /// map `map` (kUnknown where a stride is known only at run time); failure
 /// unless `map` is a projected permutation (with zeros for size-1
 /// dimensions).
 FailureOr<SmallVector<int64_t>> vectorize::stridesThrough(Type buffer,
                                                           AffineMap map) {
+  auto memref = dyn_cast<MemRefType>(buffer);
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!hasVectorElements(buffer) ||
-      failed(cast<MemRefType>(buffer).getStridesAndOffset(strides, offset)))
+  if (!memref ||
+      !isVectorLaneType(memref.getElementType(), LaneUse::Elementwise) ||
+      failed(memref.getStridesAndOffset(strides, offset)))
     return failure();
   SmallVector<int64_t> perLoop(map.getNumDims(), 0);
   for (auto [r, expr] : llvm::enumerate(map.getResults())) {

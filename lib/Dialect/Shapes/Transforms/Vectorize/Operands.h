@@ -23,10 +23,6 @@ namespace mlir {
 namespace shapes {
 namespace vectorize {
 
-/// Whether the elements of `type` can be moved as vector lanes (whole
-/// bytes, at most 64 bits, not index) from a strided memref.
-bool hasVectorElements(Type type);
-
 /// The strides per loop of `buffer`, read or written through the indexing
 /// map `map` (kUnknown where a stride is known only at run time); failure
 /// unless `map` is a projected permutation (with zeros for size-1

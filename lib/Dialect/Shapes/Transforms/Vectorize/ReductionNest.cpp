@@ -109,15 +109,6 @@ FailureOr<Operation *> findCombiner(linalg::GenericOp op) {
   return combiner;
 }
 
-/// Whether the vector lanes of `type` are reduced here: f32, f64 and
-/// integers of whole bytes.
-bool isReducedElement(Type type) {
-  if (isa<FloatType>(type))
-    return type.isF32() || type.isF64();
-  return type.isInteger() && type.getIntOrFloatBitWidth() % 8 == 0 &&
-         type.getIntOrFloatBitWidth() <= 64;
-}
-
 /// The loop the vectors run along: the reduced one when every input is
 /// contiguous (stride 1) or invariant (stride 0) along it, one of them
 /// contiguous; else the last parallel loop along which the destination is
@@ -228,7 +219,8 @@ FailureOr<Reduction> matchReduction(linalg::GenericOp op,
       linalg::getCombinerOpKind(red.combiner);
   std::optional<TypedAttr> identity = combinerIdentity(red.combiner);
   Type element = red.combiner->getResult(0).getType();
-  if (!kind || !identity || !isReducedElement(element))
+  if (!kind || !identity ||
+      !isVectorLaneType(element, LaneUse::ReductionAccumulator))
     return failure();
   red.kind = *kind;
   red.identity = *identity;
