@@ -356,9 +356,10 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     kernel.freshDest = isFreshAllocation(dest);
     kernel.destReadLater = isReadAfter(op, dest);
     kernel.mayTrap = mayTrap(op);
-    kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
-                       int64_t lanes) {
-      return cloneBody(b, loc, op, values, lanes);
+    Block *body = &op.getRegion().front();
+    kernel.body = [body](OpBuilder &b, Location loc, ValueRange values,
+                         int64_t lanes) {
+      return cloneBody(b, loc, *body, values, lanes);
     };
     if (padding) {
       setPadding(kernel, *padding, maps.back(), rewriter);

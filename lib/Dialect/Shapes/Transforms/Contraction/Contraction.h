@@ -13,6 +13,7 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/BodyCloner.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
@@ -25,7 +26,7 @@ namespace shapes {
 namespace contraction {
 
 // The emitters use the code generators' shared helpers (CodeGen/: index
-// math, element types) unqualified.
+// math, element types, the body cloner) unqualified.
 using namespace codegen;
 
 /// A contraction with one M, N and K loop after its batch loops, and the

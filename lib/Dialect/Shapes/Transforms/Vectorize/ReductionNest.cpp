@@ -349,7 +349,8 @@ private:
   Value step(OpBuilder &b, ValueRange values, Value acc) const {
     SmallVector<Value> operands(values);
     operands.push_back(acc);
-    return cloneBody(b, loc, red.op, operands, red.lanes);
+    return cloneBody(b, loc, linalg::GenericOp(red.op).getRegion().front(),
+                     operands, red.lanes);
   }
   /// The start of the row of each access at the outer loops' `ivs`.
   Value startOf(OpBuilder &b, const Access &access, ValueRange ivs) const {
