@@ -26,7 +26,7 @@ namespace shapes {
 namespace contraction {
 
 // The emitters use the code generators' shared helpers (CodeGen/: index
-// math, element types, the body cloner) unqualified.
+// math, element types, the body cloner, the tile transpose) unqualified.
 using namespace codegen;
 
 /// A contraction with one M, N and K loop after its batch loops, and the

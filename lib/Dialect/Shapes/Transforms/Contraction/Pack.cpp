@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Vectorize/TileTranspose.h"
 #include "Contraction.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -183,8 +183,7 @@ static void packPanelByTiles(OpBuilder &b, Location loc,
         }
         Value lastLane = rows.back();
         rows.resize(lanes, lastLane);
-        SmallVector<Value> columns =
-            vectorize::transposeTile(b, loc, target, rows);
+        SmallVector<Value> columns = transposeTile(b, loc, target, rows);
         for (int64_t j = 0; j < lanes; ++j) {
           Value row = columns[j];
           if (spec.width < lanes)

@@ -17,11 +17,10 @@
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
-
-#include "TileTranspose.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -32,7 +31,7 @@ namespace shapes {
 namespace vectorize {
 
 // The emitters use the code generators' shared helpers (CodeGen/: index
-// math, element types) unqualified.
+// math, element types, the tile transpose) unqualified.
 using namespace codegen;
 
 /// How an operand is addressed by the loops: element `offset + sum_l i_l *
@@ -150,7 +149,7 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
                 ArrayRef<int64_t> loops, ValueRange ivs);
 
 //===----------------------------------------------------------------------===//
-// Nests (ElementwiseNest.cpp, TransposingNest.cpp, TileTranspose.cpp)
+// Nests (ElementwiseNest.cpp, TransposingNest.cpp)
 //===----------------------------------------------------------------------===//
 
 /// The elementwise loop nest: vectors along the innermost loop, along
