@@ -192,19 +192,12 @@ void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
 }
 
 /// The trip counts of the loops that walk `dest` through the permutation
-/// `map`: its sizes, known or read at run time.
+/// `map`: its sizes, known, or read at run time by a memref.dim, folded to
+/// the size its defining op was given (an allocation's, a view's).
 SmallVector<OpFoldResult> loopSizes(OpBuilder &b, Location loc, Value dest,
                                     AffineMap map) {
-  auto type = cast<MemRefType>(dest.getType());
-  SmallVector<OpFoldResult> sizes(map.getNumDims());
-  for (auto [d, expr] : llvm::enumerate(map.getResults())) {
-    int64_t size = type.getDimSize(d);
-    sizes[cast<AffineDimExpr>(expr).getPosition()] =
-        ShapedType::isDynamic(size)
-            ? OpFoldResult(memref::DimOp::create(b, loc, dest, d).getResult())
-            : OpFoldResult(b.getIndexAttr(size));
-  }
-  return sizes;
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(b, loc, dest);
+  return applyPermutationMap<OpFoldResult>(inversePermutation(map), sizes);
 }
 
 /// The padding of a destination that its nest writes in the same sweep.

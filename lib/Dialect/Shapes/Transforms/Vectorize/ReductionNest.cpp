@@ -269,7 +269,7 @@ OpFoldResult loopSize(OpBuilder &b, Location loc, linalg::GenericOp op,
     for (auto [d, expr] : llvm::enumerate(map.getResults())) {
       auto dim = dyn_cast<AffineDimExpr>(expr);
       if (dim && dim.getPosition() == l)
-        return memref::DimOp::create(b, loc, operand.get(), d).getResult();
+        return linalg::createFoldedDimOp(b, loc, operand.get(), d);
     }
   }
   llvm_unreachable("a loop that no operand walks");
