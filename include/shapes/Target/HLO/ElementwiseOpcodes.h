@@ -69,10 +69,6 @@ ArrayRef<ElementwiseOpcode> getElementwiseOpcodes();
 /// The entry of `name`; `name` must be in the table.
 const ElementwiseOpcode &getElementwiseOpcode(StringRef name);
 
-/// The XLA element type of the scalar MLIR type `type`, read as unsigned
-/// when `isUnsigned` and it is an integer wider than one bit, or nothing.
-std::optional<xla::PrimitiveType> getPrimitiveType(Type type, bool isUnsigned);
-
 /// Scalar constants for bodies; a float constant rounds `value` to `type`
 /// to nearest even.
 Value intConstant(OpBuilder &b, Location loc, Type type,

@@ -68,31 +68,6 @@ std::optional<CompareType> hlo::parseCompareType(StringRef name) {
       .Default(std::nullopt);
 }
 
-std::optional<PrimitiveType> hlo::getPrimitiveType(Type type, bool isUnsigned) {
-  if (type.isF16())
-    return PrimitiveType::F16;
-  if (type.isBF16())
-    return PrimitiveType::BF16;
-  if (type.isF32())
-    return PrimitiveType::F32;
-  if (type.isF64())
-    return PrimitiveType::F64;
-  if (type.isInteger(1))
-    return PrimitiveType::Pred;
-  switch (type.isInteger() ? type.getIntOrFloatBitWidth() : 0) {
-  case 8:
-    return isUnsigned ? PrimitiveType::U8 : PrimitiveType::S8;
-  case 16:
-    return isUnsigned ? PrimitiveType::U16 : PrimitiveType::S16;
-  case 32:
-    return isUnsigned ? PrimitiveType::U32 : PrimitiveType::S32;
-  case 64:
-    return isUnsigned ? PrimitiveType::U64 : PrimitiveType::S64;
-  default:
-    return std::nullopt;
-  }
-}
-
 namespace {
 
 bool isFloat(PrimitiveType type) { return xla::isFloatType(type); }

@@ -8,6 +8,7 @@
 
 #include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/StructuralBodies.h"
+#include "shapes/Target/HLO/XlaShapeType.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/IRMapping.h"
