@@ -9,6 +9,9 @@
 // The importer builds an instruction's body with it; the exporter names the
 // opcode behind a `linalg.map` by building each candidate's body into a
 // scratch region and comparing it with the map's (OperationEquivalence).
+// The binary opcodes that are shapes ops (BinaryOpKind) are spelled here
+// too, once: the importer, the exporter and the reducers of `reduce` read
+// their names from this table.
 //
 // A body builder returns null for element types on which the importer
 // builds no `linalg.map` for the opcode: types the opcode rejects, and the
@@ -61,6 +64,24 @@ struct ElementwiseOpcode {
   unsigned arity;
   BodyBuilder build;
 };
+
+/// A binary HLO opcode and the shapes op (its BinaryOpKind) that computes
+/// it on signed integers and floats.
+struct BinaryOpcode {
+  StringRef name;
+  BinaryOpKind kind;
+};
+
+/// The ten binary opcodes, in the order of BinaryOpKind: add, subtract,
+/// multiply, divide, remainder, maximum, minimum, and, or, xor.
+ArrayRef<BinaryOpcode> getBinaryOpcodes();
+
+/// The HLO opcode of `kind`.
+StringRef getBinaryOpcodeName(BinaryOpKind kind);
+
+/// The BinaryOpKind of the HLO opcode `name`, or nothing when `name` is not
+/// one of the ten.
+std::optional<BinaryOpKind> parseBinaryOpcode(StringRef name);
 
 /// Every elementwise opcode with a `linalg.map` body, unary ones first,
 /// then binary and ternary ones: the exporter tries them in this order.
