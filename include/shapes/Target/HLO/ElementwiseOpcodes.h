@@ -9,6 +9,9 @@
 // The importer builds an instruction's body with it; the exporter names the
 // opcode behind a `linalg.map` by building each candidate's body into a
 // scratch region and comparing it with the map's (OperationEquivalence).
+// The binary opcodes that are shapes ops (BinaryOpKind) are spelled here
+// too, once: the importer, the exporter and the reducers of `reduce` read
+// their names from this table.
 //
 // A body builder returns null for element types on which the importer
 // builds no `linalg.map` for the opcode: types the opcode rejects, and the
@@ -62,16 +65,30 @@ struct ElementwiseOpcode {
   BodyBuilder build;
 };
 
+/// A binary HLO opcode and the shapes op (its BinaryOpKind) that computes
+/// it on signed integers and floats.
+struct BinaryOpcode {
+  StringRef name;
+  BinaryOpKind kind;
+};
+
+/// The ten binary opcodes, in the order of BinaryOpKind: add, subtract,
+/// multiply, divide, remainder, maximum, minimum, and, or, xor.
+ArrayRef<BinaryOpcode> getBinaryOpcodes();
+
+/// The HLO opcode of `kind`.
+StringRef getBinaryOpcodeName(BinaryOpKind kind);
+
+/// The BinaryOpKind of the HLO opcode `name`, or nothing when `name` is not
+/// one of the ten.
+std::optional<BinaryOpKind> parseBinaryOpcode(StringRef name);
+
 /// Every elementwise opcode with a `linalg.map` body, unary ones first,
 /// then binary and ternary ones: the exporter tries them in this order.
 ArrayRef<ElementwiseOpcode> getElementwiseOpcodes();
 
 /// The entry of `name`; `name` must be in the table.
 const ElementwiseOpcode &getElementwiseOpcode(StringRef name);
-
-/// The XLA element type of the scalar MLIR type `type`, read as unsigned
-/// when `isUnsigned` and it is an integer wider than one bit, or nothing.
-std::optional<xla::PrimitiveType> getPrimitiveType(Type type, bool isUnsigned);
 
 /// Scalar constants for bodies; a float constant rounds `value` to `type`
 /// to nearest even.

@@ -23,10 +23,18 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
 
+#include <optional>
+
 namespace mlir::shapes {
 
 /// The element type of `type`.
 Type getElementType(MLIRContext *context, xla::PrimitiveType type);
+
+/// The XLA element type of the scalar MLIR type `type` (f16, bf16, f32,
+/// f64, or a signless integer of 1, 8, 16, 32 or 64 bits), an integer wider
+/// than one bit read as unsigned when `isUnsigned`; nothing for any other
+/// type.
+std::optional<xla::PrimitiveType> getPrimitiveType(Type type, bool isUnsigned);
 
 /// The tensor type of the array shape `shape`, or a null type after an
 /// error through `emitError` when `shape` is a tuple or does not verify

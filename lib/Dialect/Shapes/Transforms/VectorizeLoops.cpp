@@ -71,9 +71,7 @@ bool mlir::shapes::isVectorizableBuffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape())
     return false;
-  Type element = memref.getElementType();
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0 ||
-      element.getIntOrFloatBitWidth() > 64)
+  if (!isVectorLaneType(memref.getElementType(), LaneUse::Elementwise))
     return false;
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -197,19 +195,12 @@ void emitNest(OpBuilder &b, Location loc, const Kernel &kernel, int64_t across,
 }
 
 /// The trip counts of the loops that walk `dest` through the permutation
-/// `map`: its sizes, known or read at run time.
+/// `map`: its sizes, known, or read at run time by a memref.dim, folded to
+/// the size its defining op was given (an allocation's, a view's).
 SmallVector<OpFoldResult> loopSizes(OpBuilder &b, Location loc, Value dest,
                                     AffineMap map) {
-  auto type = cast<MemRefType>(dest.getType());
-  SmallVector<OpFoldResult> sizes(map.getNumDims());
-  for (auto [d, expr] : llvm::enumerate(map.getResults())) {
-    int64_t size = type.getDimSize(d);
-    sizes[cast<AffineDimExpr>(expr).getPosition()] =
-        ShapedType::isDynamic(size)
-            ? OpFoldResult(memref::DimOp::create(b, loc, dest, d).getResult())
-            : OpFoldResult(b.getIndexAttr(size));
-  }
-  return sizes;
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(b, loc, dest);
+  return applyPermutationMap<OpFoldResult>(inversePermutation(map), sizes);
 }
 
 /// The padding of a destination that its nest writes in the same sweep.
@@ -361,9 +352,10 @@ struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
     kernel.freshDest = isFreshAllocation(dest);
     kernel.destReadLater = isReadAfter(op, dest);
     kernel.mayTrap = mayTrap(op);
-    kernel.body = [op](OpBuilder &b, Location loc, ValueRange values,
-                       int64_t lanes) {
-      return cloneBody(b, loc, op, values, lanes);
+    Block *body = &op.getRegion().front();
+    kernel.body = [body](OpBuilder &b, Location loc, ValueRange values,
+                         int64_t lanes) {
+      return cloneBody(b, loc, *body, values, lanes);
     };
     if (padding) {
       setPadding(kernel, *padding, maps.back(), rewriter);
@@ -433,8 +425,10 @@ LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
                             const VectorTarget &target) {
   auto sourceType = dyn_cast<MemRefType>(source.getType());
   auto destType = dyn_cast<MemRefType>(dest.getType());
-  if (!hasVectorElements(sourceType) || !hasVectorElements(destType) ||
-      sourceType.getElementType() != destType.getElementType())
+  if (!sourceType || !destType || !sourceType.isStrided() ||
+      !destType.isStrided() ||
+      sourceType.getElementType() != destType.getElementType() ||
+      !isVectorLaneType(destType.getElementType(), LaneUse::Elementwise))
     return rewriter.notifyMatchFailure(op, "not a strided copy");
   if (destType.getRank() == 0 ||
       llvm::is_contained(destType.getShape(), int64_t(0)))

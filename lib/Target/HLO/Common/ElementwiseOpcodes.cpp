@@ -68,29 +68,27 @@ std::optional<CompareType> hlo::parseCompareType(StringRef name) {
       .Default(std::nullopt);
 }
 
-std::optional<PrimitiveType> hlo::getPrimitiveType(Type type, bool isUnsigned) {
-  if (type.isF16())
-    return PrimitiveType::F16;
-  if (type.isBF16())
-    return PrimitiveType::BF16;
-  if (type.isF32())
-    return PrimitiveType::F32;
-  if (type.isF64())
-    return PrimitiveType::F64;
-  if (type.isInteger(1))
-    return PrimitiveType::Pred;
-  switch (type.isInteger() ? type.getIntOrFloatBitWidth() : 0) {
-  case 8:
-    return isUnsigned ? PrimitiveType::U8 : PrimitiveType::S8;
-  case 16:
-    return isUnsigned ? PrimitiveType::U16 : PrimitiveType::S16;
-  case 32:
-    return isUnsigned ? PrimitiveType::U32 : PrimitiveType::S32;
-  case 64:
-    return isUnsigned ? PrimitiveType::U64 : PrimitiveType::S64;
-  default:
-    return std::nullopt;
-  }
+static constexpr BinaryOpcode kBinaryOpcodes[] = {
+    {"add", BinaryOpKind::Add},       {"subtract", BinaryOpKind::Sub},
+    {"multiply", BinaryOpKind::Mul},  {"divide", BinaryOpKind::Div},
+    {"remainder", BinaryOpKind::Rem}, {"maximum", BinaryOpKind::Max},
+    {"minimum", BinaryOpKind::Min},   {"and", BinaryOpKind::And},
+    {"or", BinaryOpKind::Or},         {"xor", BinaryOpKind::Xor},
+};
+
+ArrayRef<BinaryOpcode> hlo::getBinaryOpcodes() { return kBinaryOpcodes; }
+
+StringRef hlo::getBinaryOpcodeName(BinaryOpKind kind) {
+  const BinaryOpcode &opcode = kBinaryOpcodes[static_cast<size_t>(kind)];
+  assert(opcode.kind == kind && "kBinaryOpcodes is in BinaryOpKind order");
+  return opcode.name;
+}
+
+std::optional<BinaryOpKind> hlo::parseBinaryOpcode(StringRef name) {
+  for (const BinaryOpcode &opcode : kBinaryOpcodes)
+    if (opcode.name == name)
+      return opcode.kind;
+  return std::nullopt;
 }
 
 namespace {
@@ -278,21 +276,20 @@ BodyBuilder unaryBody(Unary kind) {
 // Unsigned divide, remainder, maximum, minimum
 //===----------------------------------------------------------------------===//
 
-enum class UnsignedBinary { Div, Rem, Max, Min };
-
-/// The scalar body of a binary op on unsigned integers (XLA: `x / 0` is all
-/// ones, `x % 0` is `x`; ScalarRules.h).
-Value unsignedBinary(OpBuilder &b, Location loc, UnsignedBinary kind, Value x,
+/// The scalar body of `kind` (divide, remainder, maximum or minimum) on
+/// unsigned integers (XLA: `x / 0` is all ones, `x % 0` is `x`;
+/// ScalarRules.h).
+Value unsignedBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value x,
                      Value y) {
-  if (kind == UnsignedBinary::Max)
+  if (kind == BinaryOpKind::Max)
     return arith::MaxUIOp::create(b, loc, x, y);
-  if (kind == UnsignedBinary::Min)
+  if (kind == BinaryOpKind::Min)
     return arith::MinUIOp::create(b, loc, x, y);
   ArithAlgebra algebra{b, loc};
-  return applyUnsignedDivRem(algebra, kind == UnsignedBinary::Rem, x, y);
+  return applyUnsignedDivRem(algebra, kind == BinaryOpKind::Rem, x, y);
 }
 
-BodyBuilder unsignedBinaryBody(UnsignedBinary kind) {
+BodyBuilder unsignedBinaryBody(BinaryOpKind kind) {
   return [kind](OpBuilder &b, Location loc, ValueRange args,
                 const ElementwiseTypes &types) -> Value {
     // Other element types are shapes ops.
@@ -503,10 +500,11 @@ std::vector<ElementwiseOpcode> buildTable() {
   table.push_back({"convert", 1, convertBody});
   table.push_back({"power", 2, powerBody});
   table.push_back({"atan2", 2, atan2Body});
-  table.push_back({"divide", 2, unsignedBinaryBody(UnsignedBinary::Div)});
-  table.push_back({"remainder", 2, unsignedBinaryBody(UnsignedBinary::Rem)});
-  table.push_back({"maximum", 2, unsignedBinaryBody(UnsignedBinary::Max)});
-  table.push_back({"minimum", 2, unsignedBinaryBody(UnsignedBinary::Min)});
+  // The binary opcodes whose shapes ops read integers as signed, on
+  // unsigned integers.
+  for (BinaryOpKind kind : {BinaryOpKind::Div, BinaryOpKind::Rem,
+                            BinaryOpKind::Max, BinaryOpKind::Min})
+    table.push_back({getBinaryOpcodeName(kind), 2, unsignedBinaryBody(kind)});
   table.push_back({"compare", 2, compareBody});
   table.push_back({"clamp", 3, clampBody});
   table.push_back({"select", 3, selectBody});

@@ -71,9 +71,8 @@ mlir::shapes::getTensorType(MLIRContext *context, const xla::Shape &shape,
                                encoding);
 }
 
-/// The XLA element type of `type`, or nothing.
-static std::optional<xla::PrimitiveType> getPrimitiveType(Type type,
-                                                          bool isUnsigned) {
+std::optional<xla::PrimitiveType>
+mlir::shapes::getPrimitiveType(Type type, bool isUnsigned) {
   if (type.isF16())
     return xla::PrimitiveType::F16;
   if (type.isBF16())

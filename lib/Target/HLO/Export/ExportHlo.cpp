@@ -30,6 +30,7 @@
 #include "ExportLiteral.h"
 #include "Exporter.h"
 
+#include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/XlaShapeType.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -146,17 +147,11 @@ FailureOr<std::string> Exporter::operandList(Operation *user,
 
 LogicalResult Exporter::exportOp(Operation *op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
-      .Case([&](AddOp) { return exportBinary(op, "add"); })
-      .Case([&](SubOp) { return exportBinary(op, "subtract"); })
-      .Case([&](MulOp) { return exportBinary(op, "multiply"); })
-      .Case([&](DivOp) { return exportBinary(op, "divide"); })
-      .Case([&](RemOp) { return exportBinary(op, "remainder"); })
-      .Case([&](MaxOp) { return exportBinary(op, "maximum"); })
-      .Case([&](MinOp) { return exportBinary(op, "minimum"); })
-      .Case([&](AndOp) { return exportBinary(op, "and"); })
-      .Case([&](OrOp) { return exportBinary(op, "or"); })
-      .Case([&](XorOp) { return exportBinary(op, "xor"); })
       .Case([&](CompareOp compare) { return exportCompare(compare); })
+      // The binary ops: each the opcode of its scalar operation.
+      .Case([&](BroadcastingOpInterface binary) {
+        return exportBinary(op, getBinaryOpcodeName(binary.getScalarOp().kind));
+      })
       .Case([&](BroadcastInDimOp broadcast) {
         return exportBroadcast(broadcast);
       })

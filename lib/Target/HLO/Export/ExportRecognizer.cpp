@@ -8,6 +8,7 @@
 
 #include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/StructuralBodies.h"
+#include "shapes/Target/HLO/XlaShapeType.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/IRMapping.h"
@@ -54,19 +55,24 @@ SmallVector<bool> signednesses(Type t) {
                       : SmallVector<bool>{false};
 }
 
-/// The HLO opcode of one scalar `arith` op with the meaning of that opcode
-/// on signed integers and floats.
-std::optional<StringRef> binaryOpcode(Operation &op) {
-  return llvm::TypeSwitch<Operation *, std::optional<StringRef>>(&op)
-      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return "add"; })
-      .Case<arith::SubFOp, arith::SubIOp>([](auto) { return "subtract"; })
-      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return "multiply"; })
-      .Case<arith::DivFOp>([](auto) { return "divide"; })
-      .Case<arith::MaximumFOp, arith::MaxSIOp>([](auto) { return "maximum"; })
-      .Case<arith::MinimumFOp, arith::MinSIOp>([](auto) { return "minimum"; })
-      .Case<arith::AndIOp>([](auto) { return "and"; })
-      .Case<arith::OrIOp>([](auto) { return "or"; })
-      .Case<arith::XOrIOp>([](auto) { return "xor"; })
+/// The binary opcode (getBinaryOpcodes) of one scalar `arith` op with the
+/// meaning of that opcode on signed integers and floats.
+std::optional<BinaryOpKind> binaryOpKind(Operation &op) {
+  return llvm::TypeSwitch<Operation *, std::optional<BinaryOpKind>>(&op)
+      .Case<arith::AddFOp, arith::AddIOp>(
+          [](auto) { return BinaryOpKind::Add; })
+      .Case<arith::SubFOp, arith::SubIOp>(
+          [](auto) { return BinaryOpKind::Sub; })
+      .Case<arith::MulFOp, arith::MulIOp>(
+          [](auto) { return BinaryOpKind::Mul; })
+      .Case<arith::DivFOp>([](auto) { return BinaryOpKind::Div; })
+      .Case<arith::MaximumFOp, arith::MaxSIOp>(
+          [](auto) { return BinaryOpKind::Max; })
+      .Case<arith::MinimumFOp, arith::MinSIOp>(
+          [](auto) { return BinaryOpKind::Min; })
+      .Case<arith::AndIOp>([](auto) { return BinaryOpKind::And; })
+      .Case<arith::OrIOp>([](auto) { return BinaryOpKind::Or; })
+      .Case<arith::XOrIOp>([](auto) { return BinaryOpKind::Xor; })
       .Default([](Operation *) { return std::nullopt; });
 }
 
@@ -434,7 +440,10 @@ std::optional<StringRef> hlo::singleOpOpcode(linalg::MapOp mapOp) {
   for (auto [i, operand] : llvm::enumerate(op.getOperands()))
     if (operand != body.getArgument(i))
       return std::nullopt;
-  return binaryOpcode(op);
+  std::optional<BinaryOpKind> kind = binaryOpKind(op);
+  if (!kind)
+    return std::nullopt;
+  return getBinaryOpcodeName(*kind);
 }
 
 std::optional<Reducer> hlo::reducerOf(linalg::ReduceOp reduceOp) {
@@ -448,12 +457,14 @@ std::optional<Reducer> hlo::reducerOf(linalg::ReduceOp reduceOp) {
       }))
     return std::nullopt;
   if (isa<arith::MaxUIOp>(op))
-    return Reducer{"maximum", /*isUnsigned=*/true};
+    return Reducer{getBinaryOpcodeName(BinaryOpKind::Max),
+                   /*isUnsigned=*/true};
   if (isa<arith::MinUIOp>(op))
-    return Reducer{"minimum", /*isUnsigned=*/true};
+    return Reducer{getBinaryOpcodeName(BinaryOpKind::Min),
+                   /*isUnsigned=*/true};
   // The importer reads reducers of the commutative ops only.
-  std::optional<StringRef> opcode = binaryOpcode(op);
-  if (!opcode || opcode == "subtract" || opcode == "divide")
+  std::optional<BinaryOpKind> kind = binaryOpKind(op);
+  if (!kind || kind == BinaryOpKind::Sub || kind == BinaryOpKind::Div)
     return std::nullopt;
-  return Reducer{*opcode, /*isUnsigned=*/false};
+  return Reducer{getBinaryOpcodeName(*kind), /*isUnsigned=*/false};
 }

@@ -93,8 +93,6 @@ HloValue emitTableMap(InstructionContext &context, ValueRange inputs,
 // Binary arithmetic and logic
 //===----------------------------------------------------------------------===//
 
-enum class Binary { Add, Sub, Mul, Div, Rem, Max, Min, And, Or, Xor };
-
 template <typename OpTy>
 FailureOr<HloValue> emitShapesBinary(InstructionContext &context) {
   mlir::Value op =
@@ -103,48 +101,49 @@ FailureOr<HloValue> emitShapesBinary(InstructionContext &context) {
   return context.result(op);
 }
 
-FailureOr<HloValue> emitBinary(InstructionContext &context, Binary kind) {
+FailureOr<HloValue> emitBinary(InstructionContext &context, BinaryOpKind kind) {
   if (failed(context.expectArrayOperands(2)) ||
       failed(expectSameDims(context)) || failed(expectSameElementType(context)))
     return failure();
   PrimitiveType type = context.instruction.shape.elementType;
-  bool logical =
-      kind == Binary::And || kind == Binary::Or || kind == Binary::Xor;
+  bool logical = kind == BinaryOpKind::And || kind == BinaryOpKind::Or ||
+                 kind == BinaryOpKind::Xor;
   if (logical && isFloat(type))
     return unsupportedElementType(context, type);
   if (isPred(type)) {
     // pred is one bit: max is or, min is and.
-    if (kind == Binary::Max)
-      kind = Binary::Or;
-    else if (kind == Binary::Min)
-      kind = Binary::And;
+    if (kind == BinaryOpKind::Max)
+      kind = BinaryOpKind::Or;
+    else if (kind == BinaryOpKind::Min)
+      kind = BinaryOpKind::And;
     else if (!logical)
       return unsupportedElementType(context, type);
   }
-  if (isUnsigned(type) && (kind == Binary::Div || kind == Binary::Rem ||
-                           kind == Binary::Max || kind == Binary::Min))
+  if (isUnsigned(type) &&
+      (kind == BinaryOpKind::Div || kind == BinaryOpKind::Rem ||
+       kind == BinaryOpKind::Max || kind == BinaryOpKind::Min))
     return emitTableMap(context, {context.operand(0), context.operand(1)},
                         elementTypes(context));
   switch (kind) {
-  case Binary::Add:
+  case BinaryOpKind::Add:
     return emitShapesBinary<AddOp>(context);
-  case Binary::Sub:
+  case BinaryOpKind::Sub:
     return emitShapesBinary<SubOp>(context);
-  case Binary::Mul:
+  case BinaryOpKind::Mul:
     return emitShapesBinary<MulOp>(context);
-  case Binary::Div:
+  case BinaryOpKind::Div:
     return emitShapesBinary<DivOp>(context);
-  case Binary::Rem:
+  case BinaryOpKind::Rem:
     return emitShapesBinary<RemOp>(context);
-  case Binary::Max:
+  case BinaryOpKind::Max:
     return emitShapesBinary<MaxOp>(context);
-  case Binary::Min:
+  case BinaryOpKind::Min:
     return emitShapesBinary<MinOp>(context);
-  case Binary::And:
+  case BinaryOpKind::And:
     return emitShapesBinary<AndOp>(context);
-  case Binary::Or:
+  case BinaryOpKind::Or:
     return emitShapesBinary<OrOp>(context);
-  case Binary::Xor:
+  case BinaryOpKind::Xor:
     return emitShapesBinary<XorOp>(context);
   }
   llvm_unreachable("unknown binary op");
@@ -355,22 +354,11 @@ FailureOr<HloValue> emitClamp(InstructionContext &context) {
 } // namespace
 
 void hlo::registerElementwiseEmitters(EmitterMap &emitters) {
-  auto binary = [&](StringRef name, Binary kind) {
-    emitters[name] = {[kind](InstructionContext &context) {
-                        return emitBinary(context, kind);
-                      },
-                      /*dynamic=*/true};
-  };
-  binary("add", Binary::Add);
-  binary("subtract", Binary::Sub);
-  binary("multiply", Binary::Mul);
-  binary("divide", Binary::Div);
-  binary("remainder", Binary::Rem);
-  binary("maximum", Binary::Max);
-  binary("minimum", Binary::Min);
-  binary("and", Binary::And);
-  binary("or", Binary::Or);
-  binary("xor", Binary::Xor);
+  for (const BinaryOpcode &opcode : getBinaryOpcodes())
+    emitters[opcode.name] = {[kind = opcode.kind](InstructionContext &context) {
+                               return emitBinary(context, kind);
+                             },
+                             /*dynamic=*/true};
 
   // The unary opcodes of the table, which all take one operand.
   for (const ElementwiseOpcode &opcode : getElementwiseOpcodes())

@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/SourceMgr.h"
@@ -162,15 +163,6 @@ mlir::Value InstructionContext::empty(RankedTensorType type,
                                  type.getEncoding());
 }
 
-SmallVector<mlir::Value> InstructionContext::dynamicSizes(mlir::Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<mlir::Value> sizes;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (type.isDynamicDim(d))
-      sizes.push_back(tensor::DimOp::create(builder, loc, value, d));
-  return sizes;
-}
-
 HloValue InstructionContext::map(
     ValueRange inputs,
     function_ref<mlir::Value(OpBuilder &, Location, ValueRange)> body) {
@@ -178,7 +170,7 @@ HloValue InstructionContext::map(
   // map as its only user, which the exporter reads as no copy.
   SmallVector<mlir::Value> sizes;
   if (!resultType.hasStaticShape())
-    sizes = dynamicSizes(inputs.front());
+    sizes = tensor::createDynamicDimValues(builder, loc, inputs.front());
   SmallVector<mlir::Value> relaid;
   for (mlir::Value input : inputs) {
     auto type = cast<RankedTensorType>(input.getType());

@@ -13,6 +13,7 @@
 
 #include "Importer.h"
 
+#include "shapes/Target/HLO/ElementwiseOpcodes.h"
 #include "shapes/Target/HLO/StructuralBodies.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,14 +29,12 @@ namespace {
 
 using xla::PrimitiveType;
 
-enum class Combiner { Add, Mul, Max, Min, And, Or, Xor };
-
 /// The combiner of a reducer computation: two scalar parameters and a ROOT
 /// that is one binary op of them.
-FailureOr<Combiner> analyzeReducer(InstructionContext &context,
-                                   const HloComputation &reducer,
-                                   PrimitiveType type) {
-  auto fail = [&]() -> FailureOr<Combiner> {
+FailureOr<BinaryOpKind> analyzeReducer(InstructionContext &context,
+                                       const HloComputation &reducer,
+                                       PrimitiveType type) {
+  auto fail = [&]() -> FailureOr<BinaryOpKind> {
     return context.emitError()
            << "'reduce' with reducer '" << reducer.name
            << "' is not supported: the reducer must be one binary op "
@@ -59,62 +58,60 @@ FailureOr<Combiner> analyzeReducer(InstructionContext &context,
       !llvm::is_contained(parameters, root.operands[0].name) ||
       !llvm::is_contained(parameters, root.operands[1].name))
     return fail();
-  std::optional<Combiner> combiner =
-      llvm::StringSwitch<std::optional<Combiner>>(root.opcode)
-          .Case("add", Combiner::Add)
-          .Case("multiply", Combiner::Mul)
-          .Case("maximum", Combiner::Max)
-          .Case("minimum", Combiner::Min)
-          .Case("and", Combiner::And)
-          .Case("or", Combiner::Or)
-          .Case("xor", Combiner::Xor)
-          .Default(std::nullopt);
-  if (!combiner)
+  // The binary opcodes that are commutative.
+  std::optional<BinaryOpKind> combiner = parseBinaryOpcode(root.opcode);
+  if (!combiner || *combiner == BinaryOpKind::Sub ||
+      *combiner == BinaryOpKind::Div || *combiner == BinaryOpKind::Rem)
     return fail();
-  bool logical = *combiner == Combiner::And || *combiner == Combiner::Or ||
-                 *combiner == Combiner::Xor;
+  bool logical = *combiner == BinaryOpKind::And ||
+                 *combiner == BinaryOpKind::Or ||
+                 *combiner == BinaryOpKind::Xor;
   if (logical && xla::isFloatType(type))
     return fail();
   if (type == PrimitiveType::Pred) {
-    if (*combiner == Combiner::Max)
-      return Combiner::Or;
-    if (*combiner == Combiner::Min)
-      return Combiner::And;
+    if (*combiner == BinaryOpKind::Max)
+      return BinaryOpKind::Or;
+    if (*combiner == BinaryOpKind::Min)
+      return BinaryOpKind::And;
     if (!logical)
       return fail();
   }
   return *combiner;
 }
 
-mlir::Value combine(OpBuilder &b, Location loc, Combiner combiner,
+mlir::Value combine(OpBuilder &b, Location loc, BinaryOpKind combiner,
                     PrimitiveType type, mlir::Value x, mlir::Value y) {
   bool isFloat = xla::isFloatType(type);
   bool isUnsigned = xla::isUnsignedIntegerType(type);
   switch (combiner) {
-  case Combiner::Add:
+  case BinaryOpKind::Add:
     return isFloat ? arith::AddFOp::create(b, loc, x, y).getResult()
                    : arith::AddIOp::create(b, loc, x, y).getResult();
-  case Combiner::Mul:
+  case BinaryOpKind::Mul:
     return isFloat ? arith::MulFOp::create(b, loc, x, y).getResult()
                    : arith::MulIOp::create(b, loc, x, y).getResult();
-  case Combiner::Max:
+  case BinaryOpKind::Max:
     if (isFloat)
       return arith::MaximumFOp::create(b, loc, x, y);
     return isUnsigned ? arith::MaxUIOp::create(b, loc, x, y).getResult()
                       : arith::MaxSIOp::create(b, loc, x, y).getResult();
-  case Combiner::Min:
+  case BinaryOpKind::Min:
     if (isFloat)
       return arith::MinimumFOp::create(b, loc, x, y);
     return isUnsigned ? arith::MinUIOp::create(b, loc, x, y).getResult()
                       : arith::MinSIOp::create(b, loc, x, y).getResult();
-  case Combiner::And:
+  case BinaryOpKind::And:
     return arith::AndIOp::create(b, loc, x, y);
-  case Combiner::Or:
+  case BinaryOpKind::Or:
     return arith::OrIOp::create(b, loc, x, y);
-  case Combiner::Xor:
+  case BinaryOpKind::Xor:
     return arith::XOrIOp::create(b, loc, x, y);
+  case BinaryOpKind::Sub:
+  case BinaryOpKind::Div:
+  case BinaryOpKind::Rem:
+    break;
   }
-  llvm_unreachable("unknown combiner");
+  llvm_unreachable("not a combiner of analyzeReducer");
 }
 
 FailureOr<HloValue> emitReduce(InstructionContext &context) {
@@ -156,7 +153,7 @@ FailureOr<HloValue> emitReduce(InstructionContext &context) {
            << "'reduce' of " << xla::printShape(input)
            << " over the given dimensions does not yield "
            << xla::printShape(result);
-  FailureOr<Combiner> combiner = analyzeReducer(context, **reducer, type);
+  FailureOr<BinaryOpKind> combiner = analyzeReducer(context, **reducer, type);
   if (failed(combiner))
     return failure();
 
@@ -171,7 +168,7 @@ FailureOr<HloValue> emitReduce(InstructionContext &context) {
           .getResult(0);
   SmallVector<int64_t> sortedDims(dims->begin(), dims->end());
   llvm::sort(sortedDims);
-  Combiner kind = *combiner;
+  BinaryOpKind kind = *combiner;
   auto reduce = linalg::ReduceOp::create(
       b, context.loc, ValueRange{context.toDefaultLayout(context.operand(0))},
       ValueRange{filled}, sortedDims,

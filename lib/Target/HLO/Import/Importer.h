@@ -92,8 +92,6 @@ public:
       function_ref<mlir::Value(OpBuilder &, Location, ValueRange)> body);
   /// A `tensor.empty` of `type`, with one size per `?` of `type`.
   mlir::Value empty(RankedTensorType type, ValueRange dynamicSizes = {});
-  /// A `tensor.dim` of `value` for each of its `?` dimensions, in order.
-  SmallVector<mlir::Value> dynamicSizes(mlir::Value value);
 
   Importer &importer;
 };

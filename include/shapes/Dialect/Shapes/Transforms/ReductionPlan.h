@@ -22,6 +22,7 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_REDUCTIONPLAN_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_REDUCTIONPLAN_H
 
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -31,7 +32,7 @@ namespace mlir {
 namespace shapes {
 
 /// What the elements of a reduction are.
-enum class ReductionElement { Float, Integer, Other };
+using ReductionElement = codegen::ElementClass;
 
 /// The op with which a reduction's body combines the destination's value
 /// with f(inputs). The maxima (maximumf, maxnumf, maxsi, maxui) are Max,

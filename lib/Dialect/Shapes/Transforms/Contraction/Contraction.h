@@ -22,6 +22,9 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_CONTRACTION_CONTRACTION_H
 
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/BodyCloner.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -30,6 +33,10 @@
 namespace mlir {
 namespace shapes {
 namespace contraction {
+
+// The emitters use the code generators' shared helpers (CodeGen/: index
+// math, element types, the body cloner, the tile transpose) unqualified.
+using namespace codegen;
 
 /// A contraction with one M, N and K loop after its batch loops, and the
 /// sizes of its blocks and of the micro-kernel's tile.
@@ -70,9 +77,6 @@ struct Plan {
 /// The indices into an operand read through `map` (a projected
 /// permutation) at loop indices `ivs`.
 SmallVector<Value> operandIndices(AffineMap map, ArrayRef<Value> ivs);
-
-/// ceil(x / d) of a non-negative index.
-Value ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d);
 
 /// The plan for `op` on `target`, run by `threads` threads, with its
 /// multiply-adds fused when `fma`; or failure when

@@ -24,7 +24,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -36,49 +35,33 @@ using namespace mlir::shapes::contraction;
 /// two ops, which -shapes-expand-f16 and -shapes-expand-bf16 compute in f32
 /// between explicit roundings; a vector.fma of them would become
 /// llvm.fmuladd, which LLVM computes through compiler-rt conversions.
-static arith::MulFOp fusedProduct(const Plan &plan, Operation &op, Value acc) {
+static Operation *fusedProduct(const Plan &plan, Operation &op, Value acc) {
   auto add = dyn_cast<arith::AddFOp>(op);
   if (!plan.fma || !add || !isa<Float32Type, Float64Type>(add.getType()))
-    return {};
+    return nullptr;
   Value other = add.getLhs() == acc   ? add.getRhs()
                 : add.getRhs() == acc ? add.getLhs()
                                       : Value();
   auto mul = other ? other.getDefiningOp<arith::MulFOp>() : arith::MulFOp();
   if (!mul || !mul->hasOneUse())
-    return {};
+    return nullptr;
   return mul;
 }
 
 /// The body of the contraction on vectors: `lhs` (the broadcast element of
 /// A), `rhs` (the row of B) and `acc`. With plan.fma, an addf of the
 /// accumulator and a product becomes one vector.fma (rounded once).
-static Value cloneBody(OpBuilder &b, const Plan &plan, Value lhs, Value rhs,
-                       Value acc) {
-  Block *body = plan.op.getBlock();
-  Value accArg = body->getArgument(2);
-  IRMapping mapping;
-  mapping.map(body->getArgument(plan.lhs), lhs);
-  mapping.map(body->getArgument(plan.rhs), rhs);
-  mapping.map(accArg, acc);
-  SmallPtrSet<Operation *, 2> fused;
-  for (Operation &op : body->without_terminator())
-    if (arith::MulFOp mul = fusedProduct(plan, op, accArg))
-      fused.insert(mul);
-  for (Operation &op : body->without_terminator()) {
-    if (fused.contains(&op))
-      continue;
-    if (arith::MulFOp mul = fusedProduct(plan, op, accArg)) {
-      mapping.map(op.getResult(0),
-                  vector::FMAOp::create(b, op.getLoc(),
-                                        mapping.lookup(mul.getLhs()),
-                                        mapping.lookup(mul.getRhs()), acc));
-      continue;
-    }
-    Operation *clone = b.clone(op, mapping);
-    for (OpResult result : clone->getResults())
-      result.setType(VectorType::get({plan.nr}, result.getType()));
-  }
-  return mapping.lookup(body->getTerminator()->getOperand(0));
+static Value applyBody(OpBuilder &b, Location loc, const Plan &plan, Value lhs,
+                       Value rhs, Value acc) {
+  Block &body = *plan.op.getBlock();
+  SmallVector<Value, 3> args(3);
+  args[plan.lhs] = lhs;
+  args[plan.rhs] = rhs;
+  args[2] = acc;
+  Value accArg = body.getArgument(2);
+  return cloneBody(b, loc, body, args, plan.nr, [&](Operation &op) {
+    return fusedProduct(plan, op, accArg);
+  });
 }
 
 /// Copies the valid `rows` x `cols` of the result tile at (row0, col0) into
@@ -133,7 +116,7 @@ static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
           Value a = memref::LoadOp::create(b, loc, packedLhs,
                                            ValueRange{ir, p, lane});
           Value splat = vector::BroadcastOp::create(b, loc, lhsType, a);
-          next.push_back(cloneBody(b, plan, splat, row, accs[i]));
+          next.push_back(applyBody(b, loc, plan, splat, row, accs[i]));
         }
         scf::YieldOp::create(b, loc, next);
       });

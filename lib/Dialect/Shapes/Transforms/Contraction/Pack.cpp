@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../Vectorize/TileTranspose.h"
 #include "Contraction.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -143,9 +143,9 @@ static void packPanelByElement(OpBuilder &b, Location loc,
 static std::optional<int64_t> tileLanes(const PackSpec &spec,
                                         const VectorTarget &target) {
   Type element = getElementTypeOrSelf(spec.buffer.getType());
-  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() % 8 != 0)
+  if (!isVectorLaneType(element, LaneUse::TransposedTile))
     return std::nullopt;
-  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  int64_t bytes = elementBytes(element);
   if (!target.canTransposeTiles(bytes) || target.lineBytes % bytes != 0 ||
       spec.width > target.lineBytes / bytes)
     return std::nullopt;
@@ -183,8 +183,7 @@ static void packPanelByTiles(OpBuilder &b, Location loc,
         }
         Value lastLane = rows.back();
         rows.resize(lanes, lastLane);
-        SmallVector<Value> columns =
-            vectorize::transposeTile(b, loc, target, rows);
+        SmallVector<Value> columns = transposeTile(b, loc, target, rows);
         for (int64_t j = 0; j < lanes; ++j) {
           Value row = columns[j];
           if (spec.width < lanes)

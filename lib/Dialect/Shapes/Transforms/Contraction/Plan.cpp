@@ -53,20 +53,6 @@ SmallVector<Value> contraction::operandIndices(AffineMap map,
   return indices;
 }
 
-Value contraction::ceilDiv(OpBuilder &b, Location loc, Value x, int64_t d) {
-  Value dMinusOne = arith::ConstantIndexOp::create(b, loc, d - 1);
-  Value divisor = arith::ConstantIndexOp::create(b, loc, d);
-  return arith::DivUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, x, dMinusOne), divisor);
-}
-
-/// Whether the element type can be packed and computed on in vectors.
-static bool isVectorElement(Type type) {
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return integer.getWidth() >= 8 && integer.getWidth() % 8 == 0;
-  return isa<FloatType>(type);
-}
-
 /// Whether the body's ops can be cloned with vector types: elementwise
 /// mappable, one result, operands from the body itself.
 static bool hasVectorizableBody(linalg::LinalgOp op) {
@@ -78,7 +64,8 @@ static bool hasVectorizableBody(linalg::LinalgOp op) {
     for (Value operand : inner.getOperands())
       if (operand.getParentBlock() != body)
         return false;
-    if (!isVectorElement(inner.getResult(0).getType()))
+    if (!isVectorLaneType(inner.getResult(0).getType(),
+                          LaneUse::ContractionOperand))
       return false;
   }
   return true;
@@ -96,7 +83,8 @@ static bool hasPackableOperands(linalg::LinalgOp op) {
     if (!op.getMatchingIndexingMap(&operand).isProjectedPermutation(
             /*allowZeroInResults=*/false))
       return false;
-    if (!isVectorElement(getElementTypeOrSelf(operand.get().getType())))
+    if (!isVectorLaneType(getElementTypeOrSelf(operand.get().getType()),
+                          LaneUse::ContractionOperand))
       return false;
   }
   return true;

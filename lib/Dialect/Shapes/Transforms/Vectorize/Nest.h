@@ -5,22 +5,23 @@
 //===----------------------------------------------------------------------===//
 //
 // What the emitters of -shapes-vectorize share: the loop nest they build
-// (Kernel), index arithmetic, the scalar loops of the remainders, the
-// padding sweep and the branches on decisions left to run time. Each
-// emitter builds the IR that its plan (VectorizationPlan.h, or
-// ReductionPlan.h for reductions) describes. A size, stride or offset is
-// an OpFoldResult: an index attribute when it is known at compile time,
-// else a value; the emitters fold the known ones.
+// (Kernel), the scalar loops of the remainders, the padding sweep and the
+// branches on decisions left to run time. Each emitter builds the IR that
+// its plan (VectorizationPlan.h, or ReductionPlan.h for reductions)
+// describes. A size, stride or offset is an OpFoldResult: an index
+// attribute when it is known at compile time, else a value; the emitters
+// fold the known ones (CodeGen/IndexMath.h).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
-
-#include "TileTranspose.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -29,6 +30,10 @@
 namespace mlir {
 namespace shapes {
 namespace vectorize {
+
+// The emitters use the code generators' shared helpers (CodeGen/: index
+// math, element types, the tile transpose) unqualified.
+using namespace codegen;
 
 /// How an operand is addressed by the loops: element `offset + sum_l i_l *
 /// strides[l]` of `flat`, a 1-D view of the whole buffer of `extent`
@@ -77,41 +82,6 @@ struct Kernel {
   bool isPadded(int64_t l) const;
 };
 
-/// The index constant `value`.
-Value indexConstant(OpBuilder &b, Location loc, int64_t value);
-
-/// `value` when it is known at compile time, else kUnknown.
-int64_t knownValue(OpFoldResult value);
-
-/// `value` as an index value: its constant when it is known.
-Value valueOf(OpBuilder &b, Location loc, OpFoldResult value);
-
-/// The known sizes of `values`, kUnknown for the others.
-SmallVector<int64_t> knownValues(ArrayRef<OpFoldResult> values);
-
-/// offset + sum_l ivs[l] * strides[l], over the loops in `ivs`: one
-/// affine.apply (affine::makeComposedFoldedAffineApply), or a constant,
-/// when the offset and strides are known; else arith ops.
-Value linearIndex(OpBuilder &b, Location loc, OpFoldResult offset,
-                  ArrayRef<OpFoldResult> strides, ValueRange ivs);
-
-/// a + c * scale, as arith ops. Not an affine.apply: composed into the
-/// applies of the values it adds, the transposing nest's tile indices
-/// lowered to other machine code for the multi-threaded kernels, where
-/// linearIndex's applies lower to the same code as arith ops.
-Value addIndex(OpBuilder &b, Location loc, Value a, Value c,
-               OpFoldResult scale);
-
-/// k * scale: a constant when `scale` is known.
-Value scaledIndex(OpBuilder &b, Location loc, int64_t k, OpFoldResult scale);
-
-/// a + b, folded when both are known.
-OpFoldResult addFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
-                       OpFoldResult rhs);
-/// a * b, folded when both are known.
-OpFoldResult mulFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
-                       OpFoldResult rhs);
-
 /// Emits the loops over all but the innermost dimension (the outermost as
 /// an scf.parallel), and calls `inner` with their induction variables.
 void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
@@ -156,9 +126,6 @@ Type elementTypeOf(const Access &access);
 /// The element type of the buffer `flat`.
 Type elementTypeOf(Value flat);
 
-/// The size of `type` in bytes.
-int64_t elementBytes(Type type);
-
 /// A vector of `lanes` copies of `value`, as a constant.
 Value splatConstant(OpBuilder &b, Location loc, TypedAttr value, int64_t lanes);
 
@@ -183,7 +150,7 @@ Value inPadding(OpBuilder &b, Location loc, const Kernel &kernel,
                 ArrayRef<int64_t> loops, ValueRange ivs);
 
 //===----------------------------------------------------------------------===//
-// Nests (ElementwiseNest.cpp, TransposingNest.cpp, TileTranspose.cpp)
+// Nests (ElementwiseNest.cpp, TransposingNest.cpp)
 //===----------------------------------------------------------------------===//
 
 /// The elementwise loop nest: vectors along the innermost loop, along

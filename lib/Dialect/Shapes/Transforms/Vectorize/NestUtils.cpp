@@ -1,4 +1,4 @@
-//===- NestUtils.cpp - index math and scalar loops ------------------------===//
+//===- NestUtils.cpp - loops, run-time branches and scalar loops ---------===//
 //
 // Part of the shapes project: XLA array semantics for MLIR.
 //
@@ -6,9 +6,7 @@
 
 #include "Nest.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -20,25 +18,6 @@ namespace mlir {
 namespace shapes {
 namespace vectorize {
 
-Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
-  return arith::ConstantIndexOp::create(b, loc, value);
-}
-
-int64_t knownValue(OpFoldResult value) {
-  std::optional<int64_t> known = getConstantIntValue(value);
-  return known ? *known : kUnknown;
-}
-
-Value valueOf(OpBuilder &b, Location loc, OpFoldResult value) {
-  if (auto attr = dyn_cast<Attribute>(value))
-    return indexConstant(b, loc, cast<IntegerAttr>(attr).getInt());
-  return cast<Value>(value);
-}
-
-SmallVector<int64_t> knownValues(ArrayRef<OpFoldResult> values) {
-  return llvm::map_to_vector(values, knownValue);
-}
-
 bool Kernel::isPadded(int64_t l) const {
   if (physical.empty())
     return false;
@@ -46,76 +25,6 @@ bool Kernel::isPadded(int64_t l) const {
   // dimension) may run into the padding.
   int64_t size = knownValue(sizes[l]), extent = knownValue(physical[l]);
   return isKnown(extent) && (!isKnown(size) || extent > size);
-}
-
-Value linearIndex(OpBuilder &b, Location loc, OpFoldResult offset,
-                  ArrayRef<OpFoldResult> strides, ValueRange ivs) {
-  int64_t knownOffset = knownValue(offset);
-  SmallVector<int64_t> knownStrides =
-      knownValues(strides.take_front(ivs.size()));
-  if (!isKnown(knownOffset) || !llvm::all_of(knownStrides, isKnown)) {
-    Value start = valueOf(b, loc, offset);
-    for (auto [iv, stride] : llvm::zip(ivs, strides))
-      start = addIndex(b, loc, start, iv, stride);
-    return start;
-  }
-  AffineExpr expr = getAffineConstantExpr(knownOffset, b.getContext());
-  SmallVector<OpFoldResult> operands;
-  for (auto [iv, stride] : llvm::zip(ivs, knownStrides)) {
-    expr = expr + getAffineDimExpr(operands.size(), b.getContext()) * stride;
-    operands.push_back(iv);
-  }
-  AffineMap map = AffineMap::get(operands.size(), 0, expr);
-  return getValueOrCreateConstantIndexOp(
-      b, loc, affine::makeComposedFoldedAffineApply(b, loc, map, operands));
-}
-
-Value addIndex(OpBuilder &b, Location loc, Value a, Value c,
-               OpFoldResult scale) {
-  int64_t known = knownValue(scale);
-  if (known == 0)
-    return a;
-  Value term =
-      known == 1 ? c : arith::MulIOp::create(b, loc, c, valueOf(b, loc, scale));
-  return arith::AddIOp::create(b, loc, a, term);
-}
-
-Value scaledIndex(OpBuilder &b, Location loc, int64_t k, OpFoldResult scale) {
-  int64_t known = knownValue(scale);
-  if (isKnown(known))
-    return indexConstant(b, loc, k * known);
-  return arith::MulIOp::create(b, loc, cast<Value>(scale),
-                               indexConstant(b, loc, k));
-}
-
-OpFoldResult addFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
-                       OpFoldResult rhs) {
-  int64_t x = knownValue(lhs), y = knownValue(rhs);
-  if (isKnown(x) && isKnown(y))
-    return b.getIndexAttr(x + y);
-  if (x == 0)
-    return rhs;
-  if (y == 0)
-    return lhs;
-  return arith::AddIOp::create(b, loc, valueOf(b, loc, lhs),
-                               valueOf(b, loc, rhs))
-      .getResult();
-}
-
-OpFoldResult mulFolded(OpBuilder &b, Location loc, OpFoldResult lhs,
-                       OpFoldResult rhs) {
-  int64_t x = knownValue(lhs), y = knownValue(rhs);
-  if (isKnown(x) && isKnown(y))
-    return b.getIndexAttr(x * y);
-  if (x == 0 || y == 0)
-    return b.getIndexAttr(0);
-  if (x == 1)
-    return rhs;
-  if (y == 1)
-    return lhs;
-  return arith::MulIOp::create(b, loc, valueOf(b, loc, lhs),
-                               valueOf(b, loc, rhs))
-      .getResult();
 }
 
 void emitOuterLoops(OpBuilder &b, Location loc, ArrayRef<OpFoldResult> sizes,
@@ -268,8 +177,6 @@ Type elementTypeOf(Value flat) {
 }
 
 Type elementTypeOf(const Access &access) { return elementTypeOf(access.flat); }
-
-int64_t elementBytes(Type type) { return type.getIntOrFloatBitWidth() / 8; }
 
 Value splatConstant(OpBuilder &b, Location loc, TypedAttr value,
                     int64_t lanes) {

@@ -9,22 +9,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
-
-/// Whether the elements of `type` can be moved as vector lanes (whole
-/// bytes, at most 64 bits, not index) from a strided memref.
-bool vectorize::hasVectorElements(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.isStrided())
-    return false;
-  Type element = memref.getElementType();
-  return element.isIntOrFloat() && element.getIntOrFloatBitWidth() % 8 == 0 &&
-         element.getIntOrFloatBitWidth() <= 64;
-}
 
 /// The strides per loop of `buffer`, read or written through the indexing
 /// map `map` (kUnknown where a stride is known only at run time); failure
@@ -32,10 +20,12 @@ bool vectorize::hasVectorElements(Type type) {
 /// dimensions).
 FailureOr<SmallVector<int64_t>> vectorize::stridesThrough(Type buffer,
                                                           AffineMap map) {
+  auto memref = dyn_cast<MemRefType>(buffer);
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!hasVectorElements(buffer) ||
-      failed(cast<MemRefType>(buffer).getStridesAndOffset(strides, offset)))
+  if (!memref ||
+      !isVectorLaneType(memref.getElementType(), LaneUse::Elementwise) ||
+      failed(memref.getStridesAndOffset(strides, offset)))
     return failure();
   SmallVector<int64_t> perLoop(map.getNumDims(), 0);
   for (auto [r, expr] : llvm::enumerate(map.getResults())) {
@@ -118,82 +108,6 @@ Access vectorize::accessThrough(OpBuilder &b, Location loc, Value buffer,
   return access;
 }
 
-/// Signed integer division and remainder of vectors of at most 32-bit
-/// integers, through floating point: x86 has no vector integer division,
-/// and LLVM would divide lane by lane. The quotient is exact: the operands
-/// convert exactly (f64 for 32 bits, f32 below), and a non-integral
-/// quotient x / y lies at least 1/|y| from an integer, a relative distance
-/// of at least 2^-(width-1), more than the rounding error of the division
-/// (2^-53, 2^-24); truncation then gives the integer quotient. Operands
-/// that would trap (y = 0, INT_MIN / -1) are undefined for arith.divsi
-/// too; XLA's rules select safe divisors before the division.
-static Value divideThroughFloat(OpBuilder &b, Location loc, Operation *op,
-                                Value lhs, Value rhs) {
-  auto type = cast<VectorType>(lhs.getType());
-  unsigned width = type.getElementTypeBitWidth();
-  Type floatElement = width == 32 ? Type(b.getF64Type()) : Type(b.getF32Type());
-  auto floatType = VectorType::get(type.getShape(), floatElement);
-  Value x = arith::SIToFPOp::create(b, loc, floatType, lhs);
-  Value y = arith::SIToFPOp::create(b, loc, floatType, rhs);
-  Value quotient = arith::FPToSIOp::create(b, loc, type,
-                                           arith::DivFOp::create(b, loc, x, y));
-  if (isa<arith::DivSIOp>(op))
-    return quotient;
-  // x - (x / y) * y
-  return arith::SubIOp::create(b, loc, lhs,
-                               arith::MulIOp::create(b, loc, quotient, rhs));
-}
-
-/// Clones the body of `op` on `values` (scalars, or vectors of `lanes`).
-Value vectorize::cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
-                           ValueRange values, int64_t lanes) {
-  Block &body = op.getRegion().front();
-  IRMapping mapping;
-  for (auto [arg, value] : llvm::zip(body.getArguments(), values))
-    mapping.map(arg, value);
-  for (Operation &inner : body.without_terminator()) {
-    if (lanes == 0) {
-      b.clone(inner, mapping);
-      continue;
-    }
-    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
-      auto type = VectorType::get({lanes}, constant.getType());
-      mapping.map(
-          constant.getResult(),
-          arith::ConstantOp::create(
-              b, loc, type, SplatElementsAttr::get(type, constant.getValue())));
-      continue;
-    }
-    // Values from outside the body are broadcast.
-    for (Value operand : inner.getOperands()) {
-      if (mapping.contains(operand))
-        continue;
-      mapping.map(
-          operand,
-          vector::BroadcastOp::create(
-              b, loc, VectorType::get({lanes}, operand.getType()), operand));
-    }
-    if (isa<arith::DivSIOp, arith::RemSIOp>(inner) &&
-        inner.getResult(0).getType().getIntOrFloatBitWidth() <= 32) {
-      mapping.map(inner.getResult(0),
-                  divideThroughFloat(b, loc, &inner,
-                                     mapping.lookup(inner.getOperand(0)),
-                                     mapping.lookup(inner.getOperand(1))));
-      continue;
-    }
-    Operation *clone = b.clone(inner, mapping);
-    for (OpResult result : clone->getResults())
-      result.setType(VectorType::get({lanes}, result.getType()));
-  }
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  Value result = mapping.lookupOrDefault(yield.getOperand(0));
-  // A body that yields a value from outside it (folded to a constant).
-  if (lanes != 0 && !isa<VectorType>(result.getType()))
-    result = vector::BroadcastOp::create(
-        b, loc, VectorType::get({lanes}, result.getType()), result);
-  return result;
-}
-
 /// Whether the operations of the body of `op` can be cloned with vector
 /// types.
 bool vectorize::hasElementwiseMappableOps(linalg::GenericOp op) {
@@ -222,12 +136,12 @@ bool vectorize::hasVectorizableBody(linalg::GenericOp op) {
 
 /// Whether the body of `op`, cloned with vector types, may trap on some
 /// lane values: integer divisions that are not done through floating
-/// point (divideThroughFloat). XLA's divisions select safe divisors first;
+/// point (dividesThroughFloat). XLA's divisions select safe divisors first;
 /// a hand-written body may not.
 bool vectorize::mayTrap(linalg::GenericOp op) {
   return llvm::any_of(op.getRegion().front(), [](Operation &inner) {
     if (isa<arith::DivSIOp, arith::RemSIOp>(inner))
-      return inner.getResult(0).getType().getIntOrFloatBitWidth() > 32;
+      return !dividesThroughFloat(inner);
     return isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivSIOp,
                arith::CeilDivUIOp, arith::FloorDivSIOp>(inner);
   });

@@ -7,8 +7,8 @@
 //
 // What the patterns of -shapes-vectorize share about the linalg ops they
 // rewrite: how an operand is addressed by the loops (its strides through
-// an indexing map, its flat view), and how a scalar body is cloned with
-// vector types.
+// an indexing map, its flat view), and which bodies can be cloned with
+// vector types (by the code generators' body cloner, CodeGen/BodyCloner.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,16 +16,13 @@
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_OPERANDS_H
 
 #include "Nest.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/BodyCloner.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 
 namespace mlir {
 namespace shapes {
 namespace vectorize {
-
-/// Whether the elements of `type` can be moved as vector lanes (whole
-/// bytes, at most 64 bits, not index) from a strided memref.
-bool hasVectorElements(Type type);
 
 /// The strides per loop of `buffer`, read or written through the indexing
 /// map `map` (kUnknown where a stride is known only at run time); failure
@@ -40,11 +37,6 @@ FailureOr<SmallVector<int64_t>> stridesThrough(Type buffer, AffineMap map);
 Access accessThrough(OpBuilder &b, Location loc, Value buffer, AffineMap map,
                      ArrayRef<int64_t> sizes = {});
 
-/// Clones the body of `op` on `values` (scalars, or vectors of `lanes`),
-/// one per block argument; returns the value it yields.
-Value cloneBody(OpBuilder &b, Location loc, linalg::GenericOp op,
-                ValueRange values, int64_t lanes);
-
 /// Whether the operations of the body of `op` can be cloned with vector
 /// types (elementwise-mappable, of integer or float results).
 bool hasElementwiseMappableOps(linalg::GenericOp op);
@@ -55,8 +47,8 @@ bool hasVectorizableBody(linalg::GenericOp op);
 
 /// Whether the body of `op`, cloned with vector types, may trap on some
 /// lane values: integer divisions that are not done through floating
-/// point. XLA's divisions select safe divisors first; a hand-written body
-/// may not.
+/// point (dividesThroughFloat). XLA's divisions select safe divisors
+/// first; a hand-written body may not.
 bool mayTrap(linalg::GenericOp op);
 
 } // namespace vectorize

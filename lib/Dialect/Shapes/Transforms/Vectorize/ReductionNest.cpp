@@ -275,7 +275,7 @@ OpFoldResult loopSize(OpBuilder &b, Location loc, linalg::GenericOp op,
     for (auto [d, expr] : llvm::enumerate(map.getResults())) {
       auto dim = dyn_cast<AffineDimExpr>(expr);
       if (dim && dim.getPosition() == l)
-        return memref::DimOp::create(b, loc, operand.get(), d).getResult();
+        return linalg::createFoldedDimOp(b, loc, operand.get(), d);
     }
   }
   llvm_unreachable("a loop that no operand walks");
@@ -353,7 +353,8 @@ private:
   Value step(OpBuilder &b, ValueRange values, Value acc) const {
     SmallVector<Value> operands(values);
     operands.push_back(acc);
-    return cloneBody(b, loc, red.op, operands, plan.lanes);
+    return cloneBody(b, loc, linalg::GenericOp(red.op).getRegion().front(),
+                     operands, plan.lanes);
   }
   /// The start of the row of each access at the outer loops' `ivs`.
   Value startOf(OpBuilder &b, const Access &access, ValueRange ivs) const {

@@ -13,19 +13,11 @@
 
 using namespace mlir::shapes;
 
-/// Whether the vector lanes of the elements of `shape` are reduced: f32,
-/// f64 and integers of whole bytes up to 64 bits.
+/// Whether the vector lanes of the elements of `shape` are reduced (the
+/// code generators' one element policy, CodeGen/VectorElements.h).
 static bool isReducedElement(const ReductionShape &shape) {
-  int64_t bits = shape.elementBits;
-  switch (shape.element) {
-  case ReductionElement::Float:
-    return bits == 32 || bits == 64;
-  case ReductionElement::Integer:
-    return bits > 0 && bits % 8 == 0 && bits <= 64;
-  case ReductionElement::Other:
-    return false;
-  }
-  llvm_unreachable("unknown element");
+  return codegen::isVectorLaneElement(shape.element, shape.elementBits,
+                                      codegen::LaneUse::ReductionAccumulator);
 }
 
 /// Whether every input of `shape` is contiguous (stride 1) or invariant

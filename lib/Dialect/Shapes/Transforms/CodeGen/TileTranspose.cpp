@@ -4,13 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileTranspose.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
+#include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
 
-#include "Nest.h"
-
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -18,7 +14,7 @@ using namespace mlir::shapes;
 
 namespace mlir {
 namespace shapes {
-namespace vectorize {
+namespace codegen {
 
 SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
                                  const VectorTarget &target,
@@ -113,6 +109,6 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
   return result;
 }
 
-} // namespace vectorize
+} // namespace codegen
 } // namespace shapes
 } // namespace mlir

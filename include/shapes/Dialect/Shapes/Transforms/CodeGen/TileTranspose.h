@@ -5,12 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // The in-register transpose of a square tile of cache-line rows, shared by
-// the transposing vector nests and the packing of contractions.
+// the transposing vector nests of -shapes-vectorize and the packing of
+// -shapes-pack-contractions.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TILETRANSPOSE_H
-#define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TILETRANSPOSE_H
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_CODEGEN_TILETRANSPOSE_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_CODEGEN_TILETRANSPOSE_H
 
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
@@ -18,7 +19,7 @@
 
 namespace mlir {
 namespace shapes {
-namespace vectorize {
+namespace codegen {
 
 /// The transpose of a tile of `rows` (each a line of target.lineBytes,
 /// `rows.size()` elements; target.canTransposeTiles of their size) as
@@ -38,8 +39,8 @@ SmallVector<Value> transposeTile(OpBuilder &b, Location loc,
                                  const VectorTarget &target,
                                  ArrayRef<Value> rows);
 
-} // namespace vectorize
+} // namespace codegen
 } // namespace shapes
 } // namespace mlir
 
-#endif // SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_TILETRANSPOSE_H
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_CODEGEN_TILETRANSPOSE_H
