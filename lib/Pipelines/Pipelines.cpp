@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Pipelines/Pipelines.h"
+#include "shapes/Dialect/Shapes/Transforms/Parallelism.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/Transforms/Passes.h"
@@ -130,7 +131,7 @@ static void addLLVMStage(OpPassManager &pm,
   pm.addPass(createShapesMathToLibm());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  if (options.threads > 1) {
+  if (Parallelism(options.threads).sharesWork()) {
     // The outermost parallel affine loops (padding fills, scalar nests)
     // join the scf.parallel loops of -shapes-vectorize.
     affine::AffineParallelizeOptions parallelize;
@@ -139,7 +140,7 @@ static void addLLVMStage(OpPassManager &pm,
         affine::createAffineParallelize(parallelize));
   }
   pm.addPass(createLowerAffinePass());
-  if (options.threads > 1) {
+  if (Parallelism(options.threads).sharesWork()) {
     pm.addPass(
         createConvertSCFToOpenMPPass(options.convertSCFToOpenMPOptions()));
     // The loop bodies come wrapped in memref.alloca_scope, which must be
@@ -179,7 +180,7 @@ static void addLLVMStage(OpPassManager &pm,
   // pointer, so that a C caller's view is read where its offset says.
   pm.addPass(createShapesCInterfaceOffsets());
   pm.addPass(createUBToLLVMConversionPass());
-  if (options.threads > 1)
+  if (Parallelism(options.threads).sharesWork())
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   // f16 and bf16 values that are only moved travel as i16: LLVM would keep

@@ -12,6 +12,7 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_H
 
+#include "shapes/Dialect/Shapes/Transforms/Parallelism.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -22,16 +23,6 @@ namespace shapes {
 
 #define GEN_PASS_DECL
 #include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
-
-/// Checks a `threads` option, for the passes and for the pipelines that
-/// set it: at least one.
-inline LogicalResult
-verifyThreads(int64_t threads,
-              function_ref<LogicalResult(const Twine &)> error) {
-  if (threads < 1)
-    return error("threads must be at least 1, got " + Twine(threads));
-  return success();
-}
 
 /// The machine description of -shapes-vectorize with `options`: the one
 /// its `target` option names (empty: getDefaultVectorTargetName()), with

@@ -25,6 +25,7 @@
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/BodyCloner.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
+#include "shapes/Dialect/Shapes/Transforms/Parallelism.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -62,7 +63,8 @@ struct Plan {
   /// Fuse the body's float multiply-add into vector.fma.
   bool fma = false;
 
-  bool isParallel() const { return threads > 1; }
+  /// Whether the blocks are cut into one share per thread (Parallelism.h).
+  bool isParallel() const { return Parallelism(threads).sharesWork(); }
   Type lhsElement() const;
   Type rhsElement() const;
   Type resultElement() const;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/Transforms/ReductionPlan.h"
+#include "shapes/Dialect/Shapes/Transforms/Parallelism.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -72,12 +73,13 @@ static void planChunks(const ReductionShape &shape, const VectorTarget &target,
   plan.rowsThroughBody = !shape.combinerOnly;
   plan.widestChunk =
       std::max(lanes, target.reductionChunkBytes / bytes / lanes * lanes);
-  if (threads <= 1) {
+  Parallelism parallelism(threads);
+  if (!parallelism.sharesWork()) {
     plan.chunkColumns = plan.widestChunk;
     return;
   }
   plan.chunkColumns = kUnknown;
-  plan.chunkShares = threads;
+  plan.chunkShares = parallelism.shares();
 }
 
 ReductionPlan mlir::shapes::planReduction(const ReductionShape &shape,
