@@ -52,6 +52,7 @@ const std::vector<const char *> &mlir::shapes::getShapesPassNames() {
   // outside the braces of the options, that start with "shapes-".
   static const std::vector<std::string> storage = [] {
     ShapesToLLVMOptions options;
+    options.assignLayouts = true;
     options.fuse = true;
     options.resultsToOutParams = true;
     options.vectorize = true;

@@ -37,6 +37,9 @@ static const char *const kInferConcatResultType =
 /// shapes ops and elementwise tensor arith/math -> linalg on tensors.
 static void addLinalgStage(OpPassManager &pm,
                            const ShapesToLLVMOptions &options) {
+  // Layouts are chosen on the shapes ops, before anything lowers them.
+  if (options.assignLayouts)
+    pm.addNestedPass<func::FuncOp>(createShapesAssignLayouts());
   // Shapes ops are pure: relayouts and broadcasts of loop-invariant values
   // leave the loops before anything else.
   pm.addPass(createLoopInvariantCodeMotionPass());

@@ -8,7 +8,7 @@
 // test/Pass/pipeline-options-parsing.mlir does, not with -verify-diagnostics.
 //
 // RUN: not shapes-opt %s -shapes-to-llvm="stop-at=afine" 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, fuse=true|false, vectorize=true|false, fuse-rows=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, target=<host|generic>, row-streams=<N>, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>, huge-page-threshold=<bytes>
+// VALUE: invalid options 'stop-at=afine' for -shapes-to-llvm; valid options are: stop-at=linalg|bufferized|affine|llvm, start-at=input|linalg|bufferized|affine, emit-c-interface=true|false, runtime-checks=true|false, shape-checks=true|false, results-to-out-params=true|false, assign-layouts=true|false, fuse=true|false, vectorize=true|false, fuse-rows=true|false, pack-contractions=true|false, fma-contractions=true|false, approximate-math=true|false, stream-fresh=true|false, target=<host|generic>, row-streams=<N>, vector-bits=<bits>, streaming-threshold=<bytes>, threads=<N>, huge-page-threshold=<bytes>
 //
 // RUN: not shapes-opt %s -shapes-to-affine="stpo-at=affine" 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: invalid options 'stpo-at=affine' for -shapes-to-affine; valid options are: stop-at=

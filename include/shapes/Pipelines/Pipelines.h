@@ -94,6 +94,13 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
                      "result with '?' sizes only in a function that no call "
                      "in the module calls"),
       llvm::cl::init(false)};
+  Option<bool> assignLayouts{
+      *this, "assign-layouts",
+      llvm::cl::desc("First choose the layouts of intermediate values "
+                     "(-shapes-assign-layouts, mode=auto), so that "
+                     "transposes become views and few relayout copies "
+                     "remain; arguments and results keep theirs"),
+      llvm::cl::init(false)};
   Option<bool> fuse{
       *this, "fuse",
       llvm::cl::desc("Fuse chains of elementwise ops, broadcasts and "

@@ -28,6 +28,10 @@
 // CHECK-NEXT:   shapes-opt in.mlir --pass-pipeline="builtin.module(shapes-to-llvm{stop-at=affine})"
 // CHECK:        --list-shapes-passes {{ *}}- Print the shapes passes and pipelines
 // CHECK-NEXT:     Passes:
+// CHECK-NEXT:       --shapes-assign-layouts {{ *}}- Choose the layouts of intermediate values
+// CHECK-NEXT:         --cap=<long> {{ *}}- The most values of a part that mode=auto solves exactly
+// CHECK-NEXT:         --mode=<string> {{ *}}- How to solve
+// CHECK-NEXT:         --report {{ *}}- Emit a remark for every relayout copy that remains
 // CHECK-NEXT:       --shapes-lower-to-linalg {{ *}}- Lower shapes ops on tensors to linalg
 // CHECK:            --shapes-fuse-elementwise {{ *}}- Fuse chains of elementwise ops
 // CHECK-NEXT:       --shapes-strip-deallocs {{ *}}- Erase the memref.dealloc ops
@@ -61,7 +65,8 @@
 // CHECK-NOT:  {{^[A-Za-z].*:$}}
 
 // LIST:      Passes:
-// LIST-NEXT:   --shapes-lower-to-linalg
+// LIST-NEXT:   --shapes-assign-layouts
+// LIST:        --shapes-lower-to-linalg
 // LIST:      Pipelines:
 // LIST:        --shapes-to-llvm
 // LIST:          --stop-at=<value>

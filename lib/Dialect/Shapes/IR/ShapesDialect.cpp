@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/PinLayout.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 
@@ -121,6 +122,14 @@ LogicalResult
 ShapesDialect::verifyOperationAttribute(Operation *op,
                                         NamedAttribute attribute) {
   auto emitError = [&] { return op->emitOpError(); };
+  // A pin of the layouts of any op's results.
+  if (attribute.getName() == kPinLayoutAttrName) {
+    if (!isa<UnitAttr>(attribute.getValue()))
+      return emitError() << "'" << kPinLayoutAttrName
+                         << "' must be a unit attribute, got "
+                         << attribute.getValue();
+    return success();
+  }
   if (!isa<memref::AllocOp, memref::AllocaOp>(op))
     return emitError() << "'" << attribute.getName().getValue()
                        << "' is only allowed on memref.alloc and "

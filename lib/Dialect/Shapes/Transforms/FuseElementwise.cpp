@@ -35,17 +35,6 @@ namespace shapes {
 
 using namespace mlir;
 
-/// Operations of a producer's body that may be recomputed in each consumer
-/// rather than stored: a broadcast or a copy has none, an XLA add, mul,
-/// max... one; XLA's never-trapping division and remainder have several.
-static constexpr unsigned kMaxRecomputedOps = 2;
-
-/// The largest body a consumer may reach by recomputing a producer in it.
-/// Recomputation copies a body, so along a chain in which every value is
-/// read twice the fused body would double at each step; past this size the
-/// producer is stored instead.
-static constexpr unsigned kMaxBodyOpsForRecomputation = 64;
-
 /// The operations of a generic's body but its yield, counted up to `limit`
 /// (a body can be long, and only the comparison with a limit matters).
 static unsigned bodyOps(linalg::GenericOp op, unsigned limit) {
@@ -75,63 +64,75 @@ static bool computesTranscendental(linalg::GenericOp op) {
   return llvm::any_of(op.getRegion().front(), isTranscendental);
 }
 
-bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
-  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
-  if (!producer || !producer.hasPureTensorSemantics())
-    return false;
+bool mlir::shapes::shouldFuse(const FusionCandidate &candidate) {
   // A producer whose body reads its init (a reduce over no dimension: all
   // loops parallel, each element `combine(init, x)`) would read it through
   // an output of the fused op, which the fused op also writes: a consumer
   // that broadcasts the value would combine each element again on every
   // read.
-  for (OpOperand &init : producer.getDpsInitsMutable())
-    if (producer.payloadUsesValueFromOperand(&init))
-      return false;
-  // The uses that count: a consumer that an earlier fusion replaced may
-  // still read the value until the rewriter erases it.
-  Operation *consumer = use->getOwner();
+  if (candidate.producerReadsInit)
+    return false;
   // A contraction (a dot) reads each element of an operand once per
   // element of the loops its map leaves out: fused, a producer that
   // computes would be computed that many times, and a contraction with a
   // fused body is no longer one that -shapes-pack-contractions packs. A
   // copy (a relayout) fuses: the contraction then reads its source through
   // the source's layout.
-  if (auto contraction = dyn_cast<linalg::GenericOp>(consumer))
-    if (linalg::isaContractionOpInterface(contraction) &&
-        !contraction.getMatchingIndexingMap(use).isPermutation() &&
-        bodyOps(producer, 0) != 0)
-      return false;
-  bool oneConsumer = true;
-  unsigned liveUses = 0;
-  for (OpOperand &other : use->get().getUses()) {
-    Operation *owner = other.getOwner();
-    if (owner != consumer && isOpTriviallyDead(owner))
-      continue;
-    ++liveUses;
-    oneConsumer &= owner == consumer;
-    // Two uses, one of them by another op: enough for the rule below, and a
-    // value read by a long chain has many uses.
-    if (liveUses > 1 && !oneConsumer)
-      break;
-  }
+  if (candidate.contractionBroadcastRead && candidate.producerOps != 0)
+    return false;
   // One use: fusing it removes the intermediate and costs nothing.
-  if (liveUses == 1)
+  if (candidate.liveUses == 1)
     return true;
   // Several operands of one consumer: upstream's canonicalization merges
   // those with the same indexing map into one, which then fuses without a
   // second copy of the body.
-  if (oneConsumer)
+  if (candidate.oneConsumer)
     return false;
   // Several consumers: each fused consumer computes the body again. A
   // transcendental function is computed once and stored, however short
   // the body.
-  unsigned ops = bodyOps(producer, kMaxRecomputedOps);
-  if (ops > kMaxRecomputedOps || computesTranscendental(producer))
+  if (candidate.producerOps > kMaxRecomputedOps ||
+      candidate.producerComputesTranscendental)
     return false;
-  auto consumerGeneric = dyn_cast<linalg::GenericOp>(consumer);
-  return !consumerGeneric ||
-         bodyOps(consumerGeneric, kMaxBodyOpsForRecomputation) + ops <=
+  return !candidate.consumerOps ||
+         *candidate.consumerOps + candidate.producerOps <=
              kMaxBodyOpsForRecomputation;
+}
+
+bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
+  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || !producer.hasPureTensorSemantics())
+    return false;
+  mlir::shapes::FusionCandidate candidate;
+  for (OpOperand &init : producer.getDpsInitsMutable())
+    candidate.producerReadsInit |= producer.payloadUsesValueFromOperand(&init);
+  candidate.producerOps = bodyOps(producer, kMaxRecomputedOps);
+  // Scanned only when the body is short: a long body is stored anyway.
+  candidate.producerComputesTranscendental =
+      candidate.producerOps <= kMaxRecomputedOps &&
+      computesTranscendental(producer);
+  Operation *consumer = use->getOwner();
+  if (auto generic = dyn_cast<linalg::GenericOp>(consumer)) {
+    candidate.contractionBroadcastRead =
+        linalg::isaContractionOpInterface(generic) &&
+        !generic.getMatchingIndexingMap(use).isPermutation();
+    candidate.consumerOps = bodyOps(generic, kMaxBodyOpsForRecomputation);
+  }
+  // The uses that count: a consumer that an earlier fusion replaced may
+  // still read the value until the rewriter erases it.
+  candidate.liveUses = 0;
+  for (OpOperand &other : use->get().getUses()) {
+    Operation *owner = other.getOwner();
+    if (owner != consumer && isOpTriviallyDead(owner))
+      continue;
+    ++candidate.liveUses;
+    candidate.oneConsumer &= owner == consumer;
+    // Two uses, one of them by another op: enough for the rule, and a
+    // value read by a long chain has many uses.
+    if (candidate.liveUses > 1 && !candidate.oneConsumer)
+      break;
+  }
+  return mlir::shapes::shouldFuse(candidate);
 }
 
 namespace {

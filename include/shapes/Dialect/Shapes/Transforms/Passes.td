@@ -328,7 +328,8 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
       place through its source's layout; a padded intermediate that only
       feeds fused consumers needs no buffer and no padding fill.
     * The rule for a producer with several uses is in one place
-      (`shouldFuseElementwise`): it is recomputed in each consumer when its
+      (`shouldFuse`, which this pass and the cost model of
+      `-shapes-assign-layouts` call): it is recomputed in each consumer when its
       body has at most two operations (a broadcast, a copy, one arithmetic
       op), which costs less than storing and reloading it, and computes no
       transcendental function (`math.exp`, `log`, `tanh`, `rsqrt`, `sqrt`,
@@ -921,6 +922,69 @@ def ShapesVerifyLLVM : Pass<"shapes-verify-llvm", "::mlir::ModuleOp"> {
     -lower-affine (after -expand-strided-metadata) should have handled it
     ```
   }];
+}
+
+def ShapesAssignLayouts
+    : Pass<"shapes-assign-layouts", "::mlir::func::FuncOp"> {
+  let summary = "Choose the layouts of intermediate values so that few "
+                "bytes are copied";
+  let description = [{
+    Runs on a function in tensor form, before `-shapes-to-llvm`. The layouts
+    of the arguments and results are fixed, and so are those of the results
+    of an op marked `shapes.pin_layout` (a unit attribute). The pass chooses
+    the layout of every other result of a shapes elementwise op, `compare`,
+    `broadcast_in_dim`, `transpose` and `relayout` of rank 2 or more and
+    static sizes, among candidates (the layout as written, the default, and
+    those that the fixed layouts imply through transposes and relayouts),
+    so that the bytes moved by copies are fewest: a transpose into its
+    operand's layout permuted is a view, a relayout between equivalent
+    layouts is nothing, a copy that `-shapes-fuse-elementwise` absorbs
+    (asked with its own rule) is nothing, and any other copy costs the
+    physical bytes of its destination twice. Where a chosen layout differs
+    from the one that a reader which cannot read another layout (a
+    `func.return`, a `tensor` op, a linalg init) reads, one
+    `shapes.relayout` is inserted. The function is then canonicalized.
+
+    Options: `mode=exact` solves each connected part of the problem by
+    branch and bound, `mode=greedy` greedily by the bytes at stake and then
+    by local moves that lower the cost, `mode=auto` exactly the parts of at
+    most `cap` values and greedily the others. `report=true` emits a remark
+    for every relayout copy that remains, with its bytes and why it
+    remains. The model and the solver: docs/LayoutAssignment.md.
+
+    Before (a transpose, an add, and a transpose back, all row-major):
+
+    ```mlir
+    func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+      %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+      %a = shapes.add %t, %t : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+      %r = shapes.transpose %a, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+      return %r : tensor<4x8xf32>
+    }
+    ```
+
+    After: the add writes column-major, so the returned transpose is a view
+    (the first one's copy was already fused into the add).
+
+    ```mlir
+    %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+    %a = shapes.add %t, %t : (tensor<8x4xf32>, tensor<8x4xf32>)
+        -> tensor<8x4xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    %r = shapes.transpose %a, permutation = [1, 0]
+        : tensor<8x4xf32, #shapes.layout<minor_to_major = [0, 1]>> -> tensor<4x8xf32>
+    ```
+  }];
+  let options = [
+    Option<"mode", "mode", "std::string", /*default=*/"\"auto\"",
+           "How to solve: auto (exact up to cap values per part, greedy "
+           "above), greedy or exact">,
+    Option<"cap", "cap", "int64_t", /*default=*/"16",
+           "The most values of a part that mode=auto solves exactly">,
+    Option<"report", "report", "bool", /*default=*/"false",
+           "Emit a remark for every relayout copy that remains, with its "
+           "bytes and its reason">,
+  ];
+  let dependentDialects = ["::mlir::shapes::ShapesDialect"];
 }
 
 #endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD

@@ -1,0 +1,83 @@
+//===- LayoutCostModel.h - bytes a layout choice costs ----------*- C++ -*-===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The cost model of -shapes-assign-layouts: the bytes that the copies of
+// -shapes-to-llvm move, as a function of the layouts of shapes ops on
+// tensors. A view costs nothing (a transpose into its operand's layout
+// permuted, TransposeOp::getBitcastType; a relayout between equivalent
+// layouts), nor does a copy that -shapes-fuse-elementwise absorbs (asked
+// through shouldFuse, Fusion.h); a copy that remains costs the physical
+// bytes of its destination twice, padding included (docs/LayoutAssignment.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTCOSTMODEL_H
+#define SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTCOSTMODEL_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+
+#include <string>
+
+namespace mlir {
+namespace shapes {
+
+/// The most candidate layouts -shapes-assign-layouts gives a value.
+inline constexpr unsigned kMaxLayoutCandidates = 8;
+
+/// Whether -shapes-assign-layouts may choose the layout of `value`: the
+/// result of a shapes op that writes any layout (elementwise ops,
+/// `compare`, `broadcast_in_dim`, `transpose`, `relayout`) not pinned by
+/// `shapes.pin_layout`, of rank 2 or more, with static sizes.
+bool isLayoutVariable(Value value);
+
+/// Whether the owner of `use` reads the operand in any layout: a shapes
+/// op, or an input (not an init) of a linalg structured op on tensors,
+/// whose body sees elements, not layouts.
+bool readsAnyLayout(OpOperand &use);
+
+/// The bytes a relayout copy into `type` moves: every element of its
+/// physical buffer, padding included, written once and read once.
+int64_t relayoutBytes(RankedTensorType type);
+
+/// Whether the owner of `use` becomes a linalg.generic that reads the
+/// operand as an input, into which -shapes-fuse-elementwise may fuse a
+/// copy: a shapes elementwise op, `compare`, `broadcast_in_dim` or
+/// `relayout`, or an input of a linalg `generic`, `map`, `reduce` or `copy`
+/// on tensors.
+bool readsThroughGeneric(OpOperand &use);
+
+/// Whether a copy whose value `readers` read is absorbed by fusion: every
+/// reader becomes a generic (readsThroughGeneric) and shouldFuse, with the
+/// facts of a copy producer, fuses it. A copy nothing reads is dead.
+bool isCopyAbsorbedByReaders(ArrayRef<OpOperand *> readers);
+
+/// The readers of `value`, for isCopyAbsorbedByReaders.
+SmallVector<OpOperand *> readersOf(Value value);
+
+/// Whether a relayout of `source` is absorbed into the producer of
+/// `source`: an elementwise shapes op (or broadcast) that only the relayout
+/// reads, which fuses into the copy and writes the copy's layout.
+bool isCopyAbsorbedByProducer(Value source);
+
+/// The cost of a relayout from `from` to `to` (same shape): nothing
+/// between equivalent layouts or when `absorbed`, else relayoutBytes(to).
+int64_t relayoutCost(RankedTensorType from, RankedTensorType to, bool absorbed);
+
+/// The cost of a transpose by `permutation` from `from` to `to`: nothing
+/// when `to` is `from`'s layout permuted (a view) or when the lowering's
+/// copy is `absorbed`, else relayoutBytes(to).
+int64_t transposeCost(RankedTensorType from, RankedTensorType to,
+                      ArrayRef<int64_t> permutation, bool absorbed);
+
+/// Why a copy that `readers` read is not absorbed, for the remarks of
+/// `report=true`: the readers that do not fuse it.
+std::string describeUnabsorbedReaders(ArrayRef<OpOperand *> readers);
+
+} // namespace shapes
+} // namespace mlir
+
+#endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_LAYOUTCOSTMODEL_H

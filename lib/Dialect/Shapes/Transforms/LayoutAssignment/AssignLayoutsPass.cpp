@@ -1,0 +1,90 @@
+//===- AssignLayoutsPass.cpp - the -shapes-assign-layouts pass ------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Builds the layout problem of a function, solves it, writes the choice
+// back, canonicalizes the shapes ops (relayouts between equivalent layouts
+// fold, transposes are views where their layouts allow), and reports the
+// copies that remain on request (docs/LayoutAssignment.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutAssignment.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
+#include "shapes/Support/ListedPassOptions.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <optional>
+
+namespace mlir {
+namespace shapes {
+#define GEN_PASS_DEF_SHAPESASSIGNLAYOUTS
+#include "shapes/Dialect/Shapes/Transforms/Passes.h.inc"
+} // namespace shapes
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+/// The solver mode that `mode` names, if any.
+static std::optional<LayoutSolveMode> parseMode(StringRef mode) {
+  if (mode == "auto")
+    return LayoutSolveMode::Auto;
+  if (mode == "greedy")
+    return LayoutSolveMode::Greedy;
+  if (mode == "exact")
+    return LayoutSolveMode::Exact;
+  return std::nullopt;
+}
+
+namespace {
+struct ShapesAssignLayoutsPass
+    : WithListedOptions<mlir::shapes::impl::ShapesAssignLayoutsBase<
+          ShapesAssignLayoutsPass>> {
+  using WithListedOptions::WithListedOptions;
+
+  void runOnOperation() override {
+    func::FuncOp function = getOperation();
+    if (function.isExternal())
+      return;
+    std::optional<LayoutSolveMode> solveMode = parseMode(mode);
+    if (!solveMode) {
+      function.emitError() << "-shapes-assign-layouts: mode must be auto, "
+                              "greedy or exact, got '"
+                           << mode << "'";
+      return signalPassFailure();
+    }
+    if (cap < 0) {
+      function.emitError()
+          << "-shapes-assign-layouts: cap must not be negative, got "
+          << static_cast<int64_t>(cap);
+      return signalPassFailure();
+    }
+    FunctionLayoutProblem layouts = buildLayoutProblem(function);
+    LayoutSolution solution =
+        solveLayouts(layouts.problem, *solveMode, static_cast<unsigned>(cap));
+    IRRewriter rewriter(&getContext());
+    applyLayoutChoice(rewriter, layouts, solution.choice);
+
+    // Relayouts between equivalent layouts fold, chains of relayouts and
+    // transposes collapse; only the shapes ops' own rules, so that no
+    // upstream pattern drops a layout encoding here.
+    RewritePatternSet patterns(&getContext());
+    for (RegisteredOperationName name :
+         getContext().getRegisteredOperationsByDialect(
+             ShapesDialect::getDialectNamespace()))
+      name.getCanonicalizationPatterns(patterns, &getContext());
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    if (failed(applyPatternsGreedily(function, std::move(patterns), config)))
+      return signalPassFailure();
+    if (report)
+      reportRelayoutCopies(function);
+  }
+};
+} // namespace

@@ -1,0 +1,186 @@
+//===- CostModel.cpp - bytes a layout choice costs ------------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Implements include/shapes/Dialect/Shapes/Transforms/LayoutCostModel.h.
+// What the code generator does is asked of its own rules: the bitcast rule
+// of shapes.transpose, the equivalence of layouts, and the fusion rule of
+// -shapes-fuse-elementwise, given the facts of a copy producer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/PinLayout.h"
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Transforms/Fusion.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
+#include "shapes/Semantics/Layout.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+/// Whether `op` lowers to one elementwise linalg.generic whose result
+/// layout is free: the binary ops, compare and broadcast_in_dim.
+static bool isElementwiseShapesOp(Operation *op) {
+  return isa_and_nonnull<BroadcastingOpInterface, BroadcastInDimOp>(op);
+}
+
+bool mlir::shapes::isLayoutVariable(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!result || !type || type.getRank() < 2 || !type.hasStaticShape() ||
+      !hasShapesCompatibleLayout(type))
+    return false;
+  Operation *op = result.getOwner();
+  if (op->hasAttr(kPinLayoutAttrName))
+    return false;
+  return isElementwiseShapesOp(op) || isa<TransposeOp, RelayoutOp>(op);
+}
+
+bool mlir::shapes::readsAnyLayout(OpOperand &use) {
+  Operation *owner = use.getOwner();
+  if (isa<ShapesDialect>(owner->getDialect()))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(owner);
+  return linalgOp && linalgOp.hasPureTensorSemantics() &&
+         linalgOp.isDpsInput(&use);
+}
+
+int64_t mlir::shapes::relayoutBytes(RankedTensorType type) {
+  int64_t elements =
+      layout_util::physicalElementCount(dimsOf(type), getSemanticLayout(type));
+  return 2 * elements * getElementStorageBytes(type.getElementType());
+}
+
+bool mlir::shapes::readsThroughGeneric(OpOperand &use) {
+  Operation *owner = use.getOwner();
+  if (isElementwiseShapesOp(owner) || isa<RelayoutOp>(owner))
+    return true;
+  if (!isa<linalg::GenericOp, linalg::MapOp, linalg::ReduceOp, linalg::CopyOp>(
+          owner))
+    return false;
+  auto linalgOp = cast<linalg::LinalgOp>(owner);
+  return linalgOp.hasPureTensorSemantics() && linalgOp.isDpsInput(&use);
+}
+
+/// The body operations of the generic that `reader`'s owner becomes: its
+/// own for a linalg.generic, one for a shapes op or another linalg op.
+static unsigned readerBodyOps(OpOperand *reader) {
+  auto generic = dyn_cast<linalg::GenericOp>(reader->getOwner());
+  if (!generic)
+    return 1;
+  Block &body = generic.getRegion().front();
+  return std::min<unsigned>(body.getOperations().size() - 1,
+                            kMaxBodyOpsForRecomputation + 1);
+}
+
+/// Whether `a` and `b`, two reads of one value, read it through the same
+/// indexing map of one generic: upstream's canonicalization, which the
+/// fusion patterns include, merges them into one operand before fusing. A
+/// broadcasting shapes op reads one value of one type through one map.
+static bool isSameRead(OpOperand *a, OpOperand *b) {
+  Operation *owner = a->getOwner();
+  if (owner != b->getOwner())
+    return false;
+  if (isa<BroadcastingOpInterface>(owner))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(owner);
+  return generic &&
+         generic.getMatchingIndexingMap(a) == generic.getMatchingIndexingMap(b);
+}
+
+/// The readers left once the reads that isSameRead merges are one.
+static SmallVector<OpOperand *> mergedReads(ArrayRef<OpOperand *> readers) {
+  SmallVector<OpOperand *> merged;
+  for (OpOperand *reader : readers)
+    if (llvm::none_of(
+            merged, [&](OpOperand *kept) { return isSameRead(kept, reader); }))
+      merged.push_back(reader);
+  return merged;
+}
+
+/// The fusion rule's facts for a copy read by `readers` (merged), at
+/// `reader`.
+static FusionCandidate copyCandidate(ArrayRef<OpOperand *> readers,
+                                     OpOperand *reader) {
+  FusionCandidate candidate;
+  // A copy: no body operation, no init read.
+  candidate.producerOps = 0;
+  candidate.liveUses = readers.size();
+  candidate.oneConsumer = llvm::all_of(readers, [&](OpOperand *other) {
+    return other->getOwner() == reader->getOwner();
+  });
+  candidate.consumerOps = readerBodyOps(reader);
+  return candidate;
+}
+
+bool mlir::shapes::isCopyAbsorbedByReaders(ArrayRef<OpOperand *> all) {
+  SmallVector<OpOperand *> readers = mergedReads(all);
+  return llvm::all_of(readers, [&](OpOperand *reader) {
+    return readsThroughGeneric(*reader) &&
+           shouldFuse(copyCandidate(readers, reader));
+  });
+}
+
+SmallVector<OpOperand *> mlir::shapes::readersOf(Value value) {
+  SmallVector<OpOperand *> readers;
+  for (OpOperand &use : value.getUses())
+    readers.push_back(&use);
+  return readers;
+}
+
+bool mlir::shapes::isCopyAbsorbedByProducer(Value source) {
+  Operation *producer = source.getDefiningOp();
+  if (!isElementwiseShapesOp(producer) || !source.hasOneUse())
+    return false;
+  // An elementwise producer (one body operation, or none for a broadcast)
+  // read only by the copy.
+  FusionCandidate candidate;
+  candidate.producerOps = isa<BroadcastInDimOp>(producer) ? 0 : 1;
+  candidate.liveUses = 1;
+  candidate.consumerOps = 0;
+  return shouldFuse(candidate);
+}
+
+int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,
+                                   bool absorbed) {
+  if (absorbed || haveEquivalentLayouts(from, to))
+    return 0;
+  return relayoutBytes(to);
+}
+
+int64_t mlir::shapes::transposeCost(RankedTensorType from, RankedTensorType to,
+                                    ArrayRef<int64_t> permutation,
+                                    bool absorbed) {
+  if (absorbed ||
+      haveEquivalentLayouts(TransposeOp::getBitcastType(from, permutation), to))
+    return 0;
+  return relayoutBytes(to);
+}
+
+std::string mlir::shapes::describeUnabsorbedReaders(ArrayRef<OpOperand *> all) {
+  SmallVector<OpOperand *> readers = mergedReads(all);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::ListSeparator separator("; ");
+  for (OpOperand *reader : readers) {
+    StringRef name = reader->getOwner()->getName().getStringRef();
+    if (!readsThroughGeneric(*reader)) {
+      os << separator << "read by '" << name << "', into which no copy fuses";
+      continue;
+    }
+    // Several reads by one op: all its readers fail alike, said once.
+    if (!shouldFuse(copyCandidate(readers, reader))) {
+      os << separator << "read " << readers.size() << " times by one '" << name
+         << "'";
+      break;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,205 @@
+//===- Problem.cpp - the layout problem of a function ---------------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// Builds the LayoutProblem of a function: its variables, their candidate
+// types, closed under the transposes and relayouts that join them, and the
+// cost terms of LayoutCostModel.h (docs/LayoutAssignment.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutAssignment.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
+#include "shapes/Semantics/Transpose.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+/// An op that joins the layouts of its operand and result: a transpose
+/// (with its permutation) or a relayout (none).
+struct Link {
+  Operation *op;
+  Value from;
+  Value to;
+  SmallVector<int64_t> permutation;
+  /// The copy it lowers to, if any, is absorbed by fusion.
+  bool absorbed;
+};
+
+/// Builds a FunctionLayoutProblem step by step.
+class ProblemBuilder {
+public:
+  explicit ProblemBuilder(FunctionLayoutProblem &layouts) : layouts(layouts) {}
+
+  void collect(Operation *function);
+  void closeCandidates();
+  void addCosts();
+
+private:
+  /// The variable of `value`, or -1 for a fixed value.
+  int variableOf(Value value) const {
+    auto it = index.find(value);
+    return it == index.end() ? -1 : static_cast<int>(it->second);
+  }
+  /// The candidate types of `value`: a variable's, or its own type.
+  SmallVector<RankedTensorType> typesOf(Value value) const;
+  /// Adds `type` to the candidates of variable `v` unless it has an
+  /// equivalent one or is full; returns whether it was added.
+  bool addCandidate(unsigned v, RankedTensorType type);
+  /// The cost of `link` with these types at its ends.
+  int64_t linkCost(const Link &link, RankedTensorType from,
+                   RankedTensorType to) const;
+  void addLinkCosts(const Link &link);
+  void addFixedReaderCosts(unsigned v);
+
+  FunctionLayoutProblem &layouts;
+  llvm::DenseMap<Value, unsigned> index;
+  SmallVector<Link> links;
+};
+} // namespace
+
+SmallVector<RankedTensorType> ProblemBuilder::typesOf(Value value) const {
+  int v = variableOf(value);
+  if (v >= 0)
+    return layouts.candidates[v];
+  return {cast<RankedTensorType>(value.getType())};
+}
+
+bool ProblemBuilder::addCandidate(unsigned v, RankedTensorType type) {
+  SmallVector<RankedTensorType> &candidates = layouts.candidates[v];
+  if (candidates.size() >= kMaxLayoutCandidates)
+    return false;
+  for (RankedTensorType candidate : candidates)
+    if (haveEquivalentLayouts(candidate, type))
+      return false;
+  candidates.push_back(type);
+  return true;
+}
+
+void ProblemBuilder::collect(Operation *function) {
+  function->walk([&](Operation *op) {
+    for (Value result : op->getResults()) {
+      if (!isLayoutVariable(result))
+        continue;
+      auto type = cast<RankedTensorType>(result.getType());
+      index[result] = layouts.values.size();
+      layouts.values.push_back(result);
+      layouts.candidates.push_back({type});
+      addCandidate(
+          layouts.values.size() - 1,
+          RankedTensorType::get(type.getShape(), type.getElementType()));
+    }
+    auto absorbed = [](Value source, Value copy, bool relayout) {
+      return isCopyAbsorbedByReaders(readersOf(copy)) ||
+             (relayout && isCopyAbsorbedByProducer(source));
+    };
+    if (auto transpose = dyn_cast<TransposeOp>(op))
+      links.push_back({op, transpose.getOperand(), transpose.getResult(),
+                       SmallVector<int64_t>(transpose.getPermutation()),
+                       absorbed(transpose.getOperand(), transpose.getResult(),
+                                /*relayout=*/false)});
+    if (auto relayout = dyn_cast<RelayoutOp>(op))
+      links.push_back({op,
+                       relayout.getOperand(),
+                       relayout.getResult(),
+                       {},
+                       absorbed(relayout.getOperand(), relayout.getResult(),
+                                /*relayout=*/true)});
+  });
+  // Links whose both ends are fixed cost a constant, and a fixed end must
+  // have a layout the semantics library reads: otherwise not part of the
+  // problem.
+  auto readable = [](Value value) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    return type && type.hasStaticShape() && hasShapesCompatibleLayout(type);
+  };
+  llvm::erase_if(links, [&](const Link &link) {
+    return (variableOf(link.from) < 0 && variableOf(link.to) < 0) ||
+           !readable(link.from) || !readable(link.to);
+  });
+}
+
+void ProblemBuilder::closeCandidates() {
+  // Each step adds a candidate or ends; candidates are bounded.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const Link &link : links) {
+      int from = variableOf(link.from), to = variableOf(link.to);
+      bool transpose = !link.permutation.empty();
+      DimVector inverse = transpose_util::invertPermutation(link.permutation);
+      if (to >= 0)
+        for (RankedTensorType type : typesOf(link.from))
+          changed |= addCandidate(to, transpose ? TransposeOp::getBitcastType(
+                                                      type, link.permutation)
+                                                : type);
+      if (from >= 0)
+        for (RankedTensorType type : typesOf(link.to))
+          changed |= addCandidate(
+              from,
+              transpose ? TransposeOp::getBitcastType(type, inverse) : type);
+    }
+  }
+}
+
+int64_t ProblemBuilder::linkCost(const Link &link, RankedTensorType from,
+                                 RankedTensorType to) const {
+  if (link.permutation.empty())
+    return relayoutCost(from, to, link.absorbed);
+  return transposeCost(from, to, link.permutation, link.absorbed);
+}
+
+void ProblemBuilder::addLinkCosts(const Link &link) {
+  int from = variableOf(link.from), to = variableOf(link.to);
+  SmallVector<RankedTensorType> fromTypes = typesOf(link.from);
+  SmallVector<RankedTensorType> toTypes = typesOf(link.to);
+  std::vector<int64_t> costs;
+  for (RankedTensorType a : fromTypes)
+    for (RankedTensorType b : toTypes)
+      costs.push_back(linkCost(link, a, b));
+  if (from >= 0 && to >= 0)
+    layouts.problem.addPair(from, to, std::move(costs));
+  else
+    layouts.problem.addCosts(from >= 0 ? from : to, costs);
+}
+
+void ProblemBuilder::addFixedReaderCosts(unsigned v) {
+  Value value = layouts.values[v];
+  SmallVector<OpOperand *> fixedReaders;
+  for (OpOperand &use : value.getUses())
+    if (!readsAnyLayout(use))
+      fixedReaders.push_back(&use);
+  if (fixedReaders.empty())
+    return;
+  // They read the type as written, through one shared relayout.
+  auto written = cast<RankedTensorType>(value.getType());
+  bool absorbed = isCopyAbsorbedByReaders(fixedReaders);
+  std::vector<int64_t> costs;
+  for (RankedTensorType type : layouts.candidates[v])
+    costs.push_back(relayoutCost(type, written, absorbed));
+  layouts.problem.addCosts(v, costs);
+}
+
+void ProblemBuilder::addCosts() {
+  for (const SmallVector<RankedTensorType> &candidates : layouts.candidates)
+    layouts.problem.addVariable(std::vector<int64_t>(candidates.size(), 0));
+  for (const Link &link : links)
+    addLinkCosts(link);
+  for (unsigned v = 0, e = layouts.values.size(); v < e; ++v)
+    addFixedReaderCosts(v);
+}
+
+FunctionLayoutProblem mlir::shapes::buildLayoutProblem(Operation *function) {
+  FunctionLayoutProblem layouts;
+  ProblemBuilder builder(layouts);
+  builder.collect(function);
+  builder.closeCandidates();
+  builder.addCosts();
+  return layouts;
+}

@@ -1,0 +1,85 @@
+//===- Rewrite.cpp - write a layout choice, report the copies left --------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The IR side of -shapes-assign-layouts: the chosen types written into the
+// results of shapes ops, relayouts inserted for the readers that cannot read
+// another layout, and the remarks of `report=true` on the copies that
+// remain.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutAssignment.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+void mlir::shapes::applyLayoutChoice(RewriterBase &rewriter,
+                                     const FunctionLayoutProblem &layouts,
+                                     ArrayRef<unsigned> choice) {
+  for (auto [index, chosen] : llvm::enumerate(choice)) {
+    Value value = layouts.values[index];
+    RankedTensorType type = layouts.candidates[index][chosen];
+    auto written = cast<RankedTensorType>(value.getType());
+    if (chosen == 0 || haveEquivalentLayouts(type, written))
+      continue;
+    SmallVector<OpOperand *> fixedReaders;
+    for (OpOperand &use : value.getUses())
+      if (!readsAnyLayout(use))
+        fixedReaders.push_back(&use);
+    Operation *producer = value.getDefiningOp();
+    rewriter.modifyOpInPlace(producer, [&] { value.setType(type); });
+    if (fixedReaders.empty())
+      continue;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfter(producer);
+    Value relayout =
+        RelayoutOp::create(rewriter, value.getLoc(), written, value);
+    for (OpOperand *reader : fixedReaders)
+      rewriter.modifyOpInPlace(reader->getOwner(),
+                               [&] { reader->set(relayout); });
+  }
+}
+
+/// The remark on a copy of `bytes` at `op` that `readers` keep.
+static void remarkCopy(Operation *op, StringRef what, int64_t bytes,
+                       ArrayRef<OpOperand *> readers) {
+  op->emitRemark() << what << " copies " << bytes
+                   << " bytes: " << describeUnabsorbedReaders(readers);
+}
+
+int64_t mlir::shapes::reportRelayoutCopies(Operation *function) {
+  int64_t total = 0;
+  function->walk([&](Operation *op) {
+    auto relayout = dyn_cast<RelayoutOp>(op);
+    auto transpose = dyn_cast<TransposeOp>(op);
+    if (!relayout && !transpose)
+      return;
+    Value source = op->getOperand(0), result = op->getResult(0);
+    auto from = dyn_cast<RankedTensorType>(source.getType());
+    auto to = dyn_cast<RankedTensorType>(result.getType());
+    if (!from || !to || !to.hasStaticShape() ||
+        !hasShapesCompatibleLayout(from) || !hasShapesCompatibleLayout(to))
+      return;
+    SmallVector<OpOperand *> readers = readersOf(result);
+    bool absorbed = isCopyAbsorbedByReaders(readers) ||
+                    (relayout && isCopyAbsorbedByProducer(source));
+    int64_t bytes =
+        relayout
+            ? relayoutCost(from, to, absorbed)
+            : transposeCost(from, to, transpose.getPermutation(), absorbed);
+    if (bytes == 0)
+      return;
+    total += bytes;
+    remarkCopy(op,
+               relayout ? "relayout"
+                        : "transpose (not its operand's layout permuted)",
+               bytes, readers);
+  });
+  return total;
+}

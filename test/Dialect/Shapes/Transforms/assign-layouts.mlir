@@ -1,0 +1,174 @@
+// RUN: shapes-opt %s -split-input-file -shapes-assign-layouts | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -shapes-assign-layouts="mode=greedy" | FileCheck %s
+// RUN: shapes-opt %s -split-input-file -shapes-assign-layouts="mode=exact" | FileCheck %s
+
+// The motifs of layout assignment, each at its optimum: the fewest bytes
+// that relayout copies move once -shapes-to-llvm has fused what it fuses.
+
+// Transposes that cancel: the first is a view in column-major, and the
+// pair folds away.
+// CHECK-LABEL: func.func @cancel
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT:    return %[[X]] : tensor<4x8xf32>
+func.func @cancel(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %r = shapes.transpose %t, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+// A transpose around an elementwise op: the add writes column-major, so
+// that the returned transpose is a view. The first transpose's copy is
+// fused into the add in any layout: it stays as written.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @around_add
+// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} : tensor<4x8xf32> -> tensor<8x4xf32>
+// CHECK-NEXT:    %[[A:.*]] = shapes.add %[[T]], %[[T]] : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32, #[[COL:.*]]>
+// CHECK-NEXT:    %[[R:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<8x4xf32, #[[COL]]> -> tensor<4x8xf32>
+// CHECK-NEXT:    return %[[R]]
+func.func @around_add(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %a = shapes.add %t, %t : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = shapes.transpose %a, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+// A value with four readers: the first wants it column-major, the three
+// others row-major. Written column-major, three transposes copy; the
+// optimum copies once, for the first (depth-first greedy from the first
+// use would keep three).
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @majority
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}}, %{{.*}} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>{{$}}
+// CHECK-NEXT:    shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>{{$}}
+// CHECK-COUNT-3: shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #
+func.func @majority(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>) {
+  %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #col>
+  %t0 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  %t2 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  %t3 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  return %t0, %t1, %t2, %t3 : tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>
+}
+
+// -----
+
+// A diamond whose two readers want different layouts: one copy is
+// unavoidable, and the value stays as written (row-major), the column-major
+// reader a view.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @diamond
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32>{{$}}
+// CHECK-NEXT:    shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>{{$}}
+// CHECK-NEXT:    shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #
+func.func @diamond(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32, #col>) {
+  %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %t2 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #col>
+  return %t1, %t2 : tensor<8x4xf32>, tensor<8x4xf32, #col>
+}
+
+// -----
+
+// A non-default result layout: written row-major, the add is relaid out
+// for the column-major result and its transpose copies; in column-major
+// the relayout folds away and the transpose is a view.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @col_result
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32, #[[COL:.*]]>
+// CHECK-NEXT:    %[[T:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32, #[[COL]]> -> tensor<8x4xf32>
+// CHECK-NEXT:    return %[[A]], %[[T]]
+func.func @col_result(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32, #col>, tensor<8x4xf32>) {
+  %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %r = shapes.relayout %a : tensor<4x8xf32> to tensor<4x8xf32, #col>
+  %t = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  return %r, %t : tensor<4x8xf32, #col>, tensor<8x4xf32>
+}
+
+// -----
+
+// Padded layouts: the transpose of a padded argument takes its padded
+// layout permuted (a view, widths permuted along), and the relayout into
+// the padded result folds away.
+#pad = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [5, 8]>
+#padt = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 5]>
+// CHECK-DAG:   #[[PADT:.*]] = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 5]>
+// CHECK-LABEL: func.func @padded
+// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} -> tensor<8x4xf32, #[[PADT]]>
+// CHECK-NEXT:    %[[A:.*]] = shapes.add %[[T]], %[[T]] : (tensor<8x4xf32, #[[PADT]]>, tensor<8x4xf32, #[[PADT]]>) -> tensor<8x4xf32>
+// CHECK-NEXT:    return %[[T]], %[[A]]
+func.func @padded(%x: tensor<4x8xf32, #pad>) -> (tensor<8x4xf32, #padt>, tensor<8x4xf32>) {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32, #pad> -> tensor<8x4xf32>
+  %a = shapes.add %t, %t : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  %r = shapes.relayout %t : tensor<8x4xf32> to tensor<8x4xf32, #padt>
+  return %r, %a : tensor<8x4xf32, #padt>, tensor<8x4xf32>
+}
+
+// -----
+
+// A dot that reads a transpose twice, through two maps: no fusion absorbs
+// the copy, so the transpose becomes a view that the dot reads in place.
+// CHECK-LABEL: func.func @dot_twice
+// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} : tensor<4x4xf32> -> tensor<4x4xf32, #[[COL:.*]]>
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins(%[[T]], %[[T]] : tensor<4x4xf32, #[[COL]]>, tensor<4x4xf32, #[[COL]]>)
+func.func @dot_twice(%x: tensor<4x4xf32>, %init: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x4xf32> -> tensor<4x4xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%init : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  return %d : tensor<4x4xf32>
+}
+
+// -----
+
+// A reduction after a transpose: the reduce fuses the copy in any layout,
+// so the transpose stays as written.
+// CHECK-LABEL: func.func @reduce_after_transpose
+// CHECK:         shapes.transpose %{{.*}} : tensor<4x8xf32> -> tensor<8x4xf32>{{$}}
+func.func @reduce_after_transpose(%x: tensor<4x8xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %r = linalg.reduce ins(%t : tensor<8x4xf32>) outs(%init : tensor<8xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// A pinned value keeps its layout, and the copies it implies.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @pinned
+// CHECK:         shapes.add %{{.*}} {shapes.pin_layout} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #
+func.func @pinned(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+  %a = shapes.add %x, %y {shapes.pin_layout} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #col>
+  %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  %t2 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  return %t1, %t2 : tensor<8x4xf32>, tensor<8x4xf32>
+}
+
+// -----
+
+// A reader that cannot read another layout (a reshape) gets the layout it
+// read through one relayout, when the other readers make that cheaper.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @fixed_reader
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32>{{$}}
+// CHECK-DAG:     %[[R:.*]] = shapes.relayout %[[A]] : tensor<4x8xf32> to tensor<4x8xf32, #
+// CHECK-DAG:     tensor.collapse_shape %[[R]]
+func.func @fixed_reader(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<32xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>) {
+  %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #col>
+  %c = tensor.collapse_shape %a [[0, 1]] : tensor<4x8xf32, #col> into tensor<32xf32>
+  %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  %t2 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  %t3 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  return %c, %t1, %t2, %t3 : tensor<32xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>
+}

@@ -1,0 +1,153 @@
+//===- LayoutCostModelTest.cpp - bytes a layout choice costs --------------===//
+//
+// Part of the shapes project: XLA array semantics for MLIR.
+//
+//===----------------------------------------------------------------------===//
+//
+// The cost model of -shapes-assign-layouts on small functions: views and
+// relayouts between equivalent layouts cost nothing, a copy costs its
+// destination's physical bytes twice (padding included), and a copy is
+// absorbed exactly where the fusion rule fuses it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/InitAll.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::shapes;
+
+namespace {
+
+constexpr llvm::StringLiteral kModule = R"mlir(
+#col = #shapes.layout<minor_to_major = [0, 1]>
+#pad = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 8]>
+func.func @read_by_add(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %a = shapes.add %t, %t : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %a : tensor<3x2xf32>
+}
+func.func @dot_twice(%x: tensor<3x3xf32>, %init: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<3x3xf32> -> tensor<3x3xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%t, %t : tensor<3x3xf32>, tensor<3x3xf32>) outs(%init : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<3x3xf32>
+  return %d : tensor<3x3xf32>
+}
+func.func @returned(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  return %t : tensor<3x2xf32>
+}
+func.func @two_readers(%x: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %a = shapes.add %t, %t : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  %b = shapes.mul %t, %t : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %a, %b : tensor<3x2xf32>, tensor<3x2xf32>
+}
+func.func @into_producer(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #pad> {
+  %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %p = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #pad>
+  return %p : tensor<2x3xf32, #pad>
+}
+func.func @pinned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %a = shapes.add %x, %x {shapes.pin_layout} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %v = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %s = shapes.add %a, %v : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %s : tensor<2x3xf32>
+}
+)mlir";
+
+class LayoutCostModelTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+    module = parseSourceString<ModuleOp>(kModule, &context);
+    ASSERT_TRUE(module);
+  }
+  /// The first op of type OpTy in function `name`.
+  template <typename OpTy> OpTy first(StringRef name) {
+    OpTy found;
+    module->lookupSymbol<func::FuncOp>(name).walk([&](OpTy op) {
+      if (!found)
+        found = op;
+    });
+    return found;
+  }
+  RankedTensorType type(StringRef text) {
+    return cast<RankedTensorType>(parseType(text, &context));
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+
+TEST_F(LayoutCostModelTest, CopyBytesIncludePadding) {
+  EXPECT_EQ(relayoutBytes(type("tensor<2x3xf32>")), 2 * 6 * 4);
+  EXPECT_EQ(relayoutBytes(type("tensor<2x3xf64, #shapes.layout<"
+                               "minor_to_major = [1, 0], padded_dimensions = "
+                               "[4, 8]>>")),
+            2 * 32 * 8);
+}
+
+TEST_F(LayoutCostModelTest, ViewsAndEquivalentLayoutsCostNothing) {
+  RankedTensorType rowMajor = type("tensor<2x3xf32>");
+  RankedTensorType column =
+      type("tensor<3x2xf32, #shapes.layout<minor_to_major = [0, 1]>>");
+  RankedTensorType transposed = type("tensor<3x2xf32>");
+  EXPECT_EQ(transposeCost(rowMajor, column, {1, 0}, false), 0);
+  EXPECT_EQ(transposeCost(rowMajor, transposed, {1, 0}, false), 48);
+  EXPECT_EQ(transposeCost(rowMajor, transposed, {1, 0}, true), 0);
+  EXPECT_EQ(relayoutCost(rowMajor,
+                         type("tensor<2x3xf32, #shapes.layout<minor_to_major "
+                              "= [1, 0]>>"),
+                         false),
+            0);
+  EXPECT_EQ(relayoutCost(transposed, column, false), 48);
+}
+
+TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {
+  // The add reads the copy twice through one map, which upstream merges
+  // into one operand: then one use, fused.
+  EXPECT_TRUE(isCopyAbsorbedByReaders(
+      readersOf(first<TransposeOp>("read_by_add").getResult())));
+  // A dot of the copy with itself: two maps, one consumer, stored.
+  EXPECT_FALSE(isCopyAbsorbedByReaders(
+      readersOf(first<TransposeOp>("dot_twice").getResult())));
+  // Returned: no generic reads it.
+  EXPECT_FALSE(isCopyAbsorbedByReaders(
+      readersOf(first<TransposeOp>("returned").getResult())));
+  // Two elementwise consumers: a copy is recomputed in each.
+  EXPECT_TRUE(isCopyAbsorbedByReaders(
+      readersOf(first<TransposeOp>("two_readers").getResult())));
+  // A relayout of an add read only by it: the add writes the padded layout.
+  EXPECT_TRUE(isCopyAbsorbedByProducer(
+      first<RelayoutOp>("into_producer").getOperand()));
+}
+
+TEST_F(LayoutCostModelTest, PinnedAndFixedValuesAreNotVariables) {
+  auto adds = SmallVector<AddOp>();
+  module->lookupSymbol<func::FuncOp>("pinned").walk(
+      [&](AddOp op) { adds.push_back(op); });
+  ASSERT_EQ(adds.size(), 3u);
+  EXPECT_FALSE(isLayoutVariable(adds[0].getResult()));
+  EXPECT_TRUE(isLayoutVariable(adds[1].getResult()));
+  auto function = module->lookupSymbol<func::FuncOp>("pinned");
+  EXPECT_FALSE(isLayoutVariable(function.getArgument(0)));
+}
+
+} // namespace
