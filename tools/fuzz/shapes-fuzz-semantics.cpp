@@ -177,18 +177,11 @@ std::string tensorText(const DimVector &dims, const Layout *layout,
 // Layouts
 //===----------------------------------------------------------------------===//
 
-bool allStaticNonNegative(const DimVector &dims) {
-  return std::all_of(dims.begin(), dims.end(),
-                     [](int64_t d) { return d >= 0; });
-}
-
 /// The product of `dims`, or -1 when it is over `limit`.
 int64_t boundedProduct(const DimVector &dims, int64_t limit) {
   int64_t product = 1;
-  for (int64_t d : dims) {
-    if (d == 0)
-      return 0;
-  }
+  if (llvm::is_contained(dims, 0))
+    return 0;
   for (int64_t d : dims) {
     if (d < 0 || d > limit || product > limit / std::max<int64_t>(d, 1))
       return -1;
@@ -236,52 +229,46 @@ bool modelEquivalent(const DimVector &dims, const Layout &a, const Layout &b) {
   return !hasPadding || a.effectivePaddingValue() == b.effectivePaddingValue();
 }
 
-/// The type verifiers agree with the library on `layout` over `dims`
-/// (sizes must be writable), and a memref's strides are the library's.
+/// The type verifiers and a memref's strides agree with the library.
 void checkLayoutTypes(const DimVector &dims, const Layout &layout,
                       const std::optional<LayoutError> &error,
                       const std::string &what) {
-  if (allStaticNonNegative(dims) || shape_util::hasDynamicSize(dims)) {
-    bool writable = std::all_of(dims.begin(), dims.end(), [](int64_t d) {
-      return d >= 0 || d == kDynamicSize;
-    });
-    if (writable) {
-      mlir::MLIRContext &ctx = context();
-      for (const char *kind : {"tensor", "memref"}) {
-        std::string text = std::string(kind) + "<" + shapeText(dims) + "f32, " +
-                           layoutText(layout) + ">";
-        // A tensor's encoding is checked with its element type (4 bytes of
-        // f32); a memref's layout against the shape only.
-        std::optional<LayoutError> expected =
-            llvm::StringRef(kind) == "tensor"
-                ? layout_util::verifyLayoutForShape(layout, dims,
-                                                    /*elementBytes=*/4)
-                : error;
-        Errors errors(ctx);
-        mlir::Type type = mlir::parseType(text, &ctx);
-        if (bool(type) != !expected)
-          fail(what + ": the library says " +
-               (expected ? expected->message() : std::string("valid")) +
-               " but " + text +
-               (type ? " parses" : " is rejected: " + errors.text));
-        if (!type && !expected->message().empty() &&
-            errors.text.find(expected->message()) == std::string::npos &&
-            errors.text.find("invalid #shapes.layout") == std::string::npos)
-          fail(what + ": the diagnostic does not give the reason '" +
-               expected->message() + "': " + errors.text);
-        if (auto memref = llvm::dyn_cast_if_present<mlir::MemRefType>(type)) {
-          llvm::SmallVector<int64_t> strides;
-          int64_t offset = -1;
-          if (mlir::failed(memref.getStridesAndOffset(strides, offset)))
-            fail(what + ": no strides for " + text);
-          DimVector expected = layout_util::strides(dims, layout);
-          if (DimVector(strides.begin(), strides.end()) != expected ||
-              offset != 0)
-            fail(what + ": memref strides " +
-                 list(DimVector(strides.begin(), strides.end())) +
-                 " but the library's are " + list(expected));
-        }
-      }
+  // Only sizes that a type can spell: static and non-negative, or '?'.
+  if (!llvm::all_of(dims,
+                    [](int64_t d) { return d >= 0 || d == kDynamicSize; }))
+    return;
+  mlir::MLIRContext &ctx = context();
+  for (const char *kind : {"tensor", "memref"}) {
+    std::string text = std::string(kind) + "<" + shapeText(dims) + "f32, " +
+                       layoutText(layout) + ">";
+    // A tensor's encoding is checked with its element type (4 bytes of
+    // f32); a memref's layout against the shape only.
+    std::optional<LayoutError> expected =
+        llvm::StringRef(kind) == "tensor"
+            ? layout_util::verifyLayoutForShape(layout, dims,
+                                                /*elementBytes=*/4)
+            : error;
+    Errors errors(ctx);
+    mlir::Type type = mlir::parseType(text, &ctx);
+    if (bool(type) != !expected)
+      fail(what + ": the library says " +
+           (expected ? expected->message() : std::string("valid")) + " but " +
+           text + (type ? " parses" : " is rejected: " + errors.text));
+    if (!type && !expected->message().empty() &&
+        errors.text.find(expected->message()) == std::string::npos &&
+        errors.text.find("invalid #shapes.layout") == std::string::npos)
+      fail(what + ": the diagnostic does not give the reason '" +
+           expected->message() + "': " + errors.text);
+    if (auto memref = llvm::dyn_cast_if_present<mlir::MemRefType>(type)) {
+      llvm::SmallVector<int64_t> strides;
+      int64_t offset = -1;
+      if (mlir::failed(memref.getStridesAndOffset(strides, offset)))
+        fail(what + ": no strides for " + text);
+      DimVector expected = layout_util::strides(dims, layout);
+      if (DimVector(strides.begin(), strides.end()) != expected || offset != 0)
+        fail(what + ": memref strides " +
+             list(DimVector(strides.begin(), strides.end())) +
+             " but the library's are " + list(expected));
     }
   }
 }
