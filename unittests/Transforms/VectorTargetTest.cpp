@@ -20,6 +20,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -52,9 +53,32 @@ TEST(VectorTarget, HostVectorsAreOneOrTwoRegisters) {
               host.registerBits == 512);
   EXPECT_GE(host.vectorBits, host.registerBits);
   EXPECT_LE(host.vectorBits, 2 * host.registerBits);
-  EXPECT_EQ(host.contractionBits, host.vectorBits);
+  EXPECT_EQ(host.contractionBits, 2 * host.registerBits);
   EXPECT_GT(host.l1Bytes, 0);
   EXPECT_LE(host.l1Bytes, host.l2Bytes);
+}
+
+TEST(VectorTarget, ContractionTileFitsTheRegisters) {
+  // The generic description is the tile of its own registers.
+  VectorTarget generic = VectorTarget::generic();
+  generic.fitContractionTile();
+  EXPECT_EQ(generic.contractionBits, VectorTarget::generic().contractionBits);
+  EXPECT_EQ(generic.mr, VectorTarget::generic().mr);
+  // Rows of two registers; 2 * mr accumulators beside 3 registers, at
+  // most 8 rows.
+  auto tile = [](int64_t bits, int64_t registers) {
+    VectorTarget target;
+    target.registerBits = bits;
+    target.vectorRegisters = registers;
+    target.fitContractionTile();
+    return std::make_pair(target.contractionBits, target.mr);
+  };
+  EXPECT_EQ(tile(512, 32), std::make_pair(int64_t(1024), int64_t(8)));
+  EXPECT_EQ(tile(256, 16), std::make_pair(int64_t(512), int64_t(6)));
+  EXPECT_EQ(tile(128, 32), std::make_pair(int64_t(256), int64_t(8)));
+  EXPECT_EQ(tile(128, 16), std::make_pair(int64_t(256), int64_t(6)));
+  EXPECT_EQ(tile(128, 8), std::make_pair(int64_t(256), int64_t(2)));
+  EXPECT_EQ(tile(128, 2), std::make_pair(int64_t(256), int64_t(1)));
 }
 
 TEST(VectorTarget, VectorizeOptionsOverrideOneByOne) {

@@ -39,12 +39,17 @@ VectorTarget VectorTarget::generic() { return VectorTarget(); }
   return std::min<int64_t>(bytes, int64_t(256) << 20);
 }
 
+void VectorTarget::fitContractionTile() {
+  contractionBits = 2 * registerBits;
+  mr = std::clamp<int64_t>((vectorRegisters - 3) / 2, 1, 8);
+}
+
 /// The host: registers and FMA from LLVM's host CPU features, caches from
 /// the C library. The nests' figures follow from the registers: a vector
 /// of elementwise and reduction loops is two registers of 256 bits or one
-/// of 512 (two 128-bit registers on older hosts), and so is a row of a
-/// contraction tile. The rest are those of the generic description,
-/// which were measured on x86 hosts with 64-byte lines.
+/// of 512 (two 128-bit registers on older hosts), and the contraction's
+/// tile is fitContractionTile's. The rest are those of the generic
+/// description, which were measured on x86 hosts with 64-byte lines.
 static VectorTarget detectHost() {
   VectorTarget target;
   target.name = "host";
@@ -68,7 +73,7 @@ static VectorTarget detectHost() {
   }
   target.hasFMA = has("fma") || has("avx512f") || has("neon") || has("sve");
   target.vectorBits = std::clamp<int64_t>(2 * target.registerBits, 256, 512);
-  target.contractionBits = target.vectorBits;
+  target.fitContractionTile();
 #if defined(_SC_LEVEL1_DCACHE_SIZE)
   target.l1Bytes = cacheBytes(_SC_LEVEL1_DCACHE_SIZE, target.l1Bytes);
   target.l2Bytes = cacheBytes(_SC_LEVEL2_CACHE_SIZE, target.l2Bytes);

@@ -1,6 +1,9 @@
-// RUN: shapes-opt %s -shapes-pack-contractions=fma=false -split-input-file | FileCheck %s
-// RUN: shapes-opt %s -shapes-pack-contractions=threads=2 -split-input-file | FileCheck %s --check-prefix=PAR
-// RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s --check-prefix=FMA
+// The checks below pin a tile of 6 rows of 512 bits (16 f32 lanes); the
+// generic target's own tile (8 rows of 1024 bits) is checked at the end.
+// RUN: shapes-opt %s -shapes-pack-contractions="vector-bits=512 mr=6 fma=false" -split-input-file | FileCheck %s
+// RUN: shapes-opt %s -shapes-pack-contractions="vector-bits=512 mr=6 threads=2" -split-input-file | FileCheck %s --check-prefix=PAR
+// RUN: shapes-opt %s -shapes-pack-contractions="vector-bits=512 mr=6" -split-input-file | FileCheck %s --check-prefix=FMA
+// RUN: shapes-opt %s -shapes-pack-contractions -split-input-file | FileCheck %s --check-prefix=WIDE
 
 // A matmul of `?` sizes: B's panel packed [nc/16][kc][16] with zeros past
 // N, A's block [mc/6][kc][6] with zeros past M (through a transpose in
@@ -159,6 +162,16 @@
 // FMA: arith.addf %{{.+}}, %{{.+}} : vector<32xbf16>
 // FMA-NOT: vector.fma
 // FMA-LABEL: func.func @left_alone(
+// The generic target's tile (VectorTarget::fitContractionTile): rows of
+// two 512-bit registers (32 f32 lanes) and 8 rows, 16 accumulators.
+// WIDE-LABEL: func.func @matmul(
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<96x256x32xf32>
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<18x256x8xf32>
+// WIDE: memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+// WIDE: scf.for %{{.+}} iter_args({{.+}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// WIDE: %[[ROW:.+]] = vector.load %{{.+}} : memref<96x256x32xf32>, vector<32xf32>
+// WIDE-COUNT-8: vector.fma %{{.+}}, %[[ROW]], %{{.+}} : vector<32xf32>
+// WIDE-NEXT: scf.yield
 func.func @matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
   return

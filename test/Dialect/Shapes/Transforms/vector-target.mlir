@@ -26,8 +26,8 @@
 // GENERIC-NEXT:   reduction-accumulators = 4
 // GENERIC-NEXT:   reduction-chunk-bytes = 16384
 // GENERIC-NEXT:   reduction-rows-per-step = 4
-// GENERIC-NEXT:   contraction-bits = 512
-// GENERIC-NEXT:   mr = 6
+// GENERIC-NEXT:   contraction-bits = 1024
+// GENERIC-NEXT:   mr = 8
 // GENERIC-NEXT:   kc = 256
 // GENERIC-NEXT:   mc = 144
 // GENERIC-NEXT:   nc = 3072
@@ -41,7 +41,8 @@
 // HOST-NEXT:   fma = {{0|1}}
 // HOST-NEXT:   line-bytes = {{[1-9][0-9]*}}
 // HOST:        vector-bits = {{256|512}}
-// HOST:        contraction-bits = {{256|512}}
+// HOST:        contraction-bits = {{256|512|1024}}
+// HOST-NEXT:   mr = {{[1-8]}}
 //
 // Without --shapes-target, a pass describes the host.
 // RUN: %shapes_tools_dir/shapes-opt %s --shapes-print-target -shapes-vectorize -o /dev/null 2>&1 \

@@ -573,10 +573,10 @@ def ShapesPackContractions : Pass<"shapes-pack-contractions"> {
         // pack B, pack A
         scf.for %jr = ... { scf.for %ir = ... {
           %r = scf.for %p = %c0 to %kc step %c1 iter_args(%acc = ...) {
-            %b = vector.load %pb[%jr, %p, %c0] : memref<192x256x16xf32>, vector<16xf32>
-            %a = memref.load %pa[%ir, %p, %c0] : memref<24x256x6xf32>
-            %ab = vector.broadcast %a : f32 to vector<16xf32>
-            %s = vector.fma %ab, %b, %acc : vector<16xf32>
+            %b = vector.load %pb[%jr, %p, %c0] : memref<96x256x32xf32>, vector<32xf32>
+            %a = memref.load %pa[%ir, %p, %c0] : memref<18x256x8xf32>
+            %ab = vector.broadcast %a : f32 to vector<32xf32>
+            %s = vector.fma %ab, %b, %acc : vector<32xf32>
             ...
     }}}}
     ```

@@ -113,11 +113,12 @@ struct VectorTarget {
   // Packed contractions (-shapes-pack-contractions).
   //===--------------------------------------------------------------------===//
 
-  /// Bits of a row of the micro-kernel's tile (one vector), its rows, and
-  /// the cache blocks: kc the contraction block, mc the row block (a
-  /// multiple of mr), nc the column block.
-  int64_t contractionBits = 512;
-  int64_t mr = 6;
+  /// Bits of a row of the micro-kernel's tile (one vector, two registers)
+  /// and its rows (fitContractionTile), and the cache blocks: kc the
+  /// contraction block, mc the row block (a multiple of mr), nc the column
+  /// block.
+  int64_t contractionBits = 1024;
+  int64_t mr = 8;
   int64_t kc = 256;
   int64_t mc = 144;
   int64_t nc = 3072;
@@ -128,6 +129,12 @@ struct VectorTarget {
   static const VectorTarget &host();
   /// The description called `name` ("host" or "generic"), or none.
   static std::optional<VectorTarget> named(llvm::StringRef name);
+
+  /// Sets the micro-kernel's tile from the registers: a row is two
+  /// registers wide, and the tile has as many rows as the registers hold
+  /// beside two registers of B and one broadcast element of A, at most 8
+  /// (10 and 12 rows measured slower: docs/Contractions.md).
+  void fitContractionTile();
 
   /// Whether tiles of `elementBytes`-byte elements, lineBytes wide, have a
   /// transpose in shuffles on this target (transposeTile): 2 or 4 elements
