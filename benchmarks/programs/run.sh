@@ -7,7 +7,9 @@
 # and prints seconds, GFLOP/s for the dots and the ratio numpy time /
 # our time (higher is faster). For the cases bound by memory it also times
 # their memory floor (floor.c: one pass over the inputs into a fresh
-# result), whose ratio bounds what any implementation reaches here.
+# result), whose ratio bounds what any implementation reaches here. For
+# the dot it times the core's f32 FMA peak (peak.c) in the same rounds,
+# and prints the fraction of it that numpy and each variant reach.
 #
 # Usage: benchmarks/programs/run.sh [build-dir] (default: build)
 # Environment: RUNS (best of, default 5), ROUNDS (default 3: numpy and
@@ -76,6 +78,7 @@ measure() {
 
 $python "$here/programs.py" gen "$work"
 clang-22 -O3 -march=native "$here/floor.c" -o "$work/floor"
+clang-22 -O3 -march=native "$here/peak.c" -o "$work/peak"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 # Debian's libopenblas0-pthread takes over libblas.so.3; without it numpy
 # runs the reference BLAS, 10-20x slower on the dot.
@@ -122,6 +125,7 @@ for case in $cases; do
   # times taken minutes apart at most; each keeps its best round.
   numpy=""
   floor=""
+  peak=""
   floor_sizes=$($python "$here/programs.py" floor "$case")
   times=()
   for ((round = 0; round < rounds; ++round)); do
@@ -129,6 +133,9 @@ for case in $cases; do
     if [[ -n $floor_sizes ]]; then
       # shellcheck disable=SC2086
       floor=$(best "$floor" "$("$work/floor" "$runs" $floor_sizes)")
+    fi
+    if [[ $case == dot ]]; then
+      peak=$(best "$peak" "$("$work/peak" "$runs" 2>/dev/null)")
     fi
     for i in "${!labels[@]}"; do
       threads=${labels[$i]:8:1}
@@ -141,6 +148,11 @@ for case in $cases; do
   if [[ -n $floor ]]; then
     row "$case" "$case memory floor (floor.c, 1 thread)" "$floor" "$numpy"
   fi
+  if [[ -n $peak ]]; then
+    row "$case" "$case f32 FMA peak (peak.c, 1 thread)" "$peak" "$numpy"
+    printf "%-54s %14s\n" "$case numpy: fraction of the FMA peak" \
+      "$($python -c "print(f'{$peak / $numpy:.2f}')")"
+  fi
   for i in "${!labels[@]}"; do
     if [[ ${labels[$i]} == upstream* ]]; then
       row upstream "dot ${labels[$i]}" "${times[$i]}" "$numpy"
@@ -149,6 +161,10 @@ for case in $cases; do
     fi
   done
   for i in "${!variants[@]}"; do
+    if [[ -n $peak && ${variants[$i]} == threads=1* ]]; then
+      printf "%-54s %14s\n" "$case ${variants[$i]}: fraction of the FMA peak" \
+        "$($python -c "print(f'{$peak / ${times[$i]}:.2f}')")"
+    fi
     if [[ ${variants[$i]} == threads=2* ]]; then
       one="${variants[$i]/threads=2/threads=1}"
       for j in "${!variants[@]}"; do
