@@ -28,6 +28,12 @@ struct HloImportOptions {
   /// Verify the imported module before returning it: a module that fails
   /// is not returned (its errors are emitted).
   bool verify = true;
+  /// Keep only the layouts of the ENTRY computation's signature (its
+  /// parameters, its ROOT and entry_computation_layout) and of `bitcast`s
+  /// and their operands, whose meaning depends on them: every other value
+  /// gets the default layout, as in a module that XLA has not optimized
+  /// yet, for -shapes-assign-layouts to choose.
+  bool entryLayoutsOnly = false;
 };
 
 /// The XLA signature of the imported ENTRY function: the shapes of its

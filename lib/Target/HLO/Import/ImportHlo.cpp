@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -642,6 +643,35 @@ LogicalResult Importer::importEntry(ModuleOp result,
 // Entry points
 //===----------------------------------------------------------------------===//
 
+/// Clears the layouts of `shape` and of its tuple elements.
+static void clearLayouts(xla::Shape &shape) {
+  shape.minorToMajor.reset();
+  for (xla::Shape &element : shape.tupleElements)
+    clearLayouts(element);
+}
+
+/// HloImportOptions::entryLayoutsOnly: clears every instruction's layout
+/// but those of the ENTRY computation's parameters and ROOT, of bitcasts
+/// and of their operands.
+static void keepEntryLayoutsOnly(HloModule &module) {
+  for (HloComputation &computation : module.computations) {
+    llvm::DenseSet<StringRef> kept;
+    for (const HloInstruction &instruction : computation.instructions)
+      if (instruction.opcode == "bitcast")
+        for (const HloOperand &operand : instruction.operands)
+          kept.insert(operand.name);
+    for (auto [index, instruction] :
+         llvm::enumerate(computation.instructions)) {
+      bool signature =
+          computation.isEntry &&
+          (instruction.opcode == "parameter" || index == computation.rootIndex);
+      if (!signature && instruction.opcode != "bitcast" &&
+          !kept.contains(instruction.name))
+        clearLayouts(instruction.shape);
+    }
+  }
+}
+
 OwningOpRef<ModuleOp>
 mlir::shapes::importHloModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                               const HloImportOptions &options,
@@ -652,5 +682,7 @@ mlir::shapes::importHloModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
   FailureOr<HloModule> module = parseModule(sourceMgr, context);
   if (failed(module))
     return nullptr;
+  if (options.entryLayoutsOnly)
+    keepEntryLayoutsOnly(*module);
   return Importer(sourceMgr, context, *module, options).importModule(signature);
 }

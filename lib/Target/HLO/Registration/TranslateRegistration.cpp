@@ -11,6 +11,7 @@
 #include "shapes/Target/HLO/TranslateRegistration.h"
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/UpstreamParserGuard.h"
 #include "shapes/Target/HLO/ExportHlo.h"
 #include "shapes/Target/HLO/ImportHlo.h"
@@ -21,6 +22,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/ParseUtilities.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
@@ -29,12 +31,25 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
+/// -shapes-assign-layouts on every function of `module`.
+static LogicalResult runAssignLayouts(ModuleOp module) {
+  PassManager pm(module->getContext());
+  pm.addNestedPass<func::FuncOp>(createShapesAssignLayouts());
+  return pm.run(module);
+}
+
 void mlir::shapes::registerImportHloTranslation() {
   static llvm::cl::opt<bool> runnerMain(
       "hlo-runner-main",
       llvm::cl::desc("With --import-hlo: also add func.func @run_hlo(), which "
                      "calls the ENTRY function on fixed arguments and prints "
                      "its results (mlir-runner -e run_hlo)"),
+      llvm::cl::init(false));
+  static llvm::cl::opt<bool> assignLayouts(
+      "assign-layouts",
+      llvm::cl::desc("With --import-hlo: keep only the layouts of the ENTRY "
+                     "computation's signature (and of bitcasts) and let "
+                     "-shapes-assign-layouts choose the others"),
       llvm::cl::init(false));
   // A file-to-file translation rather than a TranslateToMLIRRegistration:
   // that one verifies the module, then prints it with default flags, which
@@ -46,10 +61,13 @@ void mlir::shapes::registerImportHloTranslation() {
       "MLIR dialects",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
          MLIRContext *context) -> LogicalResult {
+        HloImportOptions options;
+        options.entryLayoutsOnly = assignLayouts;
         OwningOpRef<ModuleOp> module =
-            runnerMain ? importHloModuleWithRunnerMain(*sourceMgr, context)
-                       : importHloModule(*sourceMgr, context);
-        if (!module)
+            runnerMain
+                ? importHloModuleWithRunnerMain(*sourceMgr, context, options)
+                : importHloModule(*sourceMgr, context, options);
+        if (!module || (assignLayouts && failed(runAssignLayouts(*module))))
           return failure();
         module->print(output, OpPrintingFlags().assumeVerified());
         return success();
