@@ -35,15 +35,17 @@
 // with integer divisions that could trap on the zeros of masked lanes keeps
 // scalar loops for them. The outermost loop is an scf.parallel.
 //
-// This file matches the ops and builds their Kernel (sizes, flat views,
-// strides, body, padding). Each nest is planned from the kernel's shape and
-// the VectorTarget (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as
-// planned by Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp.
-// The figures of the target (line, shuffle lanes, blocks, streams) are
-// those of the VectorTarget (VectorTarget.h).
+// This file builds the Kernel (sizes, flat views, strides, body, padding)
+// of the elementwise generics and copies that Vectorize/Match.cpp matched. Each
+// nest is planned from the kernel's shape and the VectorTarget
+// (VectorizationPlan.h, Vectorize/Plan.cpp) and emitted as planned by
+// Vectorize/ElementwiseNest.cpp or Vectorize/TransposingNest.cpp. The figures
+// of the target (line, shuffle lanes, blocks, streams) are those of the
+// VectorTarget (VectorTarget.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "Vectorize/Match.h"
 #include "Vectorize/Nest.h"
 #include "Vectorize/Operands.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
@@ -60,8 +62,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
-
-#include <numeric>
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -276,235 +276,73 @@ void setPadding(Kernel &kernel, const DestPadding &padding, AffineMap map,
   kernel.padding = padding.value;
 }
 
-/// Elementwise linalg.generic on buffers -> vector loops.
-struct VectorizeElementwiseGeneric : OpRewritePattern<linalg::GenericOp> {
-  VectorizeElementwiseGeneric(MLIRContext *context, const VectorTarget &target)
-      : OpRewritePattern(context), target(target) {}
-  VectorTarget target;
+} // namespace
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-        op.getNumLoops() == 0 || op.getNumReductionLoops() != 0)
-      return rewriter.notifyMatchFailure(op, "not elementwise on buffers");
-    if (!hasVectorizableBody(op))
-      return rewriter.notifyMatchFailure(op, "body not elementwise-mappable");
-    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    if (!maps.back().isPermutation())
-      return rewriter.notifyMatchFailure(op,
-                                         "destination map not a permutation");
-    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-    if (llvm::any_of(sizes, [](int64_t s) { return s == 0; }))
-      return rewriter.notifyMatchFailure(op, "empty loops");
-    // Check the strides before creating anything.
-    int64_t inner = sizes.size() - 1;
-    Value dest = op.getDpsInits()[0];
-    FailureOr<SmallVector<int64_t>> destStrides =
-        stridesThrough(dest.getType(), maps.back());
-    if (failed(destStrides) || (*destStrides)[inner] != 1)
-      return rewriter.notifyMatchFailure(op, "destination not contiguous");
-    SmallVector<SmallVector<int64_t>> sourceStrides;
-    SmallVector<int64_t> sourceBytes;
-    bool strided = false;
-    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
-      FailureOr<SmallVector<int64_t>> strides =
-          stridesThrough(input.getType(), map);
-      if (failed(strides))
-        return rewriter.notifyMatchFailure(op, "a source is not strided");
-      strided |= (*strides)[inner] != 0 && (*strides)[inner] != 1;
-      sourceStrides.push_back(*strides);
-      sourceBytes.push_back(
-          elementBytes(cast<MemRefType>(input.getType()).getElementType()));
-    }
-    int64_t destBytes =
-        elementBytes(cast<MemRefType>(dest.getType()).getElementType());
-    // A source strided along the innermost loop is read through V x V tiles
-    // transposed in registers, when it is contiguous along another loop.
-    int64_t across = -1;
-    if (strided) {
-      std::optional<int64_t> loop =
-          findTransposingLoop(sourceStrides, sourceBytes, destBytes, target);
-      if (!loop)
-        return rewriter.notifyMatchFailure(
-            op, "a source is strided along the innermost loop and no tile "
-                "transposes it");
-      across = *loop;
-      // At least one whole tile, when the sizes are known; smaller nests
-      // stay scalar loops.
-      int64_t lanes = target.lineBytes / destBytes;
-      if ((isKnown(sizes[across]) && sizes[across] < lanes) ||
-          (isKnown(sizes[inner]) && sizes[inner] < lanes))
-        return rewriter.notifyMatchFailure(op, "smaller than one tile");
-    }
-    Location loc = op.getLoc();
-    Kernel kernel;
-    kernel.sizes = loopSizes(rewriter, loc, dest, maps.back());
-    // The partial tiles of a transposing nest compute the body on lanes
-    // outside the logical elements too: not when that may trap.
-    std::optional<DestPadding> padding;
-    if (across < 0 || !mayTrap(op))
-      padding = paddingWrittenBy(op, dest);
-    for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
-      kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
-    kernel.dest = accessThrough(rewriter, loc, dest, maps.back(),
-                                padding ? ArrayRef<int64_t>(padding->dims)
-                                        : ArrayRef<int64_t>());
-    kernel.freshDest = isFreshAllocation(dest);
-    kernel.destReadLater = isReadAfter(op, dest);
-    kernel.mayTrap = mayTrap(op);
-    Block *body = &op.getRegion().front();
-    kernel.body = [body](OpBuilder &b, Location loc, ValueRange values,
-                         int64_t lanes) {
-      return cloneBody(b, loc, *body, values, lanes);
-    };
-    if (padding) {
-      setPadding(kernel, *padding, maps.back(), rewriter);
-      markPaddingWritten(rewriter, dest);
-    }
-    emitNest(rewriter, loc, kernel, across, target);
-    rewriter.eraseOp(op);
-    return success();
+void vectorize::rewriteElementwise(RewriterBase &rewriter,
+                                   const ElementwiseMatch &match,
+                                   const VectorTarget &target) {
+  linalg::GenericOp op = match.op;
+  ArrayRef<AffineMap> maps = match.maps;
+  int64_t across = match.across;
+  Value dest = op.getDpsInits()[0];
+  Location loc = op.getLoc();
+  Kernel kernel;
+  kernel.sizes = loopSizes(rewriter, loc, dest, maps.back());
+  // The partial tiles of a transposing nest compute the body on lanes
+  // outside the logical elements too: not when that may trap.
+  std::optional<DestPadding> padding;
+  if (across < 0 || !mayTrap(op))
+    padding = paddingWrittenBy(op, dest);
+  for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps))
+    kernel.sources.push_back(accessThrough(rewriter, loc, input, map));
+  kernel.dest = accessThrough(rewriter, loc, dest, maps.back(),
+                              padding ? ArrayRef<int64_t>(padding->dims)
+                                      : ArrayRef<int64_t>());
+  kernel.freshDest = isFreshAllocation(dest);
+  kernel.destReadLater = isReadAfter(op, dest);
+  kernel.mayTrap = mayTrap(op);
+  Block *body = &op.getRegion().front();
+  kernel.body = [body](OpBuilder &b, Location loc, ValueRange values,
+                       int64_t lanes) {
+    return cloneBody(b, loc, *body, values, lanes);
+  };
+  if (padding) {
+    setPadding(kernel, *padding, maps.back(), rewriter);
+    markPaddingWritten(rewriter, dest);
   }
-};
-
-/// The loop order of a copy into `dest`: its dimensions by decreasing
-/// stride (the physical order), as an indexing map from loops to
-/// dimensions. With strides known only at run time: the physical order of
-/// its #shapes.layout, else the dimensions in order, the one of unit
-/// stride last.
-FailureOr<AffineMap> copyLoopMap(MemRefType dest) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(dest.getStridesAndOffset(strides, offset)))
-    return failure();
-  int64_t rank = dest.getRank();
-  SmallVector<unsigned> order(rank);
-  std::iota(order.begin(), order.end(), 0);
-  if (llvm::all_of(strides, isKnown)) {
-    std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned c) {
-      return strides[a] > strides[c];
-    });
-  } else if (isa<LayoutAttr>(dest.getLayout())) {
-    shapes::Layout layout = getSemanticLayout(dest);
-    for (int64_t l = 0; l < rank; ++l)
-      order[l] = layout.minorToMajor[rank - 1 - l];
-  } else {
-    std::stable_partition(order.begin(), order.end(),
-                          [&](unsigned d) { return strides[d] != 1; });
-  }
-  // loop l walks dimension order[l]: the map sends dimension d to the loop
-  // that walks it.
-  SmallVector<unsigned> loopOf(rank);
-  for (auto [l, d] : llvm::enumerate(order))
-    loopOf[d] = l;
-  return AffineMap::getPermutationMap(loopOf, dest.getContext());
-}
-
-/// The loop that a copy's nest reads its source along: -1 when the source
-/// is contiguous along the innermost loop `inner` (an elementwise copy),
-/// else the last loop before it along which it is contiguous (a
-/// transposing copy), when the target has tiles of `bytes`-wide elements;
-/// nullopt when there is neither.
-std::optional<int64_t> copyTransposingLoop(ArrayRef<int64_t> sourceStrides,
-                                           int64_t bytes,
-                                           const VectorTarget &target) {
-  int64_t inner = sourceStrides.size() - 1;
-  if (sourceStrides[inner] == 1)
-    return -1;
-  for (int64_t l = inner - 1; l >= 0; --l)
-    if (sourceStrides[l] == 1)
-      return target.canTransposeTiles(bytes) ? std::optional<int64_t>(l)
-                                             : std::nullopt;
-  return std::nullopt;
+  emitNest(rewriter, loc, kernel, across, target);
+  rewriter.eraseOp(op);
 }
 
 /// A copy between strided buffers -> the elementwise nest, or the tiled
 /// transposing nest when the source's unit-stride dimension is another one.
-LogicalResult vectorizeCopy(PatternRewriter &rewriter, Operation *op,
-                            Value source, Value dest,
+void vectorize::rewriteCopy(RewriterBase &rewriter, const CopyMatch &match,
                             const VectorTarget &target) {
-  auto sourceType = dyn_cast<MemRefType>(source.getType());
-  auto destType = dyn_cast<MemRefType>(dest.getType());
-  if (!sourceType || !destType || !sourceType.isStrided() ||
-      !destType.isStrided() ||
-      sourceType.getElementType() != destType.getElementType() ||
-      !isVectorLaneType(destType.getElementType(), LaneUse::Elementwise))
-    return rewriter.notifyMatchFailure(op, "not a strided copy");
-  if (destType.getRank() == 0 ||
-      llvm::is_contained(destType.getShape(), int64_t(0)))
-    return rewriter.notifyMatchFailure(op, "rank 0 or empty");
-  if (source == dest) {
+  Operation *op = match.op;
+  if (match.sameBuffer) {
     rewriter.eraseOp(op);
-    return success();
+    return;
   }
-  FailureOr<AffineMap> map = copyLoopMap(destType);
-  if (failed(map))
-    return rewriter.notifyMatchFailure(op, "destination not strided");
-  FailureOr<SmallVector<int64_t>> destStrides = stridesThrough(destType, *map);
-  FailureOr<SmallVector<int64_t>> sourceStrides =
-      stridesThrough(sourceType, *map);
-  int64_t inner = destType.getRank() - 1;
-  if (failed(destStrides) || failed(sourceStrides) ||
-      (*destStrides)[inner] != 1)
-    return rewriter.notifyMatchFailure(op, "destination not contiguous");
-  // A transposing copy: the loop along which the source is contiguous.
-  std::optional<int64_t> transposing = copyTransposingLoop(
-      *sourceStrides, elementBytes(destType.getElementType()), target);
-  if (!transposing)
-    return rewriter.notifyMatchFailure(op, "no vector tiles for this copy");
-  int64_t across = *transposing;
+  Value source = match.source, dest = match.dest;
+  AffineMap map = match.map;
+  int64_t across = match.across;
   Location loc = op->getLoc();
   Kernel kernel;
-  kernel.sizes = loopSizes(rewriter, loc, dest, *map);
+  kernel.sizes = loopSizes(rewriter, loc, dest, map);
   std::optional<DestPadding> padding = paddingWrittenBy(op, dest);
-  kernel.dest = accessThrough(rewriter, loc, dest, *map,
+  kernel.dest = accessThrough(rewriter, loc, dest, map,
                               padding ? ArrayRef<int64_t>(padding->dims)
                                       : ArrayRef<int64_t>());
   kernel.freshDest = isFreshAllocation(dest);
-  kernel.sources.push_back(accessThrough(rewriter, loc, source, *map));
+  kernel.sources.push_back(accessThrough(rewriter, loc, source, map));
   kernel.body = [](OpBuilder &, Location, ValueRange values, int64_t) {
     return values[0];
   };
   kernel.isCopy = true;
   if (padding) {
-    setPadding(kernel, *padding, *map, rewriter);
+    setPadding(kernel, *padding, map, rewriter);
     markPaddingWritten(rewriter, dest);
   }
   emitNest(rewriter, loc, kernel, across, target);
   rewriter.eraseOp(op);
-  return success();
-}
-
-struct VectorizeLinalgCopy : OpRewritePattern<linalg::CopyOp> {
-  VectorizeLinalgCopy(MLIRContext *context, const VectorTarget &target)
-      : OpRewritePattern(context), target(target) {}
-  VectorTarget target;
-
-  LogicalResult matchAndRewrite(linalg::CopyOp op,
-                                PatternRewriter &rewriter) const override {
-    if (!op.hasPureBufferSemantics())
-      return rewriter.notifyMatchFailure(op, "not on buffers");
-    return vectorizeCopy(rewriter, op, op.getInputs()[0], op.getOutputs()[0],
-                         target);
-  }
-};
-
-struct VectorizeMemRefCopy : OpRewritePattern<memref::CopyOp> {
-  VectorizeMemRefCopy(MLIRContext *context, const VectorTarget &target)
-      : OpRewritePattern(context), target(target) {}
-  VectorTarget target;
-
-  LogicalResult matchAndRewrite(memref::CopyOp op,
-                                PatternRewriter &rewriter) const override {
-    return vectorizeCopy(rewriter, op, op.getSource(), op.getTarget(), target);
-  }
-};
-
-} // namespace
-
-void mlir::shapes::populateVectorizeLoopsPatterns(RewritePatternSet &patterns,
-                                                  const VectorTarget &target,
-                                                  int64_t threads) {
-  patterns.add<VectorizeElementwiseGeneric, VectorizeLinalgCopy,
-               VectorizeMemRefCopy>(patterns.getContext(), target);
 }

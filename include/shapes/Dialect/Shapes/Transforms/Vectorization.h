@@ -47,6 +47,38 @@ FailureOr<FlatView> createFlatView(OpBuilder &builder, Location loc,
 /// vector lanes (whole bytes, not index).
 bool isVectorizableBuffer(Type type);
 
+/// The nest that vectorizeOp() built.
+enum class VectorNest {
+  /// Vector loads, the body on vectors, vector stores.
+  Elementwise,
+  /// Line-wide tiles transposed in registers (a source strided along the
+  /// destination's rows, or a transposing copy).
+  Transposing,
+  /// Vector accumulators along or across the reduced loop.
+  Reduction,
+  /// None: a copy of a buffer onto itself, erased.
+  None,
+};
+
+/// Whether vectorizeOp() rewrites `op` for `target` and `threads`: success,
+/// or failure with the reason given to `refuse` (when set). Creates no IR.
+/// As upstream's linalg::vectorizeOpPrecondition, for callers that
+/// vectorize ops of their own choosing.
+LogicalResult
+vectorizeOpPrecondition(Operation *op, const VectorTarget &target,
+                        int64_t threads = 1,
+                        function_ref<void(const Twine &)> refuse = nullptr);
+
+/// Replaces `op` by the vector loops of -shapes-vectorize for `target`, and
+/// erases it: an elementwise or reduction linalg.generic on buffers, a
+/// linalg.copy or a memref.copy between strided buffers. The outer loop is
+/// an scf.parallel; a reduction's columns are cut for `threads` threads.
+/// Returns the nest it built, or failure, with the IR unchanged, where
+/// vectorizeOpPrecondition fails.
+FailureOr<VectorNest> vectorizeOp(RewriterBase &rewriter, Operation *op,
+                                  const VectorTarget &target,
+                                  int64_t threads = 1);
+
 /// linalg.generic (elementwise, on buffers), linalg.copy and memref.copy of
 /// strided buffers -> vector loops as described above.
 /// The nests are for `target`; their outer loops are scf.parallel loops

@@ -17,6 +17,7 @@
 #ifndef SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 #define SHAPES_LIB_DIALECT_SHAPES_TRANSFORMS_VECTORIZE_NEST_H
 
+#include "Match.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/TileTranspose.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
@@ -24,6 +25,7 @@
 #include "shapes/Dialect/Shapes/Transforms/VectorizationPlan.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <functional>
 
@@ -188,6 +190,24 @@ void emitElementwise(OpBuilder &b, Location loc, const Kernel &kernel,
 void emitTransposing(OpBuilder &b, Location loc, const Kernel &kernel,
                      int64_t across, const VectorTarget &target,
                      const RunTimeFacts &facts);
+
+//===----------------------------------------------------------------------===//
+// The rewrites of matched ops (Match.h), each replacing its op by its nest.
+//===----------------------------------------------------------------------===//
+
+/// The elementwise or transposing nest of `match` (VectorizeLoops.cpp).
+void rewriteElementwise(RewriterBase &rewriter, const ElementwiseMatch &match,
+                        const VectorTarget &target);
+
+/// The nest of the copy `match`, or nothing when it copies a buffer onto
+/// itself (VectorizeLoops.cpp).
+void rewriteCopy(RewriterBase &rewriter, const CopyMatch &match,
+                 const VectorTarget &target);
+
+/// The nest that `plan`, a vectorized plan, describes for the reduction
+/// `red`; erases the fill whose value it takes (ReductionNest.cpp).
+void rewriteReduction(RewriterBase &rewriter, const ReductionMatch &red,
+                      const ReductionPlan &plan);
 
 } // namespace vectorize
 } // namespace shapes

@@ -12,11 +12,12 @@
 // read through their flat views (Operands.h), so every strided layout,
 // padded or not, of static or run-time sizes, gets the same loops.
 //
-// The pattern matches the op and the ops of its body (ReductionMatch),
-// describes its sizes, strides and combiner (ReductionShape), and plans
-// it (planReduction, ReductionPlan.h): whether it runs along or across
-// the reduced loop, its lanes, accumulators, chunks and rows a step. The
-// nest below builds the IR that the plan describes and decides nothing.
+// Vectorize/Match.cpp matches the op and the ops of its body
+// (ReductionMatch) and describes its sizes, strides and combiner
+// (ReductionShape); planReduction (ReductionPlan.h) decides whether it runs
+// along or across the reduced loop, its lanes, accumulators, chunks and
+// rows a step. The nest below builds the IR that the plan describes and
+// decides nothing.
 //
 // * Along the reduced loop, when every input is contiguous along it (or
 //   does not depend on it): per destination element, A vector
@@ -54,11 +55,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Match.h"
 #include "Nest.h"
 #include "Operands.h"
 #include "shapes/Dialect/Shapes/Transforms/ReductionPlan.h"
 #include "shapes/Dialect/Shapes/Transforms/Vectorization.h"
-#include "shapes/Semantics/Scalar.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -67,202 +68,12 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::vectorize;
 
 namespace {
-
-/// A reduction generic and the handles of its IR that the vector loops
-/// use. Every decision is its plan's (ReductionPlan.h).
-struct ReductionMatch {
-  linalg::GenericOp op;
-  /// The op of the body that combines the destination's value (the block
-  /// argument `init`) with f.
-  Operation *combiner = nullptr;
-  BlockArgument init;
-  /// The combiner's vector kind and identity (combinerIdentity), when it
-  /// has both.
-  std::optional<vector::CombiningKind> kind;
-  TypedAttr identity;
-  /// The linalg.fill that gives the destination its init values, when the
-  /// nest may take them from it (initFill); null otherwise.
-  linalg::FillOp fill;
-};
-
-/// The combiner of `op`'s body: the op that the body yields, with the
-/// destination's value as one operand, that value having no other use.
-FailureOr<Operation *> findCombiner(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  BlockArgument init = body.getArguments().back();
-  auto yield = cast<linalg::YieldOp>(body.getTerminator());
-  if (yield->getNumOperands() != 1 || !init.hasOneUse())
-    return failure();
-  Operation *combiner = yield->getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != &body ||
-      combiner->getNumOperands() != 2 || !combiner->hasOneUse() ||
-      *init.getUsers().begin() != combiner)
-    return failure();
-  return combiner;
-}
-
-/// The linalg.fill of `op`'s destination whose value the nest combines
-/// its results with, in the place of loading the destination: the
-/// destination is an allocation without a layout, filled whole in the
-/// block of `op`, before it, and nothing else uses it before `op` (every
-/// other user is after `op` in its block, or frees it). Null otherwise.
-linalg::FillOp initFill(linalg::GenericOp op) {
-  Value dest = op.getDpsInits()[0];
-  auto type = dyn_cast<MemRefType>(dest.getType());
-  if (!type || !type.getLayout().isIdentity() ||
-      !isa_and_present<memref::AllocOp, memref::AllocaOp>(dest.getDefiningOp()))
-    return {};
-  linalg::FillOp fill;
-  for (Operation *user : dest.getUsers()) {
-    if (user == op || isa<memref::DeallocOp>(user))
-      continue;
-    auto candidate = dyn_cast<linalg::FillOp>(user);
-    if (candidate && !fill && candidate->getBlock() == op->getBlock() &&
-        candidate->isBeforeInBlock(op) && candidate.getOutputs()[0] == dest &&
-        candidate.hasPureBufferSemantics()) {
-      fill = candidate;
-      continue;
-    }
-    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
-    if (!ancestor || !op->isBeforeInBlock(ancestor))
-      return {};
-  }
-  return fill;
-}
-
-/// The identity of `combiner`: for the ops of a BinaryOpKind, the rule of
-/// ScalarRules.h (-0 for addf, where upstream's neutral element is +0);
-/// upstream's neutral element for the others (NaN for maxnumf and
-/// minnumf, 0 and all ones for maxui and minui).
-std::optional<TypedAttr> combinerIdentity(Operation *combiner) {
-  std::optional<BinaryOpKind> kind =
-      llvm::TypeSwitch<Operation *, std::optional<BinaryOpKind>>(combiner)
-          .Case<arith::AddFOp, arith::AddIOp>(
-              [](auto) { return BinaryOpKind::Add; })
-          .Case<arith::MulFOp, arith::MulIOp>(
-              [](auto) { return BinaryOpKind::Mul; })
-          .Case<arith::MaximumFOp, arith::MaxSIOp>(
-              [](auto) { return BinaryOpKind::Max; })
-          .Case<arith::MinimumFOp, arith::MinSIOp>(
-              [](auto) { return BinaryOpKind::Min; })
-          .Case<arith::AndIOp>([](auto) { return BinaryOpKind::And; })
-          .Case<arith::OrIOp>([](auto) { return BinaryOpKind::Or; })
-          .Case<arith::XOrIOp>([](auto) { return BinaryOpKind::Xor; })
-          .Default([](Operation *) { return std::nullopt; });
-  if (!kind)
-    return arith::getNeutralElement(combiner);
-  Type type = combiner->getResult(0).getType();
-  Builder b(combiner->getContext());
-  if (auto floatType = dyn_cast<FloatType>(type)) {
-    std::optional<Scalar> identity = evaluateReductionIdentity(
-        *kind, Scalar(APFloat::getZero(floatType.getFloatSemantics())));
-    if (!identity)
-      return std::nullopt;
-    return TypedAttr(b.getFloatAttr(type, identity->getFloat()));
-  }
-  if (!type.isIntOrIndex() || type.isIndex())
-    return std::nullopt;
-  std::optional<Scalar> identity = evaluateReductionIdentity(
-      *kind, Scalar(APInt::getZero(type.getIntOrFloatBitWidth())));
-  if (!identity)
-    return std::nullopt;
-  return TypedAttr(b.getIntegerAttr(type, identity->getInt()));
-}
-
-/// `op` as a reduction generic on buffers, with one init and a combiner,
-/// whose body the vector loops can clone; failure otherwise.
-FailureOr<ReductionMatch> matchReduction(linalg::GenericOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumDpsInputs() == 0 || !hasElementwiseMappableOps(op) ||
-      mayTrap(op))
-    return failure();
-  FailureOr<Operation *> combiner = findCombiner(op);
-  if (failed(combiner))
-    return failure();
-  ReductionMatch red;
-  red.op = op;
-  red.combiner = *combiner;
-  red.init = op.getRegion().front().getArguments().back();
-  red.kind = linalg::getCombinerOpKind(red.combiner);
-  if (std::optional<TypedAttr> identity = combinerIdentity(red.combiner))
-    red.identity = *identity;
-  red.fill = initFill(op);
-  return red;
-}
-
-/// The combiner of a reduction of `kind`, as its plan sees it.
-ReductionCombiner combinerOf(vector::CombiningKind kind) {
-  switch (kind) {
-  case vector::CombiningKind::ADD:
-    return ReductionCombiner::Add;
-  case vector::CombiningKind::MUL:
-    return ReductionCombiner::Mul;
-  case vector::CombiningKind::MAXUI:
-  case vector::CombiningKind::MAXSI:
-  case vector::CombiningKind::MAXNUMF:
-  case vector::CombiningKind::MAXIMUMF:
-    return ReductionCombiner::Max;
-  case vector::CombiningKind::MINUI:
-  case vector::CombiningKind::MINSI:
-  case vector::CombiningKind::MINNUMF:
-  case vector::CombiningKind::MINIMUMF:
-    return ReductionCombiner::Min;
-  case vector::CombiningKind::AND:
-    return ReductionCombiner::And;
-  case vector::CombiningKind::OR:
-    return ReductionCombiner::Or;
-  case vector::CombiningKind::XOR:
-    return ReductionCombiner::Xor;
-  }
-  return ReductionCombiner::Unsupported;
-}
-
-/// The sizes, strides and combiner of the reduction `red`, for its plan;
-/// failure when an operand is not read through a projected permutation.
-FailureOr<ReductionShape> shapeOf(const ReductionMatch &red) {
-  linalg::GenericOp op = red.op;
-  ReductionShape shape;
-  Type element = red.combiner->getResult(0).getType();
-  shape.element = isa<FloatType>(element) ? ReductionElement::Float
-                  : element.isInteger()   ? ReductionElement::Integer
-                                          : ReductionElement::Other;
-  shape.elementBits =
-      element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
-  for (int64_t size : op.getStaticLoopRanges())
-    shape.sizes.push_back(ShapedType::isDynamic(size) ? kUnknown : size);
-  SmallVector<unsigned> reduced;
-  op.getReductionDims(reduced);
-  shape.reducedLoops.assign(reduced.begin(), reduced.end());
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  FailureOr<SmallVector<int64_t>> destStrides =
-      stridesThrough(op.getDpsInits()[0].getType(), maps.back());
-  if (failed(destStrides))
-    return failure();
-  shape.destStrides = *destStrides;
-  for (auto [input, map] : llvm::zip(op.getDpsInputs(), maps)) {
-    FailureOr<SmallVector<int64_t>> strides =
-        stridesThrough(input.getType(), map);
-    if (failed(strides))
-      return failure();
-    shape.inputStrides.push_back(*strides);
-  }
-  if (red.kind && red.identity)
-    shape.combiner = combinerOf(*red.kind);
-  Block &body = op.getRegion().front();
-  shape.combinerOnly =
-      op.getNumDpsInputs() == 1 &&
-      llvm::hasSingleElement(body.without_terminator()) &&
-      llvm::is_contained(red.combiner->getOperands(), body.getArgument(0));
-  shape.initFill = static_cast<bool>(red.fill);
-  return shape;
-}
 
 /// The trip count of loop `l` of `op`: a size of an operand it walks.
 OpFoldResult loopSize(OpBuilder &b, Location loc, linalg::GenericOp op,
@@ -630,40 +441,17 @@ void ReductionNest::emitColumns(OpBuilder &b, ValueRange ivs, bool parallel) {
   emitColumnChunk(b, starts, destStart, begin, end);
 }
 
-/// A reduction linalg.generic on buffers -> vector loops.
-struct VectorizeReduction : OpRewritePattern<linalg::GenericOp> {
-  VectorizeReduction(MLIRContext *context, const VectorTarget &target,
-                     int64_t threads)
-      : OpRewritePattern(context), target(target), threads(threads) {}
-  VectorTarget target;
-  int64_t threads;
-
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<ReductionMatch> red = matchReduction(op);
-    if (failed(red))
-      return rewriter.notifyMatchFailure(op, "not a reduction with a combiner");
-    FailureOr<ReductionShape> shape = shapeOf(*red);
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(
-          op, "an operand is not read through a projected permutation");
-    ReductionPlan plan = planReduction(*shape, target, threads);
-    if (!plan.isVectorized())
-      return rewriter.notifyMatchFailure(op, describeRefusal(plan.refusal));
-    ReductionNest nest(rewriter, op.getLoc(), *red, plan);
-    nest.emit(rewriter);
-    rewriter.eraseOp(op);
-    // The nest stores every destination element, combined with the fill
-    // value.
-    if (plan.initFromFill)
-      rewriter.eraseOp(red->fill);
-    return success();
-  }
-};
-
 } // namespace
 
-void mlir::shapes::populateVectorizeReductionPatterns(
-    RewritePatternSet &patterns, const VectorTarget &target, int64_t threads) {
-  patterns.add<VectorizeReduction>(patterns.getContext(), target, threads);
+void vectorize::rewriteReduction(RewriterBase &rewriter,
+                                 const ReductionMatch &red,
+                                 const ReductionPlan &plan) {
+  linalg::GenericOp op = red.op;
+  ReductionNest nest(rewriter, op.getLoc(), red, plan);
+  nest.emit(rewriter);
+  rewriter.eraseOp(op);
+  // The nest stores every destination element, combined with the fill
+  // value.
+  if (plan.initFromFill)
+    rewriter.eraseOp(red.fill);
 }
