@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The pattern that replaces a contraction on buffers by packed panels and a
-// vector micro-kernel (Contraction/), and the pass that applies it for the
-// machine description its options give (buildContractionTarget), built
-// once per run.
+// The pattern that matches a contraction on buffers (Contraction/), plans
+// it (ContractionPlan.h) and replaces it by packed panels and a vector
+// micro-kernel, and the pass that applies it for the machine description
+// its options give (buildContractionTarget), built once per run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,11 +43,11 @@ struct PackContraction : OpInterfaceRewritePattern<linalg::LinalgOp> {
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<contraction::Plan> plan =
-        contraction::planContraction(op, target, threads, fma);
-    if (failed(plan))
+    FailureOr<contraction::Match> match = contraction::matchContraction(op);
+    if (failed(match))
       return rewriter.notifyMatchFailure(op, "not a packable contraction");
-    contraction::rewriteContraction(rewriter, *plan);
+    ContractionPlan plan = planContraction(match->shape, target, threads, fma);
+    contraction::rewriteContraction(rewriter, *match, plan, target);
     return success();
   }
 

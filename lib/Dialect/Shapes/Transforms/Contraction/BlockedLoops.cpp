@@ -36,18 +36,21 @@ static Value allocAligned(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
                                  b.getI64IntegerAttr(64));
 }
 
-static Value packedRhsBuffer(OpBuilder &b, Location loc, const Plan &plan) {
+static Value packedRhsBuffer(OpBuilder &b, Location loc, const Match &match,
+                             const ContractionPlan &plan) {
   return allocAligned(b, loc, {plan.nc / plan.nr, plan.kc, plan.nr},
-                      plan.rhsElement());
+                      match.rhs.element);
 }
 
-static Value packedLhsBuffer(OpBuilder &b, Location loc, const Plan &plan) {
+static Value packedLhsBuffer(OpBuilder &b, Location loc, const Match &match,
+                             const ContractionPlan &plan) {
   return allocAligned(b, loc, {plan.mc / plan.mr, plan.kc, plan.mr},
-                      plan.lhsElement());
+                      match.lhs.element);
 }
 
-static Value tileBuffer(OpBuilder &b, Location loc, const Plan &plan) {
-  return allocAligned(b, loc, {plan.mr, plan.nr}, plan.resultElement());
+static Value tileBuffer(OpBuilder &b, Location loc, const Match &match,
+                        const ContractionPlan &plan) {
+  return allocAligned(b, loc, {plan.mr, plan.nr}, match.result.element);
 }
 
 /// The block count along a loop: min(block, size - start).
@@ -59,11 +62,12 @@ static Value blockCount(OpBuilder &b, Location loc, int64_t block, Value size,
 }
 
 /// One ic block: pack A, then the micro-kernels over its tiles.
-static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
-                         CacheBlock block, Value packedLhs, Value packedRhs,
-                         Value tile) {
+static void emitRowBlock(OpBuilder &b, Location loc, const Match &match,
+                         const ContractionPlan &plan,
+                         const VectorTarget &target, CacheBlock block,
+                         Value packedLhs, Value packedRhs, Value tile) {
   block.mc = blockCount(b, loc, plan.mc, block.rowEnd, block.ic);
-  packLhs(b, loc, plan, block, packedLhs);
+  packLhs(b, loc, match, plan, target, block, packedLhs);
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
   scf::ForOp::create(
@@ -72,8 +76,8 @@ static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
         scf::ForOp::create(
             b, loc, c0, ceilDiv(b, loc, block.mc, plan.mr), c1, ValueRange{},
             [&](OpBuilder &b, Location loc, Value ir, ValueRange) {
-              emitMicroKernel(b, loc, plan, block, packedLhs, packedRhs, tile,
-                              ir, jr);
+              emitMicroKernel(b, loc, match, plan, block, packedLhs, packedRhs,
+                              tile, ir, jr);
               scf::YieldOp::create(b, loc);
             });
         scf::YieldOp::create(b, loc);
@@ -81,25 +85,28 @@ static void emitRowBlock(OpBuilder &b, Location loc, const Plan &plan,
 }
 
 /// The ic loop of one (jc, pc) pair of blocks, over the nest's rows.
-static void emitRowBlocks(OpBuilder &b, Location loc, const Plan &plan,
-                          const CacheBlock &block, Value packedLhs,
-                          Value packedRhs, Value tile) {
+static void emitRowBlocks(OpBuilder &b, Location loc, const Match &match,
+                          const ContractionPlan &plan,
+                          const VectorTarget &target, const CacheBlock &block,
+                          Value packedLhs, Value packedRhs, Value tile) {
   Value mc = arith::ConstantIndexOp::create(b, loc, plan.mc);
   scf::ForOp::create(b, loc, block.rowStart, block.rowEnd, mc, ValueRange{},
                      [&](OpBuilder &b, Location loc, Value ic, ValueRange) {
                        CacheBlock inner = block;
                        inner.ic = ic;
-                       emitRowBlock(b, loc, plan, inner, packedLhs, packedRhs,
-                                    tile);
+                       emitRowBlock(b, loc, match, plan, target, inner,
+                                    packedLhs, packedRhs, tile);
                        scf::YieldOp::create(b, loc);
                      });
 }
 
 /// The pc loop of the column block at `block.jc`: pack B's panel, then the
 /// row blocks.
-static void emitColumnBlock(OpBuilder &b, Location loc, const Plan &plan,
-                            CacheBlock block, Value width, Value packedLhs,
-                            Value packedRhs, Value tile) {
+static void emitColumnBlock(OpBuilder &b, Location loc, const Match &match,
+                            const ContractionPlan &plan,
+                            const VectorTarget &target, CacheBlock block,
+                            Value width, Value packedLhs, Value packedRhs,
+                            Value tile) {
   block.nc = arith::MinUIOp::create(
       b, loc, width, arith::SubIOp::create(b, loc, block.n, block.jc));
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
@@ -109,9 +116,9 @@ static void emitColumnBlock(OpBuilder &b, Location loc, const Plan &plan,
                        CacheBlock inner = block;
                        inner.pc = pc;
                        inner.kc = blockCount(b, loc, plan.kc, block.k, pc);
-                       packRhs(b, loc, plan, inner, packedRhs);
-                       emitRowBlocks(b, loc, plan, inner, packedLhs, packedRhs,
-                                     tile);
+                       packRhs(b, loc, match, plan, target, inner, packedRhs);
+                       emitRowBlocks(b, loc, match, plan, target, inner,
+                                     packedLhs, packedRhs, tile);
                        scf::YieldOp::create(b, loc);
                      });
 }
@@ -119,9 +126,9 @@ static void emitColumnBlock(OpBuilder &b, Location loc, const Plan &plan,
 /// The width of the threads' shares of a loop of `size`: split into
 /// `plan.threads` parts, rounded up to whole tiles of `tile`, at least one
 /// tile, and at most `most` when given.
-static Value parallelWidth(OpBuilder &b, Location loc, const Plan &plan,
-                           Value size, int64_t tile,
-                           std::optional<int64_t> most) {
+static Value parallelWidth(OpBuilder &b, Location loc,
+                           const ContractionPlan &plan, Value size,
+                           int64_t tile, std::optional<int64_t> most) {
   Value part = ceilDiv(b, loc, size, plan.threads);
   Value tileSize = arith::ConstantIndexOp::create(b, loc, tile);
   Value tiles =
@@ -134,7 +141,9 @@ static Value parallelWidth(OpBuilder &b, Location loc, const Plan &plan,
 }
 
 /// The sequential jc loop over N by nc, with the buffers given.
-static void emitColumnBlocks(OpBuilder &b, Location loc, const Plan &plan,
+static void emitColumnBlocks(OpBuilder &b, Location loc, const Match &match,
+                             const ContractionPlan &plan,
+                             const VectorTarget &target,
                              const CacheBlock &block, Value packedLhs,
                              Value packedRhs, Value tile) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
@@ -143,8 +152,8 @@ static void emitColumnBlocks(OpBuilder &b, Location loc, const Plan &plan,
                      [&](OpBuilder &b, Location loc, Value jc, ValueRange) {
                        CacheBlock inner = block;
                        inner.jc = jc;
-                       emitColumnBlock(b, loc, plan, inner, nc, packedLhs,
-                                       packedRhs, tile);
+                       emitColumnBlock(b, loc, match, plan, target, inner, nc,
+                                       packedLhs, packedRhs, tile);
                        scf::YieldOp::create(b, loc);
                      });
 }
@@ -154,11 +163,13 @@ static void emitColumnBlocks(OpBuilder &b, Location loc, const Plan &plan,
 /// column block per thread, or, with splitRows, M into one share of whole
 /// tiles of rows per thread, each over all of N; each iteration packs into
 /// buffers of its own.
-static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
+static void emitBlocks(OpBuilder &b, Location loc, const Match &match,
+                       const ContractionPlan &plan, const VectorTarget &target,
                        const CacheBlock &block, Value packedLhs,
                        Value packedRhs, Value tile) {
   if (!plan.isParallel()) {
-    emitColumnBlocks(b, loc, plan, block, packedLhs, packedRhs, tile);
+    emitColumnBlocks(b, loc, match, plan, target, block, packedLhs, packedRhs,
+                     tile);
     return;
   }
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
@@ -169,19 +180,21 @@ static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
   scf::ParallelOp::create(
       b, loc, ValueRange{c0}, ValueRange{size}, ValueRange{width},
       [&](OpBuilder &b, Location loc, ValueRange ivs) {
-        Value ownRhs = packedRhsBuffer(b, loc, plan);
-        Value ownLhs = packedLhsBuffer(b, loc, plan);
-        Value ownTile = tileBuffer(b, loc, plan);
+        Value ownRhs = packedRhsBuffer(b, loc, match, plan);
+        Value ownLhs = packedLhsBuffer(b, loc, match, plan);
+        Value ownTile = tileBuffer(b, loc, match, plan);
         CacheBlock inner = block;
         if (plan.splitRows) {
           inner.rowStart = ivs.front();
           inner.rowEnd = arith::MinUIOp::create(
               b, loc, block.m,
               arith::AddIOp::create(b, loc, ivs.front(), width));
-          emitColumnBlocks(b, loc, plan, inner, ownLhs, ownRhs, ownTile);
+          emitColumnBlocks(b, loc, match, plan, target, inner, ownLhs, ownRhs,
+                           ownTile);
         } else {
           inner.jc = ivs.front();
-          emitColumnBlock(b, loc, plan, inner, width, ownLhs, ownRhs, ownTile);
+          emitColumnBlock(b, loc, match, plan, target, inner, width, ownLhs,
+                          ownRhs, ownTile);
         }
         memref::DeallocOp::create(b, loc, ownTile);
         memref::DeallocOp::create(b, loc, ownLhs);
@@ -189,10 +202,13 @@ static void emitBlocks(OpBuilder &b, Location loc, const Plan &plan,
       });
 }
 
-void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
-  Location loc = plan.op.getLoc();
-  rewriter.setInsertionPoint(plan.op);
-  SmallVector<Range> ranges = plan.op.createLoopRanges(rewriter, loc);
+void contraction::rewriteContraction(RewriterBase &rewriter, const Match &match,
+                                     const ContractionPlan &plan,
+                                     const VectorTarget &target) {
+  linalg::LinalgOp op = match.op;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Range> ranges = op.createLoopRanges(rewriter, loc);
   CacheBlock block;
   for (Range &range : ranges)
     block.ivs.push_back(
@@ -204,14 +220,14 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
   block.rowEnd = block.m;
   Value packedRhs, packedLhs, tile;
   if (!plan.isParallel()) {
-    packedRhs = packedRhsBuffer(rewriter, loc, plan);
-    packedLhs = packedLhsBuffer(rewriter, loc, plan);
-    tile = tileBuffer(rewriter, loc, plan);
+    packedRhs = packedRhsBuffer(rewriter, loc, match, plan);
+    packedLhs = packedLhsBuffer(rewriter, loc, match, plan);
+    tile = tileBuffer(rewriter, loc, match, plan);
   }
   Value c0 = arith::ConstantIndexOp::create(rewriter, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(rewriter, loc, 1);
   SmallVector<Value> lbs, ubs, steps;
-  for (unsigned dim : plan.batchDims) {
+  for (unsigned dim : plan.batchLoops) {
     lbs.push_back(c0);
     ubs.push_back(block.ivs[dim]);
     steps.push_back(c1);
@@ -219,10 +235,10 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
   scf::buildLoopNest(rewriter, loc, lbs, ubs, steps,
                      [&](OpBuilder &b, Location loc, ValueRange batch) {
                        CacheBlock inner = block;
-                       for (auto [dim, iv] : llvm::zip(plan.batchDims, batch))
+                       for (auto [dim, iv] : llvm::zip(plan.batchLoops, batch))
                          inner.ivs[dim] = iv;
-                       emitBlocks(b, loc, plan, inner, packedLhs, packedRhs,
-                                  tile);
+                       emitBlocks(b, loc, match, plan, target, inner, packedLhs,
+                                  packedRhs, tile);
                      });
   if (tile)
     memref::DeallocOp::create(rewriter, loc, tile);
@@ -230,5 +246,5 @@ void contraction::rewriteContraction(RewriterBase &rewriter, const Plan &plan) {
     memref::DeallocOp::create(rewriter, loc, packedLhs);
   if (packedRhs)
     memref::DeallocOp::create(rewriter, loc, packedRhs);
-  rewriter.eraseOp(plan.op);
+  rewriter.eraseOp(op);
 }

@@ -4,9 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The plan of -shapes-pack-contractions for one contraction (which loop is
-// M, N, K, which input is A, the block and tile sizes), and the pieces that
-// emit it: the packing loops, the micro-kernel and the blocked loop nest.
+// The IR side of -shapes-pack-contractions: the matcher, which finds the
+// contractions that are packed and describes each by its handles (Match:
+// the op, its buffers, maps and element types) and its ContractionShape,
+// and the emitters of a ContractionPlan (ContractionPlan.h, planned from
+// the shape): the packing loops, the micro-kernel and the blocked loop
+// nest.
 //
 // Upstream's pieces of a packed matmul (linalg.pack on tensors,
 // tileUsingSCF, vector.contract lowered to outer products) are not used:
@@ -25,7 +28,7 @@
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/BodyCloner.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/IndexMath.h"
 #include "shapes/Dialect/Shapes/Transforms/CodeGen/VectorElements.h"
-#include "shapes/Dialect/Shapes/Transforms/Parallelism.h"
+#include "shapes/Dialect/Shapes/Transforms/ContractionPlan.h"
 #include "shapes/Dialect/Shapes/Transforms/VectorTarget.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -39,52 +42,34 @@ namespace contraction {
 // math, element types, the body cloner, the tile transpose) unqualified.
 using namespace codegen;
 
-/// A contraction with one M, N and K loop after its batch loops, and the
-/// sizes of its blocks and of the micro-kernel's tile.
-struct Plan {
-  /// The op (its handle methods are not const).
-  mutable linalg::LinalgOp op;
-  /// The machine the nest is for.
-  const VectorTarget *target = nullptr;
-  SmallVector<unsigned> batchDims;
-  unsigned m = 0, n = 0, k = 0;
-  /// The input (0 or 1) that has the M loop (A) and the one with N (B).
-  unsigned lhs = 0, rhs = 1;
-  /// Tile rows and columns (the columns are one vector).
-  int64_t mr = 0, nr = 0;
-  /// Cache blocks: mc a multiple of mr, nc of nr.
-  int64_t kc = 0, mc = 0, nc = 0;
-  /// Above 1, the threads that share the blocks: each computes one
-  /// column block, or, with splitRows, one block of rows.
-  int64_t threads = 1;
-  /// Cut M instead of N among the threads: each then packs the whole of
-  /// B and its own rows of A, which costs less when N < M.
-  bool splitRows = false;
-  /// Fuse the body's float multiply-add into vector.fma.
-  bool fma = false;
-
-  /// Whether the blocks are cut into one share per thread (Parallelism.h).
-  bool isParallel() const { return Parallelism(threads).sharesWork(); }
-  Type lhsElement() const;
-  Type rhsElement() const;
-  Type resultElement() const;
-  Value lhsBuffer() const;
-  Value rhsBuffer() const;
-  Value resultBuffer() const;
-  AffineMap lhsMap() const;
-  AffineMap rhsMap() const;
-  AffineMap resultMap() const;
+/// An operand of a contraction: its buffer, the indexing map it is read or
+/// written through, and its element type.
+struct Operand {
+  Value buffer;
+  AffineMap map;
+  Type element;
 };
+
+/// A contraction that -shapes-pack-contractions packs: the op, its inputs
+/// A (with the M loop) and B, its result, its body, and its shape.
+struct Match {
+  linalg::LinalgOp op;
+  Operand lhs, rhs, result;
+  /// The body's block, of arguments (input 0, input 1, accumulator).
+  Block *body = nullptr;
+  ContractionShape shape;
+};
+
+/// The match of `op`; or failure when -shapes-pack-contractions leaves it
+/// to the scalar lowering: it is not a linalg op on memrefs that
+/// linalg::isaContractionOpInterface accepts, with one M, N and K loop
+/// after its batch loops, operands read through projected permutations of
+/// element types that vectors hold, and a body that clones on vectors.
+FailureOr<Match> matchContraction(linalg::LinalgOp op);
 
 /// The indices into an operand read through `map` (a projected
 /// permutation) at loop indices `ivs`.
 SmallVector<Value> operandIndices(AffineMap map, ArrayRef<Value> ivs);
-
-/// The plan for `op` on `target`, run by `threads` threads, with its
-/// multiply-adds fused when `fma`; or failure when
-/// -shapes-pack-contractions leaves it to the scalar lowering.
-FailureOr<Plan> planContraction(linalg::LinalgOp op, const VectorTarget &target,
-                                int64_t threads, bool fma);
 
 /// Where one pair of cache blocks lies: the loop indices (batch loops set,
 /// the others free), the first row, column and k of the blocks, and the
@@ -101,23 +86,29 @@ struct CacheBlock {
 
 /// Copies the kc x nc panel of B at (pc, jc) into `packed`, a
 /// [nc/nr][kc][nr] buffer, with zeros beyond column N.
-void packRhs(OpBuilder &b, Location loc, const Plan &plan,
+void packRhs(OpBuilder &b, Location loc, const Match &match,
+             const ContractionPlan &plan, const VectorTarget &target,
              const CacheBlock &block, Value packed);
 
 /// Copies the mc x kc block of A at (ic, pc) into `packed`, a
 /// [mc/mr][kc][mr] buffer, with zeros beyond row M.
-void packLhs(OpBuilder &b, Location loc, const Plan &plan,
+void packLhs(OpBuilder &b, Location loc, const Match &match,
+             const ContractionPlan &plan, const VectorTarget &target,
              const CacheBlock &block, Value packed);
 
 /// Adds the products of packed row panel `ir` of A and column panel `jr`
 /// of B into the result's mr x nr tile there, through `tile`, an mr x nr
 /// buffer, writing only the tile's rows and columns inside the result.
-void emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
-                     const CacheBlock &block, Value packedLhs, Value packedRhs,
-                     Value tile, Value ir, Value jr);
+void emitMicroKernel(OpBuilder &b, Location loc, const Match &match,
+                     const ContractionPlan &plan, const CacheBlock &block,
+                     Value packedLhs, Value packedRhs, Value tile, Value ir,
+                     Value jr);
 
-/// Replaces the contraction of `plan` by its blocked loop nest.
-void rewriteContraction(RewriterBase &rewriter, const Plan &plan);
+/// Replaces the contraction of `match` by the blocked loop nest of `plan`
+/// on `target`.
+void rewriteContraction(RewriterBase &rewriter, const Match &match,
+                        const ContractionPlan &plan,
+                        const VectorTarget &target);
 
 } // namespace contraction
 } // namespace shapes

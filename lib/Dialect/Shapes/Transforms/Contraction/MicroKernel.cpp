@@ -35,7 +35,8 @@ using namespace mlir::shapes::contraction;
 /// two ops, which -shapes-expand-f16 and -shapes-expand-bf16 compute in f32
 /// between explicit roundings; a vector.fma of them would become
 /// llvm.fmuladd, which LLVM computes through compiler-rt conversions.
-static Operation *fusedProduct(const Plan &plan, Operation &op, Value acc) {
+static Operation *fusedProduct(const ContractionPlan &plan, Operation &op,
+                               Value acc) {
   auto add = dyn_cast<arith::AddFOp>(op);
   if (!plan.fma || !add || !isa<Float32Type, Float64Type>(add.getType()))
     return nullptr;
@@ -51,9 +52,10 @@ static Operation *fusedProduct(const Plan &plan, Operation &op, Value acc) {
 /// The body of the contraction on vectors: `lhs` (the broadcast element of
 /// A), `rhs` (the row of B) and `acc`. With plan.fma, an addf of the
 /// accumulator and a product becomes one vector.fma (rounded once).
-static Value applyBody(OpBuilder &b, Location loc, const Plan &plan, Value lhs,
-                       Value rhs, Value acc) {
-  Block &body = *plan.op.getBlock();
+static Value applyBody(OpBuilder &b, Location loc, const Match &match,
+                       const ContractionPlan &plan, Value lhs, Value rhs,
+                       Value acc) {
+  Block &body = *match.body;
   SmallVector<Value, 3> args(3);
   args[plan.lhs] = lhs;
   args[plan.rhs] = rhs;
@@ -66,9 +68,10 @@ static Value applyBody(OpBuilder &b, Location loc, const Plan &plan, Value lhs,
 
 /// Copies the valid `rows` x `cols` of the result tile at (row0, col0) into
 /// `tile`, or back when `toResult`.
-static void copyTile(OpBuilder &b, Location loc, const Plan &plan,
-                     const CacheBlock &block, Value tile, Value row0,
-                     Value col0, Value rows, Value cols, bool toResult) {
+static void copyTile(OpBuilder &b, Location loc, const Match &match,
+                     const ContractionPlan &plan, const CacheBlock &block,
+                     Value tile, Value row0, Value col0, Value rows, Value cols,
+                     bool toResult) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
   scf::ForOp::create(
@@ -80,8 +83,8 @@ static void copyTile(OpBuilder &b, Location loc, const Plan &plan,
               SmallVector<Value> ivs = block.ivs;
               ivs[plan.m] = arith::AddIOp::create(b, loc, row0, i);
               ivs[plan.n] = arith::AddIOp::create(b, loc, col0, j);
-              SmallVector<Value> at = operandIndices(plan.resultMap(), ivs);
-              Value result = plan.resultBuffer();
+              SmallVector<Value> at = operandIndices(match.result.map, ivs);
+              Value result = match.result.buffer;
               if (toResult)
                 memref::StoreOp::create(
                     b, loc, memref::LoadOp::create(b, loc, tile, {i, j}),
@@ -97,14 +100,14 @@ static void copyTile(OpBuilder &b, Location loc, const Plan &plan,
 }
 
 /// The k loop: the accumulators after the block's kc steps.
-static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
-                                    const Plan &plan, const CacheBlock &block,
-                                    Value packedLhs, Value packedRhs, Value ir,
-                                    Value jr, ValueRange init) {
+static SmallVector<Value>
+emitKLoop(OpBuilder &b, Location loc, const Match &match,
+          const ContractionPlan &plan, const CacheBlock &block, Value packedLhs,
+          Value packedRhs, Value ir, Value jr, ValueRange init) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
   Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
-  auto rhsType = VectorType::get({plan.nr}, plan.rhsElement());
-  auto lhsType = VectorType::get({plan.nr}, plan.lhsElement());
+  auto rhsType = VectorType::get({plan.nr}, match.rhs.element);
+  auto lhsType = VectorType::get({plan.nr}, match.lhs.element);
   auto loop = scf::ForOp::create(
       b, loc, c0, block.kc, c1, init,
       [&](OpBuilder &b, Location loc, Value p, ValueRange accs) {
@@ -116,7 +119,7 @@ static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
           Value a = memref::LoadOp::create(b, loc, packedLhs,
                                            ValueRange{ir, p, lane});
           Value splat = vector::BroadcastOp::create(b, loc, lhsType, a);
-          next.push_back(applyBody(b, loc, plan, splat, row, accs[i]));
+          next.push_back(applyBody(b, loc, match, plan, splat, row, accs[i]));
         }
         scf::YieldOp::create(b, loc, next);
       });
@@ -125,9 +128,9 @@ static SmallVector<Value> emitKLoop(OpBuilder &b, Location loc,
 
 /// Whether the result is contiguous along N (its last index is N, with
 /// stride 1), so that a row of a tile is one vector.load.
-static bool hasContiguousRows(const Plan &plan) {
-  auto type = cast<MemRefType>(plan.resultBuffer().getType());
-  AffineMap map = plan.resultMap();
+static bool hasContiguousRows(const Match &match, const ContractionPlan &plan) {
+  auto type = cast<MemRefType>(match.result.buffer.getType());
+  AffineMap map = match.result.map;
   if (map.getNumResults() == 0 ||
       cast<AffineDimExpr>(map.getResults().back()).getPosition() != plan.n)
     return false;
@@ -139,14 +142,15 @@ static bool hasContiguousRows(const Plan &plan) {
 
 /// The indices of the result at row `row` of the tile at (row0, col0).
 static SmallVector<Value> resultIndices(OpBuilder &b, Location loc,
-                                        const Plan &plan,
+                                        const Match &match,
+                                        const ContractionPlan &plan,
                                         const CacheBlock &block, Value row0,
                                         int64_t row, Value col0) {
   SmallVector<Value> ivs = block.ivs;
   ivs[plan.m] = arith::AddIOp::create(
       b, loc, row0, arith::ConstantIndexOp::create(b, loc, row));
   ivs[plan.n] = col0;
-  return operandIndices(plan.resultMap(), ivs);
+  return operandIndices(match.result.map, ivs);
 }
 
 /// Prefetches for writing the first and last element of each row of the
@@ -154,7 +158,8 @@ static SmallVector<Value> resultIndices(OpBuilder &b, Location loc,
 /// clamped to the result's last one: the k loop then hides the latency of
 /// the result's lines, which a tile of rows a row's width apart would
 /// otherwise miss in the cache at every block of k.
-static void prefetchNextTile(OpBuilder &b, Location loc, const Plan &plan,
+static void prefetchNextTile(OpBuilder &b, Location loc, const Match &match,
+                             const ContractionPlan &plan,
                              const CacheBlock &block, Value row0, Value col0) {
   Value lastRow = arith::SubIOp::create(
       b, loc, block.m, arith::ConstantIndexOp::create(b, loc, 1));
@@ -171,7 +176,7 @@ static void prefetchNextTile(OpBuilder &b, Location loc, const Plan &plan,
       ivs[plan.m] = row;
       ivs[plan.n] = column;
       memref::PrefetchOp::create(
-          b, loc, plan.resultBuffer(), operandIndices(plan.resultMap(), ivs),
+          b, loc, match.result.buffer, operandIndices(match.result.map, ivs),
           /*isWrite=*/true, /*localityHint=*/3, /*isDataCache=*/true);
     }
   }
@@ -179,35 +184,37 @@ static void prefetchNextTile(OpBuilder &b, Location loc, const Plan &plan,
 
 /// A whole tile of a result with contiguous rows: the accumulators are
 /// loaded from and stored to the result directly.
-static void emitWholeTile(OpBuilder &b, Location loc, const Plan &plan,
-                          const CacheBlock &block, Value packedLhs,
-                          Value packedRhs, Value ir, Value jr, Value row0,
-                          Value col0) {
-  auto accType = VectorType::get({plan.nr}, plan.resultElement());
-  Value result = plan.resultBuffer();
-  prefetchNextTile(b, loc, plan, block, row0, col0);
+static void emitWholeTile(OpBuilder &b, Location loc, const Match &match,
+                          const ContractionPlan &plan, const CacheBlock &block,
+                          Value packedLhs, Value packedRhs, Value ir, Value jr,
+                          Value row0, Value col0) {
+  auto accType = VectorType::get({plan.nr}, match.result.element);
+  Value result = match.result.buffer;
+  prefetchNextTile(b, loc, match, plan, block, row0, col0);
   SmallVector<Value> accs;
   for (int64_t i = 0; i < plan.mr; ++i)
     accs.push_back(vector::LoadOp::create(
         b, loc, accType, result,
-        resultIndices(b, loc, plan, block, row0, i, col0)));
+        resultIndices(b, loc, match, plan, block, row0, i, col0)));
   SmallVector<Value> sums =
-      emitKLoop(b, loc, plan, block, packedLhs, packedRhs, ir, jr, accs);
+      emitKLoop(b, loc, match, plan, block, packedLhs, packedRhs, ir, jr, accs);
   for (int64_t i = 0; i < plan.mr; ++i)
-    vector::StoreOp::create(b, loc, sums[i], result,
-                            resultIndices(b, loc, plan, block, row0, i, col0));
+    vector::StoreOp::create(
+        b, loc, sums[i], result,
+        resultIndices(b, loc, match, plan, block, row0, i, col0));
 }
 
 /// A tile through the `tile` buffer, of which the valid rows and columns
 /// are copied from and back to the result.
-static void emitBufferedTile(OpBuilder &b, Location loc, const Plan &plan,
+static void emitBufferedTile(OpBuilder &b, Location loc, const Match &match,
+                             const ContractionPlan &plan,
                              const CacheBlock &block, Value packedLhs,
                              Value packedRhs, Value tile, Value ir, Value jr,
                              Value row0, Value col0, Value rows, Value cols) {
   Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-  copyTile(b, loc, plan, block, tile, row0, col0, rows, cols,
+  copyTile(b, loc, match, plan, block, tile, row0, col0, rows, cols,
            /*toResult=*/false);
-  auto accType = VectorType::get({plan.nr}, plan.resultElement());
+  auto accType = VectorType::get({plan.nr}, match.result.element);
   SmallVector<Value> accs;
   for (int64_t i = 0; i < plan.mr; ++i) {
     Value lane = arith::ConstantIndexOp::create(b, loc, i);
@@ -215,16 +222,18 @@ static void emitBufferedTile(OpBuilder &b, Location loc, const Plan &plan,
         vector::LoadOp::create(b, loc, accType, tile, ValueRange{lane, c0}));
   }
   SmallVector<Value> sums =
-      emitKLoop(b, loc, plan, block, packedLhs, packedRhs, ir, jr, accs);
+      emitKLoop(b, loc, match, plan, block, packedLhs, packedRhs, ir, jr, accs);
   for (int64_t i = 0; i < plan.mr; ++i) {
     Value lane = arith::ConstantIndexOp::create(b, loc, i);
     vector::StoreOp::create(b, loc, sums[i], tile, ValueRange{lane, c0});
   }
-  copyTile(b, loc, plan, block, tile, row0, col0, rows, cols,
+  copyTile(b, loc, match, plan, block, tile, row0, col0, rows, cols,
            /*toResult=*/true);
 }
 
-void contraction::emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
+void contraction::emitMicroKernel(OpBuilder &b, Location loc,
+                                  const Match &match,
+                                  const ContractionPlan &plan,
                                   const CacheBlock &block, Value packedLhs,
                                   Value packedRhs, Value tile, Value ir,
                                   Value jr) {
@@ -238,9 +247,9 @@ void contraction::emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
       b, loc, mr, arith::SubIOp::create(b, loc, block.m, row0));
   Value cols = arith::MinUIOp::create(
       b, loc, nr, arith::SubIOp::create(b, loc, block.n, col0));
-  if (!hasContiguousRows(plan)) {
-    emitBufferedTile(b, loc, plan, block, packedLhs, packedRhs, tile, ir, jr,
-                     row0, col0, rows, cols);
+  if (!hasContiguousRows(match, plan)) {
+    emitBufferedTile(b, loc, match, plan, block, packedLhs, packedRhs, tile, ir,
+                     jr, row0, col0, rows, cols);
     return;
   }
   Value whole = arith::AndIOp::create(
@@ -249,13 +258,13 @@ void contraction::emitMicroKernel(OpBuilder &b, Location loc, const Plan &plan,
   scf::IfOp::create(
       b, loc, whole,
       [&](OpBuilder &b, Location loc) {
-        emitWholeTile(b, loc, plan, block, packedLhs, packedRhs, ir, jr, row0,
-                      col0);
+        emitWholeTile(b, loc, match, plan, block, packedLhs, packedRhs, ir, jr,
+                      row0, col0);
         scf::YieldOp::create(b, loc);
       },
       [&](OpBuilder &b, Location loc) {
-        emitBufferedTile(b, loc, plan, block, packedLhs, packedRhs, tile, ir,
-                         jr, row0, col0, rows, cols);
+        emitBufferedTile(b, loc, match, plan, block, packedLhs, packedRhs, tile,
+                         ir, jr, row0, col0, rows, cols);
         scf::YieldOp::create(b, loc);
       });
 }

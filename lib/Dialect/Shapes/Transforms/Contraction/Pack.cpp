@@ -251,18 +251,22 @@ static void pack(OpBuilder &b, Location loc, const VectorTarget &target,
       });
 }
 
-void contraction::packRhs(OpBuilder &b, Location loc, const Plan &plan,
-                          const CacheBlock &block, Value packed) {
-  pack(b, loc, *plan.target, block, plan.k,
-       PackSpec{plan.rhsBuffer(), plan.rhsMap(), plan.n, plan.nr, block.jc,
+void contraction::packRhs(OpBuilder &b, Location loc, const Match &match,
+                          const ContractionPlan &plan,
+                          const VectorTarget &target, const CacheBlock &block,
+                          Value packed) {
+  pack(b, loc, target, block, plan.k,
+       PackSpec{match.rhs.buffer, match.rhs.map, plan.n, plan.nr, block.jc,
                 block.nc, block.n},
        packed);
 }
 
-void contraction::packLhs(OpBuilder &b, Location loc, const Plan &plan,
-                          const CacheBlock &block, Value packed) {
-  pack(b, loc, *plan.target, block, plan.k,
-       PackSpec{plan.lhsBuffer(), plan.lhsMap(), plan.m, plan.mr, block.ic,
+void contraction::packLhs(OpBuilder &b, Location loc, const Match &match,
+                          const ContractionPlan &plan,
+                          const VectorTarget &target, const CacheBlock &block,
+                          Value packed) {
+  pack(b, loc, target, block, plan.k,
+       PackSpec{match.lhs.buffer, match.lhs.map, plan.m, plan.mr, block.ic,
                 block.mc, block.m},
        packed);
 }
