@@ -14,9 +14,14 @@ namespace {
 
 using Loops = llvm::SmallVector<unsigned>;
 
-/// The generic target: tiles of 6 rows of 512 bits, blocks kc = 256,
-/// mc = 144, nc = 3072.
-VectorTarget generic() { return VectorTarget::generic(); }
+/// The figures these tests pin: the generic target's blocks (kc = 256,
+/// mc = 144, nc = 3072) with tiles of 6 rows of 512 bits.
+VectorTarget generic() {
+  VectorTarget target = VectorTarget::generic();
+  target.contractionBits = 512;
+  target.mr = 6;
+  return target;
+}
 
 /// C[m][n] += A[m][k] * B[k][n]: loops (m, n, k), input 0 is A. Sizes may
 /// be kUnknown.
