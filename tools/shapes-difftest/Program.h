@@ -255,10 +255,8 @@ struct GeneratorOptions {
   /// pads, reverses, reshapes or chains of views (StructuralSteps.cpp).
   unsigned structuralPercent = 0;
   /// Whether a tensor.extract_slice or tensor.pad may have a result type
-  /// in a padded layout (ProgramStructural.cpp), a form on which
-  /// -shapes-to-llvm leaves the padding unwritten when the layout's
-  /// strides are those of an unpadded one.
-  bool paddedTensorResults = false;
+  /// in a padded layout (ProgramStructural.cpp).
+  bool paddedTensorResults = true;
 };
 
 /// The MLIR text of a slice, concatenate, pad, reverse or reshape step

@@ -204,10 +204,8 @@ static cl::opt<bool> paddedTensorResultsOpt(
     "padded-tensor-results",
     cl::desc(
         "With --structural-percent and --layouts: let tensor.extract_slice "
-        "and tensor.pad have result types in padded layouts (-shapes-to-llvm "
-        "leaves their padding unwritten when the layout's strides are "
-        "those of an unpadded one)"),
-    cl::cat(difftestCategory), cl::init(false));
+        "and tensor.pad have result types in padded layouts (default on)"),
+    cl::cat(difftestCategory), cl::init(true));
 static cl::opt<bool> minimizeOpt(
     "minimize",
     cl::desc("Shrink each failing program (up to --max-reports of them) to "

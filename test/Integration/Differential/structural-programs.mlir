@@ -30,6 +30,20 @@
 // RUN:     --pipeline="threads=2" --omp-library=%libomp \
 // RUN:   | FileCheck %s --check-prefixes=MAIN,CHECK,FIXED
 //
+// Programs of the structural hunt (docs/Reliability.md) that read the wrong
+// elements: a value relaid out for a concatenation and returned too, its
+// buffer reinterpreted in the result's layout, and pads and slices into
+// padded layouts with '?' sizes, whose padding nothing wrote.
+// RUN: shapes-difftest --seed=13 --layouts --dynamic --structural-percent=50 --first=2000001714 --count=1 \
+// RUN:   | FileCheck %s --check-prefix=FOUND
+// RUN: shapes-difftest --seed=13 --layouts --dynamic --structural-percent=50 --first=2000002037 --count=1 \
+// RUN:   | FileCheck %s --check-prefix=FOUND
+// RUN: shapes-difftest --seed=13 --layouts --dynamic --structural-percent=50 --first=3000000644 --count=1 --opt=2 \
+// RUN:   | FileCheck %s --check-prefix=FOUND
+// RUN: shapes-difftest --seed=13 --layouts --dynamic --structural-percent=50 --first=3000001953 --count=1 --opt=2 \
+// RUN:   | FileCheck %s --check-prefix=FOUND
+// FOUND: 1 programs, {{[1-9][0-9]*}} ops, {{[1-9][0-9]*}} elements and {{[1-9][0-9]*}} padding elements checked, 0 failing programs
+//
 // MAIN: programs, {{[1-9][0-9]*}} ops, {{[1-9][0-9]*}} elements and {{[0-9]+}} padding elements checked, 0 failing programs
 // PADDED: programs, {{[1-9][0-9]*}} ops, {{[1-9][0-9]*}} elements and {{[1-9][0-9]*}} padding elements checked, 0 failing programs
 // DYNAMIC-NEXT: shapes-difftest: {{[1-9][0-9]*}} run-time sizes of '?' ({{[1-9][0-9]*}} of them 0, {{[1-9][0-9]*}} of them 1)

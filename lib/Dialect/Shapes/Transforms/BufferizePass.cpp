@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
@@ -49,6 +50,47 @@ static void markPrintFunctionsReadOnly(ModuleOp module) {
           i, bufferization::BufferizationDialect::kBufferAccessAttrName,
           StringAttr::get(module.getContext(), "read"));
     }
+  }
+}
+
+/// memref.cast ops that reinterpret a buffer in one layout as another:
+/// one-shot bufferization casts a buffer to the type its tensor is used
+/// with (at a return, for one) when the types differ, and with `?` sizes
+/// the strides of a #shapes.layout are dynamic, so cast-compatible with
+/// any. Such a cast would change which elements are read: each becomes a
+/// copy into a new buffer of the cast's type (whose padding, if any, is
+/// filled where it is allocated). Casts from other strided views are left
+/// to the layout lowering, which checks them.
+static void replaceRelayoutingCasts(ModuleOp module) {
+  SmallVector<memref::CastOp> casts;
+  module.walk([&](memref::CastOp cast) {
+    auto source = dyn_cast<MemRefType>(cast.getSource().getType());
+    auto dest = dyn_cast<MemRefType>(cast.getType());
+    if (!source || !dest || !mlir::shapes::hasShapesCompatibleLayout(source) ||
+        !mlir::shapes::hasShapesCompatibleLayout(dest))
+      return;
+    auto asDest = [&](MemRefType type) {
+      return RankedTensorType::get(dest.getShape(), dest.getElementType(),
+                                   mlir::shapes::getLayoutAttr(type));
+    };
+    if (!mlir::shapes::haveEquivalentLayouts(asDest(source), asDest(dest)))
+      casts.push_back(cast);
+  });
+  for (memref::CastOp castOp : casts) {
+    OpBuilder b(castOp);
+    Location loc = castOp.getLoc();
+    auto dest = cast<MemRefType>(castOp.getType());
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < dest.getRank(); ++d)
+      if (dest.isDynamicDim(d))
+        sizes.push_back(memref::DimOp::create(b, loc, castOp.getSource(), d));
+    Value copy = memref::AllocOp::create(
+        b, loc, dest, sizes,
+        b.getI64IntegerAttr(
+            bufferization::BufferizationOptions().bufferAlignment));
+    memref::CopyOp::create(b, loc, castOp.getSource(), copy);
+    castOp.replaceAllUsesWith(copy);
+    castOp.erase();
   }
 }
 
@@ -138,6 +180,8 @@ struct ShapesBufferizePass
     if (failed(
             bufferization::runOneShotModuleBufferize(module, options, state)))
       return signalPassFailure();
+
+    replaceRelayoutingCasts(module);
 
     // A value computed in place in its destination leaves a copy of that
     // buffer into itself.
