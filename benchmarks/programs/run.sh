@@ -80,6 +80,10 @@ $python "$here/programs.py" gen "$work"
 clang-22 -O3 -march=native "$here/floor.c" -o "$work/floor"
 clang-22 -O3 -march=native "$here/peak.c" -o "$work/peak"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The figures of the host target that -shapes-to-llvm builds for: one line.
+echo "target: $(echo 'func.func @f() { return }' \
+  | "$build/bin/shapes-opt" --shapes-print-target -shapes-pack-contractions \
+    -o /dev/null 2>&1 | tail -n +2 | sed 's/^ *//; s/ = /=/' | paste -sd' ')"
 # Debian's libopenblas0-pthread takes over libblas.so.3; without it numpy
 # runs the reference BLAS, 10-20x slower on the dot.
 blas=$(env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE OPENBLAS_NUM_THREADS=1 \
