@@ -33,6 +33,8 @@ static const char *const kInferConcatOperandTypes =
     "(anonymous namespace)::InferConcatOperandTypes";
 static const char *const kInferConcatResultType =
     "(anonymous namespace)::InferConcatResultType";
+static const char *const kFoldConcatsOfFill =
+    "(anonymous namespace)::FoldConcatsOfFill";
 
 /// shapes ops and elementwise tensor arith/math -> linalg on tensors.
 static void addLinalgStage(OpPassManager &pm,
@@ -64,8 +66,12 @@ static void addLinalgStage(OpPassManager &pm,
   // The two that infer the types of a tensor.concat's operands and result
   // from each other drop the encodings too: a concatenation of layout
   // tensors would become casts, relayouts, of every input and the result.
+  // So does linalg's rewrite of a concatenation of fills of one value into
+  // a fill of the concatenated inits, whose result then replaces the
+  // concatenation's in another type.
   std::string disabled[] = {kInferStaticShapeOfOperands,
-                            kInferConcatOperandTypes, kInferConcatResultType};
+                            kInferConcatOperandTypes, kInferConcatResultType,
+                            kFoldConcatsOfFill};
   pm.addPass(createCanonicalizerPass(GreedyRewriteConfig(), disabled));
 }
 
