@@ -264,6 +264,27 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
   }
 };
 
+/// A generic on tensors with a reduction loop of no iterations -> its
+/// inits, which are its results. Ahead of the patterns that drop an init
+/// whose value the body does not read (upstream's RemoveOutsDependency,
+/// EmptyLayoutInits below): that is only the result when the body runs.
+struct EmptyReduction : OpRewritePattern<linalg::GenericOp> {
+  EmptyReduction(MLIRContext *context)
+      : OpRewritePattern(context, /*benefit=*/3) {}
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    SmallVector<unsigned> reduced;
+    op.getReductionDims(reduced);
+    if (llvm::none_of(reduced, [&](unsigned l) { return sizes[l] == 0; }))
+      return rewriter.notifyMatchFailure(op, "no empty reduction loop");
+    rewriter.replaceOp(op, op.getDpsInits());
+    return success();
+  }
+};
+
 /// An init of a generic on tensors that carries a #shapes.layout, and whose
 /// value the body does not read, becomes a tensor.empty of its own type.
 /// Upstream's fusion patterns turn such an init into a tensor.empty too, but
@@ -328,7 +349,7 @@ struct ShapesFuseElementwisePass
 
 void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EmptyLayoutInits>(patterns.getContext());
+  patterns.add<EmptyReduction, EmptyLayoutInits>(patterns.getContext());
   // Ahead of upstream's patterns, in the place of its FuseElementwiseOps,
   // which is given a rule that fuses nothing.
   patterns.add<FuseElementwiseProducer>(patterns.getContext());

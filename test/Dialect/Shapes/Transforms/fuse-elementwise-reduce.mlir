@@ -205,3 +205,29 @@ func.func @reduce_no_dims_broadcast(%a: tensor<i32>, %b: tensor<2x3xi32>) -> ten
   %m = shapes.and %r, %b : (tensor<i32>, tensor<2x3xi32>) -> tensor<2x3xi32>
   return %m : tensor<2x3xi32>
 }
+
+// -----
+
+// A reduction over no elements is its init, whatever its body: the fill of
+// the init stays, though the body, given the fill of the empty input,
+// no longer reads it.
+
+// CHECK-LABEL: func.func @empty_reduction(
+// CHECK: %[[TRUE:.+]] = arith.constant true
+// CHECK: %[[INIT:.+]] = linalg.fill ins(%[[TRUE]] : i1) outs(%{{.+}} : tensor<i1>)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[INIT]]
+func.func @empty_reduction() -> tensor<i1> {
+  %false = arith.constant false
+  %true = arith.constant true
+  %e = tensor.empty() : tensor<2x0x13xi1>
+  %input = linalg.fill ins(%false : i1) outs(%e : tensor<2x0x13xi1>) -> tensor<2x0x13xi1>
+  %i = tensor.empty() : tensor<i1>
+  %init = linalg.fill ins(%true : i1) outs(%i : tensor<i1>) -> tensor<i1>
+  %r = linalg.reduce ins(%input : tensor<2x0x13xi1>) outs(%init : tensor<i1>) dimensions = [0, 1, 2]
+    (%in: i1, %acc: i1) {
+      %c = arith.andi %acc, %in : i1
+      linalg.yield %c : i1
+    }
+  return %r : tensor<i1>
+}
