@@ -35,3 +35,11 @@
 // MISMATCH-NEXT: mismatching calls aborted with the expected message ({{[1-9][0-9]*}} of them at the relayout of a dot's or reduce's result, {{[1-9][0-9]*}} at a dot's operands)
 // MISMATCH-NEXT: dot steps, {{.*}}, {{[1-9][0-9]*}} with '?' sizes
 // MISMATCH-NEXT: reduce steps {{.*}}, {{[1-9][0-9]*}} with '?' sizes
+//
+// A product over a `?` size that is 0 at run time, of a sum over a static
+// size of 0: the sum folds to its init's fill of 0, the product's body to
+// `acc * 0`, which no longer reads the init; the product must still be its
+// init, 1 (docs/Reliability.md).
+// RUN: shapes-difftest --seed=77 --first=745 --count=1 --dynamic --layouts \
+// RUN:     --structural-percent=50 --reduce-percent=50 | FileCheck %s --check-prefix=FOUND
+// FOUND: 1 programs, 2 ops, 4 elements and 2 padding elements checked, 0 failing programs

@@ -265,9 +265,9 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
 };
 
 /// A generic on tensors with a reduction loop of no iterations -> its
-/// inits, which are its results. Ahead of the patterns that drop an init
-/// whose value the body does not read (upstream's RemoveOutsDependency,
-/// EmptyLayoutInits below): that is only the result when the body runs.
+/// inits, which are its results. Ahead of EmptyUnreadInits below, which
+/// drops an init whose value the body does not read: that is only the
+/// result when the body runs.
 struct EmptyReduction : OpRewritePattern<linalg::GenericOp> {
   EmptyReduction(MLIRContext *context)
       : OpRewritePattern(context, /*benefit=*/3) {}
@@ -285,28 +285,38 @@ struct EmptyReduction : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
-/// An init of a generic on tensors that carries a #shapes.layout, and whose
-/// value the body does not read, becomes a tensor.empty of its own type.
-/// Upstream's fusion patterns turn such an init into a tensor.empty too, but
-/// of the type without its encoding, which no longer matches the result.
-struct EmptyLayoutInits : OpRewritePattern<linalg::GenericOp> {
-  EmptyLayoutInits(MLIRContext *context)
+/// An init of a generic on tensors whose value the body does not read
+/// becomes a tensor.empty of its own type, encoding included, so that no
+/// buffer is written only to be overwritten. This takes the place of
+/// upstream's RemoveOutsDependency, which drops the encoding, and which
+/// drops the init of a reduction whose reduced size is `?`: when that size
+/// is 0 at run time the body never runs and the init is the result. Such a
+/// generic keeps its init here.
+struct EmptyUnreadInits : OpRewritePattern<linalg::GenericOp> {
+  EmptyUnreadInits(MLIRContext *context)
       : OpRewritePattern(context, /*benefit=*/2) {}
   LogicalResult matchAndRewrite(linalg::GenericOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(op, "not on tensors");
+    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    SmallVector<unsigned> reduced;
+    op.getReductionDims(reduced);
+    if (llvm::any_of(reduced, [&](unsigned l) {
+          return ShapedType::isDynamic(sizes[l]);
+        }))
+      return rewriter.notifyMatchFailure(
+          op, "a reduced size may be 0 at run time, and the init the result");
     bool changed = false;
     for (OpOperand &init : op.getDpsInitsMutable()) {
       auto type = dyn_cast<RankedTensorType>(init.get().getType());
-      if (!type || !mlir::shapes::getLayoutAttr(type) ||
-          op.payloadUsesValueFromOperand(&init) ||
+      if (!type || op.payloadUsesValueFromOperand(&init) ||
           init.get().getDefiningOp<tensor::EmptyOp>())
         continue;
-      SmallVector<OpFoldResult> sizes =
+      SmallVector<OpFoldResult> initSizes =
           tensor::getMixedSizes(rewriter, op.getLoc(), init.get());
       Value empty =
-          tensor::EmptyOp::create(rewriter, op.getLoc(), sizes,
+          tensor::EmptyOp::create(rewriter, op.getLoc(), initSizes,
                                   type.getElementType(), type.getEncoding());
       rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
       changed = true;
@@ -349,12 +359,17 @@ struct ShapesFuseElementwisePass
 
 void mlir::shapes::populateFuseElementwisePatterns(
     RewritePatternSet &patterns) {
-  patterns.add<EmptyReduction, EmptyLayoutInits>(patterns.getContext());
+  patterns.add<EmptyReduction, EmptyUnreadInits>(patterns.getContext());
   // Ahead of upstream's patterns, in the place of its FuseElementwiseOps,
-  // which is given a rule that fuses nothing.
+  // which is given a rule that fuses nothing, and of its
+  // RemoveOutsDependency, which EmptyUnreadInits replaces.
   patterns.add<FuseElementwiseProducer>(patterns.getContext());
+  RewritePatternSet upstream(patterns.getContext());
   linalg::populateElementwiseOpsFusionPatterns(
-      patterns, [](OpOperand *) { return false; });
+      upstream, [](OpOperand *) { return false; });
+  for (std::unique_ptr<RewritePattern> &pattern : upstream.getNativePatterns())
+    if (!pattern->getDebugName().ends_with("RemoveOutsDependency"))
+      patterns.add(std::move(pattern));
   // Merges the operands of a consumer that read one value through the same
   // indexing map, so that their producer fuses once (shouldFuseElementwise).
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);

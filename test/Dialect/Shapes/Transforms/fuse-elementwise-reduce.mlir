@@ -231,3 +231,53 @@ func.func @empty_reduction() -> tensor<i1> {
     }
   return %r : tensor<i1>
 }
+
+// -----
+
+// A reduced size of `?` may be 0 at run time, and the init then the result:
+// the fill of the init stays, though the body no longer reads it.
+
+// CHECK-LABEL: func.func @dynamic_reduction_keeps_init(
+// CHECK: %[[TRUE:.+]] = arith.constant true
+// CHECK: %[[INIT:.+]] = linalg.fill ins(%[[TRUE]] : i1) outs(%{{.+}} : tensor<2xi1>)
+// CHECK: %[[R:.+]] = linalg.generic
+// CHECK-SAME: outs(%[[INIT]] : tensor<2xi1>)
+// CHECK: return %[[R]]
+func.func @dynamic_reduction_keeps_init(%n: index) -> tensor<2xi1> {
+  %false = arith.constant false
+  %true = arith.constant true
+  %e = tensor.empty(%n) : tensor<2x?xi1>
+  %input = linalg.fill ins(%false : i1) outs(%e : tensor<2x?xi1>) -> tensor<2x?xi1>
+  %i = tensor.empty() : tensor<2xi1>
+  %init = linalg.fill ins(%true : i1) outs(%i : tensor<2xi1>) -> tensor<2xi1>
+  %r = linalg.reduce ins(%input : tensor<2x?xi1>) outs(%init : tensor<2xi1>) dimensions = [1]
+    (%in: i1, %acc: i1) {
+      %c = arith.andi %acc, %in : i1
+      linalg.yield %c : i1
+    }
+  return %r : tensor<2xi1>
+}
+
+// -----
+
+// With a static reduced size the unread init is dropped, whatever its type.
+
+// CHECK-LABEL: func.func @static_reduction_drops_init(
+// CHECK-NOT: arith.constant true
+// CHECK: %[[E:.+]] = tensor.empty() : tensor<2xi1>
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<2xi1>)
+func.func @static_reduction_drops_init() -> tensor<2xi1> {
+  %false = arith.constant false
+  %true = arith.constant true
+  %e = tensor.empty() : tensor<2x5xi1>
+  %input = linalg.fill ins(%false : i1) outs(%e : tensor<2x5xi1>) -> tensor<2x5xi1>
+  %i = tensor.empty() : tensor<2xi1>
+  %init = linalg.fill ins(%true : i1) outs(%i : tensor<2xi1>) -> tensor<2xi1>
+  %r = linalg.reduce ins(%input : tensor<2x5xi1>) outs(%init : tensor<2xi1>) dimensions = [1]
+    (%in: i1, %acc: i1) {
+      %c = arith.andi %acc, %in : i1
+      linalg.yield %c : i1
+    }
+  return %r : tensor<2xi1>
+}
