@@ -22,6 +22,7 @@
 
 int main(int argc, char **argv) {
   mlir::shapes::registerImportHloTranslation();
+  mlir::shapes::registerImportStablehloTranslation();
   mlir::shapes::registerExportHloTranslation();
   mlir::shapes::registerShapesVersionPrinter();
   return mlir::failed(

@@ -18,6 +18,10 @@ namespace mlir::shapes {
 /// `--hlo-runner-main` (importHloModuleWithRunnerMain).
 void registerImportHloTranslation();
 
+/// Registers `--import-stablehlo` (importStablehloModule), and its option
+/// `--stablehlo-runner-main`.
+void registerImportStablehloTranslation();
+
 /// Registers `--export-hlo` (exportHloModule).
 void registerExportHloTranslation();
 

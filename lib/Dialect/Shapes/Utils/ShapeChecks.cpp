@@ -43,15 +43,10 @@ static std::string describeOp(Operation *op) {
   return text;
 }
 
-/// Emits `if (failed) { fflush(NULL); dprintf(2, format, args...);
-/// abort(); }`. The format
-/// string becomes an internal global named after its hash, shared by equal
-/// messages.
-static void emitFailureBranch(OpBuilder &builder, Operation *op, Value failed,
-                              StringRef format, ValueRange indexArgs) {
-  Location loc = op->getLoc();
-  auto module = op->getParentOfType<ModuleOp>();
-  assert(module && "shape checks need a module for their declarations");
+void mlir::shapes::emitFailureBranch(OpBuilder &builder, Location loc,
+                                     ModuleOp module, Value failed,
+                                     StringRef format, ValueRange args,
+                                     FailureExit exit) {
   MLIRContext *context = builder.getContext();
   auto ifOp = scf::IfOp::create(builder, loc, failed, /*withElse=*/false);
   OpBuilder::InsertionGuard guard(builder);
@@ -60,15 +55,18 @@ static void emitFailureBranch(OpBuilder &builder, Operation *op, Value failed,
   Type i32 = builder.getI32Type();
   Type i64 = builder.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(context);
+  auto voidType = LLVM::LLVMVoidType::get(context);
   FailureOr<LLVM::LLVMFuncOp> dprintf =
       LLVM::lookupOrCreateFn(builder, module, "dprintf", {i32, ptr}, i32,
                              /*isVarArg=*/true);
   FailureOr<LLVM::LLVMFuncOp> fflush =
       LLVM::lookupOrCreateFn(builder, module, "fflush", {ptr}, i32);
-  FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
-      builder, module, "abort", {}, LLVM::LLVMVoidType::get(context));
-  assert(succeeded(dprintf) && succeeded(fflush) && succeeded(abortFn) &&
-         "dprintf, fflush and abort have their libc signatures");
+  FailureOr<LLVM::LLVMFuncOp> exitFn =
+      exit == FailureExit::Abort
+          ? LLVM::lookupOrCreateFn(builder, module, "abort", {}, voidType)
+          : LLVM::lookupOrCreateFn(builder, module, "exit", {i32}, voidType);
+  assert(succeeded(dprintf) && succeeded(fflush) && succeeded(exitFn) &&
+         "dprintf, fflush, abort and exit have their libc signatures");
 
   std::string name =
       "shapes_check_" + llvm::utohexstr(llvm::xxh3_64bits(format), true);
@@ -82,19 +80,36 @@ static void emitFailureBranch(OpBuilder &builder, Operation *op, Value failed,
     text = LLVM::createGlobalString(loc, builder, name, bytes,
                                     LLVM::Linkage::Internal);
   }
-  SmallVector<Value> args{LLVM::ConstantOp::create(builder, loc, i32, 2), text};
-  for (Value arg : indexArgs)
-    args.push_back(arith::IndexCastOp::create(builder, loc, i64, arg));
+  SmallVector<Value> printfArgs{LLVM::ConstantOp::create(builder, loc, i32, 2),
+                                text};
+  for (Value arg : args)
+    printfArgs.push_back(
+        arg.getType().isIndex()
+            ? arith::IndexCastOp::create(builder, loc, i64, arg).getResult()
+            : arg);
   // What the program printed before stays: every stdio stream is flushed
   // (fflush(NULL)) before the message, which goes to fd 2 unbuffered.
   LLVM::CallOp::create(builder, loc, *fflush,
                        ValueRange{LLVM::ZeroOp::create(builder, loc, ptr)});
-  LLVM::CallOp::create(builder, loc, *dprintf, args);
-  LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
+  LLVM::CallOp::create(builder, loc, *dprintf, printfArgs);
+  if (exit == FailureExit::Abort)
+    LLVM::CallOp::create(builder, loc, *exitFn, ValueRange{});
+  else
+    LLVM::CallOp::create(
+        builder, loc, *exitFn,
+        ValueRange{LLVM::ConstantOp::create(builder, loc, i32, 1)});
 }
 
-/// `text` with every '%' doubled, for a printf format.
-static std::string escapeFormat(StringRef text) {
+/// emitFailureBranch for the check of `op`, which aborts.
+static void emitAbortBranch(OpBuilder &builder, Operation *op, Value failed,
+                            StringRef format, ValueRange indexArgs) {
+  auto module = op->getParentOfType<ModuleOp>();
+  assert(module && "shape checks need a module for their declarations");
+  mlir::shapes::emitFailureBranch(builder, op->getLoc(), module, failed, format,
+                                  indexArgs, FailureExit::Abort);
+}
+
+std::string mlir::shapes::escapeFormat(StringRef text) {
   std::string escaped;
   for (char c : text) {
     escaped += c;
@@ -114,15 +129,15 @@ static void emitSizeCheck(OpBuilder &builder, Operation *op,
   std::string format = "shapes: " + escapeFormat(describeOp(op)) + ": " +
                        escapeFormat(what.str()) + " has size %lld, " +
                        escapeFormat(relation.str()) + " %lld\n";
-  emitFailureBranch(builder, op, failed, format, {size, limit});
+  emitAbortBranch(builder, op, failed, format, {size, limit});
 }
 
 void mlir::shapes::emitCheck(OpBuilder &builder, Operation *op, Value failed,
                              const Twine &message, ValueRange args) {
-  emitFailureBranch(builder, op, failed,
-                    "shapes: " + escapeFormat(describeOp(op)) + ": " +
-                        message.str() + "\n",
-                    args);
+  emitAbortBranch(builder, op, failed,
+                  "shapes: " + escapeFormat(describeOp(op)) + ": " +
+                      message.str() + "\n",
+                  args);
 }
 
 void mlir::shapes::emitSizeEqualCheck(OpBuilder &builder, Operation *op,

@@ -57,6 +57,9 @@ struct HloInstruction {
   std::vector<HloOperand> operands;
   StringRef payload;
   llvm::SMLoc payloadLoc;
+  /// The value of a `constant` given as an attribute of its default-layout
+  /// type rather than as a literal in `payload` (StableHLO's `dense<...>`).
+  DenseElementsAttr literal;
   std::vector<HloAttribute> attributes;
 
   const HloAttribute *findAttribute(StringRef attrName) const;
@@ -90,6 +93,9 @@ struct HloModule {
   std::vector<HloComputation> computations;
   /// The ENTRY computation, or the last one when none is marked.
   size_t entryIndex = 0;
+  /// The computations imported as public functions, in order; when empty,
+  /// the ENTRY computation alone.
+  std::vector<size_t> functions;
 
   /// Each computation's index in `computations`, by name.
   llvm::StringMap<size_t> computationIndex;

@@ -502,8 +502,14 @@ OwningOpRef<ModuleOp> Importer::importModule(HloEntrySignature *signature) {
   if (!module.name.empty())
     name = module.name;
   OwningOpRef<ModuleOp> result = ModuleOp::create(getLoc(entry.loc), name);
-  if (failed(importEntry(*result, signature)) ||
-      (options.verify && failed(verify(*result))))
+  std::vector<size_t> functions = module.functions;
+  if (functions.empty())
+    functions.push_back(module.entryIndex);
+  for (size_t index : functions)
+    if (failed(importFunction(
+            *result, index, index == module.entryIndex ? signature : nullptr)))
+      return nullptr;
+  if (options.verify && failed(verify(*result)))
     return nullptr;
   return result;
 }
@@ -536,12 +542,13 @@ Importer::collectParameters(const HloComputation &entry) {
 }
 
 FailureOr<std::vector<xla::Shape>>
-Importer::entryArgumentShapes(ArrayRef<const HloInstruction *> parameters) {
+Importer::entryArgumentShapes(ArrayRef<const HloInstruction *> parameters,
+                              bool isEntry) {
   std::vector<xla::Shape> argumentShapes;
   argumentShapes.reserve(parameters.size());
   for (const HloInstruction *parameter : parameters)
     argumentShapes.push_back(parameter->shape);
-  if (!module.entryLayout)
+  if (!module.entryLayout || !isEntry)
     return argumentShapes;
   const EntryLayout &layout = *module.entryLayout;
   if (layout.parameters.size() != parameters.size())
@@ -560,8 +567,9 @@ Importer::entryArgumentShapes(ArrayRef<const HloInstruction *> parameters) {
   return argumentShapes;
 }
 
-FailureOr<HloValue> Importer::adaptToEntryLayout(const HloValue &root) {
-  if (!module.entryLayout)
+FailureOr<HloValue> Importer::adaptToEntryLayout(const HloValue &root,
+                                                 bool isEntry) {
+  if (!module.entryLayout || !isEntry)
     return root;
   const HloComputation &entry = module.computations[module.entryIndex];
   const xla::Shape &resultShape = module.entryLayout->result;
@@ -573,9 +581,10 @@ FailureOr<HloValue> Importer::adaptToEntryLayout(const HloValue &root) {
   return adaptTo(*this, root, resultShape, entry.root().loc);
 }
 
-LogicalResult Importer::importEntry(ModuleOp result,
-                                    HloEntrySignature *signature) {
-  const HloComputation &entry = module.computations[module.entryIndex];
+LogicalResult Importer::importFunction(ModuleOp result, size_t index,
+                                       HloEntrySignature *signature) {
+  const HloComputation &entry = module.computations[index];
+  bool isEntry = index == module.entryIndex;
   // The parameters in parameter-number order, and the signature's shapes:
   // entry_computation_layout's, or the parameters' own.
   FailureOr<std::vector<const HloInstruction *>> parameters =
@@ -583,7 +592,7 @@ LogicalResult Importer::importEntry(ModuleOp result,
   if (failed(parameters))
     return failure();
   FailureOr<std::vector<xla::Shape>> argumentShapes =
-      entryArgumentShapes(*parameters);
+      entryArgumentShapes(*parameters, isEntry);
   if (failed(argumentShapes))
     return failure();
 
@@ -618,7 +627,7 @@ LogicalResult Importer::importEntry(ModuleOp result,
       emitComputation(entry, argumentPointers, entry.loc);
   if (failed(root))
     return failure();
-  root = adaptToEntryLayout(*root);
+  root = adaptToEntryLayout(*root, isEntry);
   if (failed(root))
     return failure();
 

@@ -338,8 +338,16 @@ FailureOr<HloValue> emitConstant(InstructionContext &context) {
            << "tuple constants are not supported";
   auto type = plainType(context.resultType.getShape(),
                         context.resultType.getElementType());
-  FailureOr<DenseElementsAttr> value =
-      parseLiteral(context, context.instruction.shape, type);
+  FailureOr<DenseElementsAttr> value = failure();
+  if (DenseElementsAttr literal = context.instruction.literal) {
+    if (literal.getType() != type)
+      return context.emitError(context.instruction.payloadLoc)
+             << "the constant's value has type " << literal.getType()
+             << ", its result " << type;
+    value = literal;
+  } else {
+    value = parseLiteral(context, context.instruction.shape, type);
+  }
   if (failed(value))
     return failure();
   mlir::Value constant =

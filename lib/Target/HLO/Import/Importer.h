@@ -114,6 +114,8 @@ void registerStructuralEmitters(EmitterMap &emitters);
 void registerSlicingEmitters(EmitterMap &emitters);
 void registerReductionEmitters(EmitterMap &emitters);
 void registerConvertEmitters(EmitterMap &emitters);
+/// The emitters of StableHLO's checks (ImportChecks.cpp).
+void registerCheckEmitters(EmitterMap &emitters);
 
 inline bool isFloat(xla::PrimitiveType type) { return xla::isFloatType(type); }
 inline bool isUnsigned(xla::PrimitiveType type) {
@@ -155,8 +157,15 @@ public:
            const HloModule &module, const HloImportOptions &options);
 
   /// Builds the module: the ENTRY computation as a public function, whose
-  /// XLA signature goes to `signature` when it is not null.
+  /// XLA signature goes to `signature` when it is not null, or every
+  /// computation of HloModule::functions when there are some.
   OwningOpRef<ModuleOp> importModule(HloEntrySignature *signature);
+
+  /// Adds the emitters that `registerEmitters` registers (the StableHLO
+  /// importer's checks).
+  void addEmitters(function_ref<void(EmitterMap &)> registerEmitters) {
+    registerEmitters(emitters);
+  }
 
   /// Emits the instructions of `computation` with `arguments` as its
   /// parameters, and returns its ROOT.
@@ -177,7 +186,10 @@ public:
   SourceLocations locations;
 
 private:
-  LogicalResult importEntry(ModuleOp result, HloEntrySignature *signature);
+  /// Imports computation `index` as a public function; the ENTRY
+  /// computation's signature follows entry_computation_layout.
+  LogicalResult importFunction(ModuleOp result, size_t index,
+                               HloEntrySignature *signature);
   /// The `parameter` instructions of `entry` in parameter-number order, or
   /// an error when a number is missing, repeated or out of range.
   FailureOr<std::vector<const HloInstruction *>>
@@ -185,9 +197,10 @@ private:
   /// The shapes of the ENTRY function's arguments: those of
   /// `entry_computation_layout`, or the parameters' own.
   FailureOr<std::vector<xla::Shape>>
-  entryArgumentShapes(ArrayRef<const HloInstruction *> parameters);
+  entryArgumentShapes(ArrayRef<const HloInstruction *> parameters,
+                      bool isEntry);
   /// `root` in the result layout of `entry_computation_layout`, if any.
-  FailureOr<HloValue> adaptToEntryLayout(const HloValue &root);
+  FailureOr<HloValue> adaptToEntryLayout(const HloValue &root, bool isEntry);
   /// An error at the opcode of `instruction` that names the first dynamic
   /// shape among its operands and its result, if there is one.
   LogicalResult rejectDynamicShapes(const HloInstruction &instruction,

@@ -15,6 +15,7 @@
 #include "shapes/Support/UpstreamParserGuard.h"
 #include "shapes/Target/HLO/ExportHlo.h"
 #include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/ImportStablehlo.h"
 #include "shapes/Target/HLO/RunnerMain.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -68,6 +69,31 @@ void mlir::shapes::registerImportHloTranslation() {
                 ? importHloModuleWithRunnerMain(*sourceMgr, context, options)
                 : importHloModule(*sourceMgr, context, options);
         if (!module || (assignLayouts && failed(runAssignLayouts(*module))))
+          return failure();
+        module->print(output, OpPrintingFlags().assumeVerified());
+        return success();
+      });
+}
+
+void mlir::shapes::registerImportStablehloTranslation() {
+  static llvm::cl::opt<bool> runnerMain(
+      "stablehlo-runner-main",
+      llvm::cl::desc("With --import-stablehlo: run the interpreter's checks "
+                     "(check.*) as code, and add func.func @run_stablehlo(), "
+                     "which calls every public function without arguments "
+                     "(mlir-runner -e run_stablehlo)"),
+      llvm::cl::init(false));
+  static TranslateRegistration registration(
+      "import-stablehlo",
+      "import a StableHLO module (text, pretty or generic) into shapes and "
+      "upstream MLIR dialects",
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
+         MLIRContext *context) -> LogicalResult {
+        StablehloImportOptions options;
+        options.runnerMain = runnerMain;
+        OwningOpRef<ModuleOp> module =
+            importStablehloModule(*sourceMgr, context, options);
+        if (!module)
           return failure();
         module->print(output, OpPrintingFlags().assumeVerified());
         return success();

@@ -31,6 +31,23 @@
 namespace mlir {
 namespace shapes {
 
+/// How a program ends after a failed check: abort() for the checks of
+/// sizes, which are bugs of the caller, exit(1) for the checks that a test
+/// program asks for.
+enum class FailureExit { Abort, Exit };
+
+/// Emits, at the builder's position, `if (failed) { fflush(NULL);
+/// dprintf(2, format, args...); abort() or exit(1) }`. `args` are i64 or
+/// f64 values, or index values, printed as i64. The format string is an
+/// internal global of `module` named after its hash, shared by equal
+/// messages.
+void emitFailureBranch(OpBuilder &builder, Location loc, ModuleOp module,
+                       Value failed, StringRef format, ValueRange args,
+                       FailureExit exit);
+
+/// `text` with every '%' doubled, for a printf format.
+std::string escapeFormat(StringRef text);
+
 /// Emits, at the builder's position, a check that `actual == expected`
 /// (index values). On a mismatch the program prints
 /// "shapes: '<op>' at <loc>: <actualWhat> has size A, but <expectedWhat>
