@@ -32,6 +32,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/Format.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -216,7 +217,7 @@ void emitElementCheck(InstructionContext &context, CheckKind kind,
     args.push_back(ulps);
   } else if (kind == CheckKind::AlmostEqual && isFloat(type)) {
     std::string tolerance;
-    llvm::raw_string_ostream(tolerance) << limits.tolerance;
+    llvm::raw_string_ostream(tolerance) << llvm::format("%g", limits.tolerance);
     format += " (tolerance " + escapeFormat(tolerance) + ")";
   }
   emitFailureBranch(b, loc, module, failed, format + "\n", args,
