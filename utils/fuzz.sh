@@ -5,14 +5,17 @@
 #   utils/fuzz.sh --smoke [target...]               # the CI smoke
 #   utils/fuzz.sh --replay [target...]              # the regression corpus
 # Targets: shapes-fuzz-parse, shapes-fuzz-semantics, shapes-fuzz-pipeline,
-# shapes-fuzz-hlo (default: all four).
+# shapes-fuzz-hlo, shapes-fuzz-stablehlo (default: all five).
 #
 # The build is build-fuzz/ (-DSHAPES_BUILD_FUZZERS=ON: clang-22 with
 # -fsanitize=fuzzer,address,undefined on our code; the tests are configured
 # too, for utils/test-sanitized.sh). Seeds are the lit tests, the examples
 # and tools/fuzz/seeds, split at "// -----"; tools/fuzz/shapes.dict holds the
 # dialect's keywords. The HLO target's seeds are the .hlo files of the same
-# directories, its keywords tools/fuzz/hlo.dict. Every process runs under `nice -n 15`.
+# directories, its keywords tools/fuzz/hlo.dict. The StableHLO target's seeds
+# are the files of test/Target/StableHLO and tools/fuzz/seeds/stablehlo, split
+# at "// -----" and "//---", its keywords tools/fuzz/stablehlo.dict. Every
+# process runs under `nice -n 15`.
 #
 # A campaign runs each target for the given seconds (default 60) with a
 # random seed; with --runs N, for N inputs (and at most the seconds, if
@@ -49,7 +52,8 @@ esac
 [[ $mode == campaign && ${1:-} =~ ^[0-9]+$ ]] && { seconds=$1; shift; }
 targets=("$@")
 ((${#targets[@]})) ||
-  targets=(shapes-fuzz-parse shapes-fuzz-semantics shapes-fuzz-pipeline shapes-fuzz-hlo)
+  targets=(shapes-fuzz-parse shapes-fuzz-semantics shapes-fuzz-pipeline shapes-fuzz-hlo
+    shapes-fuzz-stablehlo)
 build=${SHAPES_FUZZ_BUILD_DIR:-build-fuzz}
 jobs=${SHAPES_FUZZ_JOBS:-2}
 report_seconds=${SHAPES_FUZZ_REPORT_SECONDS:-60}
@@ -62,6 +66,7 @@ declare -A smoke_runs=(
   [shapes-fuzz-semantics]=${SHAPES_FUZZ_SMOKE_RUNS_SEMANTICS:-100000}
   [shapes-fuzz-pipeline]=${SHAPES_FUZZ_SMOKE_RUNS_PIPELINE:-6000}
   [shapes-fuzz-hlo]=${SHAPES_FUZZ_SMOKE_RUNS_HLO:-10000}
+  [shapes-fuzz-stablehlo]=${SHAPES_FUZZ_SMOKE_RUNS_STABLEHLO:-10000}
 )
 
 fail_setup() {
@@ -114,6 +119,24 @@ while IFS= read -r path; do
   cp "$path" "$work/seeds-hlo/${path//\//_}"
 done < <(find test examples tools/fuzz/seeds -name '*.hlo' -size -9k | sort)
 
+# Seeds of the StableHLO target: its tests and seed files, split at
+# "// -----" and at split-file's "//--- name", RUN/CHECK comments dropped.
+rm -rf "$work/seeds-stablehlo" && mkdir -p "$work/seeds-stablehlo"
+python3 - "$work/seeds-stablehlo" test/Target/StableHLO tools/fuzz/seeds/stablehlo <<'PY'
+import hashlib, pathlib, re, sys
+out = pathlib.Path(sys.argv[1])
+for top in sys.argv[2:]:
+    for path in sorted(pathlib.Path(top).rglob("*.mlir")):
+        text = path.read_bytes().decode("utf-8", "replace")
+        for part in re.split(r"^// -----.*$|^//--- .*$", text, flags=re.M):
+            part = "\n".join(l for l in part.splitlines()
+                             if not re.match(r"\s*//\s*(RUN|CHECK|expected-|[A-Z-]+:)", l))
+            part = part.strip() + "\n"
+            if len(part) > 1 and len(part) <= 8192:
+                name = hashlib.sha1(part.encode()).hexdigest()[:16]
+                (out / name).write_text(part)
+PY
+
 # ASan/UBSan settings (docs/Fuzzing.md): our code is instrumented,
 # libMLIR.so is not. Leak detection stays on: the targets free every input's
 # context.
@@ -128,10 +151,12 @@ target_flags() {
   shapes-fuzz-pipeline) flags=(-max_len=3000); seeds=("$work/seeds") ;;
   shapes-fuzz-semantics) flags=(-max_len=128); seeds=() ;;
   shapes-fuzz-hlo) flags=(-max_len=4096); seeds=("$work/seeds-hlo") ;;
+  shapes-fuzz-stablehlo) flags=(-max_len=4096); seeds=("$work/seeds-stablehlo") ;;
   *) echo "unknown target $1"; exit 1 ;;
   esac
   local dict=tools/fuzz/shapes.dict
   [[ $1 == shapes-fuzz-hlo ]] && dict=tools/fuzz/hlo.dict
+  [[ $1 == shapes-fuzz-stablehlo ]] && dict=tools/fuzz/stablehlo.dict
   flags+=(-rss_limit_mb=2560 -print_final_stats=1 -dict=$dict)
 }
 
@@ -236,6 +261,7 @@ run_replay() {
   case $target in
   shapes-fuzz-semantics) dirs=(tools/fuzz/corpus/shapes-fuzz-semantics) ;;
   shapes-fuzz-hlo) dirs=(tools/fuzz/corpus/shapes-fuzz-hlo) ;;
+  shapes-fuzz-stablehlo) dirs=(tools/fuzz/corpus/shapes-fuzz-stablehlo) ;;
   *) dirs=(tools/fuzz/corpus/shapes-fuzz-parse tools/fuzz/corpus/shapes-fuzz-pipeline) ;;
   esac
   for dir in "${dirs[@]}"; do
