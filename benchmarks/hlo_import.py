@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The HLO import benchmark: how long `shapes-translate --import-hlo` takes
-on a large module, next to `shapes-opt -shapes-to-llvm` on its output.
+on a large module, next to `shapes-opt -shapes-to-llvm` on its output; with
+`--format stablehlo`, the same for `--import-stablehlo` on the module's
+StableHLO twin.
 
 The module (`hlo_import.py generate N`) is one HloModule of N instructions
 in XLA's optimized form: an ENTRY computation with four parameters
@@ -16,6 +18,12 @@ broadcast scalar constant, subtract, and a fusion call of a small fused
 computation (add + multiply), with metadata on every third instruction. An
 instruction count is that of the ENTRY computation plus the fused one's.
 
+The StableHLO twin (`--format stablehlo`) is the same program as JAX would
+print it: a public function @main of the four parameters (StableHLO has no
+layouts, so the copies are `abs` and `negate`, which keep the chain's
+length and kinds of work), `broadcast_in_dim` for broadcast, and a `call`
+of a private function @fused for the fusion.
+
 `hlo_import.py measure` generates the modules, then for each N runs, after
 one untimed run of each, REPETITIONS times in turn:
 
@@ -27,9 +35,9 @@ import / lower (cpu: the same for user + system time), and the import time
 per instruction, which stays flat when the import is linear.
 
 Usage:
-  hlo_import.py generate N [--chain K] [-o FILE]
+  hlo_import.py generate N [--chain K] [--format hlo|stablehlo] [-o FILE]
   hlo_import.py measure --shapes-translate P --shapes-opt P --dir D
-                [--repetitions R] [--chain K] N...
+                [--repetitions R] [--chain K] [--format hlo|stablehlo] N...
 """
 
 import argparse
@@ -130,6 +138,70 @@ def module_text(n, chain_length):
         + f"  ROOT %result = {result} tuple(" + ", ".join(leaves) + ")\n}\n")
 
 
+STABLE = f"tensor<{ROWS}x{COLS}xf32>"
+
+
+def stablehlo_chain(out, prefix, length):
+    """The chain of `chain`, in StableHLO; returns its last value."""
+    acc = "%x"
+    for i in range(length):
+        name = f"%{prefix}_{i}"
+        kind = i % 9
+        previous, before = f"%{prefix}_{i - 1}", f"%{prefix}_{i - 2}"
+        if kind == 0:
+            line = (f"stablehlo.broadcast_in_dim %v, dims = [1] : "
+                    f"(tensor<{COLS}xf32>) -> {STABLE}")
+        elif kind == 1:
+            line = f"stablehlo.add {acc}, {previous} : {STABLE}"
+        elif kind == 2:
+            line = f"stablehlo.multiply {acc}, %y : {STABLE}"
+        elif kind == 3:
+            line = f"stablehlo.abs {acc} : {STABLE}"
+        elif kind == 4:
+            line = (f"stablehlo.broadcast_in_dim %w, dims = [0] : "
+                    f"(tensor<{ROWS}xf32>) -> {STABLE}")
+        elif kind == 5:
+            line = f"stablehlo.maximum {before}, %zeros : {STABLE}"
+        elif kind == 6:
+            line = f"stablehlo.subtract {acc}, {before} : {STABLE}"
+        elif kind == 7:
+            line = f"stablehlo.negate {acc} : {STABLE}"
+        else:
+            line = (f"call @fused({acc}, %y) : ({STABLE}, {STABLE}) -> "
+                    f"{STABLE}")
+        if kind not in (0, 4):
+            acc = name
+        out.append(f"    {name} = {line}\n")
+    return f"%{prefix}_{length - 1}"
+
+
+def stablehlo_module_text(n, chain_length):
+    """The StableHLO twin of module_text."""
+    # The constant, its broadcast, the return, and the fused function's
+    # three ops.
+    body = max(n - 6, 1)
+    lengths = []
+    while body > 0:
+        lengths.append(min(chain_length, body))
+        body -= lengths[-1]
+    lines = [f"    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n",
+             f"    %zeros = stablehlo.broadcast_in_dim %zero, dims = [] : "
+             f"(tensor<f32>) -> {STABLE}\n"]
+    leaves = [stablehlo_chain(lines, f"c{c}", length)
+              for c, length in enumerate(lengths)]
+    types = ", ".join([STABLE] * len(leaves))
+    return (
+        "module @jit_hlo_import_benchmark {\n"
+        f"  func.func public @main(%x: {STABLE}, %y: {STABLE}, "
+        f"%v: tensor<{COLS}xf32>, %w: tensor<{ROWS}xf32>) -> ({types}) {{\n"
+        + "".join(lines)
+        + f"    return {', '.join(leaves)} : {types}\n  }}\n"
+        f"  func.func private @fused(%a: {STABLE}, %b: {STABLE}) -> {STABLE} {{\n"
+        f"    %0 = stablehlo.add %a, %b : {STABLE}\n"
+        f"    %1 = stablehlo.multiply %0, %b : {STABLE}\n"
+        f"    return %1 : {STABLE}\n  }}\n}}\n")
+
+
 def shape_of(text, name):
     """The shape written for instruction `name` in `text`."""
     marker = f"  {name} = "
@@ -138,8 +210,16 @@ def shape_of(text, name):
 
 
 def count_instructions(text):
+    """Instructions, or StableHLO ops and returns."""
     return sum(1 for line in text.splitlines()
-               if " = " in line and not line.startswith("HloModule"))
+               if (" = " in line and not line.startswith("HloModule"))
+               or line.strip().startswith("return "))
+
+
+def generate(n, chain_length, form):
+    if form == "stablehlo":
+        return stablehlo_module_text(n, chain_length)
+    return module_text(n, chain_length)
 
 
 def timed(command):
@@ -159,14 +239,15 @@ def measure(args):
           "import per instruction (us) |")
     print("|---:|---:|---:|---:|---:|")
     for n in args.sizes:
-        text = module_text(n, args.chain)
-        hlo = os.path.join(args.dir, f"hlo-{n}.hlo")
-        mlir = os.path.join(args.dir, f"hlo-{n}.mlir")
+        text = generate(n, args.chain, args.format)
+        suffix = "hlo" if args.format == "hlo" else "stablehlo.mlir"
+        hlo = os.path.join(args.dir, f"{args.format}-{n}.{suffix}")
+        mlir = os.path.join(args.dir, f"{args.format}-{n}.mlir")
         with open(hlo, "w") as f:
             f.write(text)
         instructions = count_instructions(text)
-        imp = [args.shapes_translate, "--import-hlo", "-mlir-disable-threading",
-               hlo, "-o", mlir]
+        imp = [args.shapes_translate, f"--import-{args.format}",
+               "-mlir-disable-threading", hlo, "-o", mlir]
         low = [args.shapes_opt, "-shapes-to-llvm", "-mlir-disable-threading",
                mlir, "-o", os.devnull]
         timed(imp)
@@ -200,16 +281,18 @@ def main():
     gen.add_argument("n", type=int)
     gen.add_argument("--chain", type=int, default=100)
     gen.add_argument("-o", "--output", default="-")
+    gen.add_argument("--format", choices=["hlo", "stablehlo"], default="hlo")
     mea = sub.add_parser("measure")
     mea.add_argument("--shapes-translate", required=True)
     mea.add_argument("--shapes-opt", required=True)
     mea.add_argument("--dir", required=True)
     mea.add_argument("--repetitions", type=int, default=3)
     mea.add_argument("--chain", type=int, default=100)
+    mea.add_argument("--format", choices=["hlo", "stablehlo"], default="hlo")
     mea.add_argument("sizes", type=int, nargs="+")
     args = parser.parse_args()
     if args.command == "generate":
-        text = module_text(args.n, args.chain)
+        text = generate(args.n, args.chain, args.format)
         if args.output == "-":
             sys.stdout.write(text)
         else:
