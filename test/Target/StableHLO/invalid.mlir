@@ -130,3 +130,98 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func private @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// Hostile text: regions nested without end, a number beyond 64 bits, a
+// module that the input ends inside.
+
+func.func @main() {
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+// expected-error @+1 {{regions nest deeper than 64}}
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+"stablehlo.reduce"() ({
+}
+
+// -----
+
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'permutation' must be a list of integers, got '[99999999999999999999999]'}}
+  %0 = stablehlo.transpose %a, dims = [99999999999999999999999] : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+module {
+  func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+// expected-error @+1 {{expected '}' to close the module, found the end of the input}}
