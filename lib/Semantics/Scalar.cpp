@@ -40,6 +40,8 @@ struct ConstantAlgebra {
       return Scalar(APInt::getSignedMinValue(width));
     case IntConstant::SignedMax:
       return Scalar(APInt::getSignedMaxValue(width));
+    case IntConstant::BitWidth:
+      return Scalar(APInt(width, width));
     }
     return like;
   }
@@ -70,6 +72,15 @@ struct ConstantAlgebra {
   }
   Scalar urem(const Scalar &x, const Scalar &y) const {
     return Scalar(x.getInt().urem(y.getInt()));
+  }
+  Scalar shl(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().shl(y.getInt().getZExtValue()));
+  }
+  Scalar lshr(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().lshr(y.getInt().getZExtValue()));
+  }
+  Scalar ashr(const Scalar &x, const Scalar &y) const {
+    return Scalar(x.getInt().ashr(y.getInt().getZExtValue()));
   }
   Scalar smax(const Scalar &x, const Scalar &y) const {
     return x.getInt().sge(y.getInt()) ? x : y;
@@ -196,6 +207,11 @@ Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
                                     bool isUnsigned) {
   ConstantAlgebra algebra;
   return applyFloatToIntSaturating(algebra, x, width, isUnsigned);
+}
+
+Scalar evaluateShift(ShiftKind kind, const Scalar &x, const Scalar &amount) {
+  ConstantAlgebra algebra;
+  return applyShift(algebra, kind, x, amount);
 }
 
 std::optional<Scalar> evaluateReductionIdentity(BinaryOpKind kind,

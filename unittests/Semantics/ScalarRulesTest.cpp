@@ -6,8 +6,8 @@
 //
 // The rules of ScalarRules.h that the HLO importer spells out as arith ops,
 // evaluated on constants: unsigned divide and remainder, the total-order
-// compare and the saturating float-to-int convert; and the identities that
-// reductions start from.
+// compare, the saturating float-to-int convert and the shifts; and the
+// identities that reductions start from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -107,6 +108,65 @@ TEST(ScalarRules, SaturationBound) {
   EXPECT_EQ(saturationBound(8, /*isUnsigned=*/true).convertToDouble(), 256.0);
   EXPECT_EQ(saturationBound(64, /*isUnsigned=*/false).convertToDouble(),
             std::ldexp(1.0, 63));
+}
+
+uint64_t shift(ShiftKind kind, unsigned width, uint64_t x, uint64_t amount) {
+  return evaluateShift(kind, Scalar(APInt(width, x)),
+                       Scalar(APInt(width, amount)))
+      .getInt()
+      .getZExtValue();
+}
+
+TEST(ScalarRules, ShiftsInRange) {
+  EXPECT_EQ(shift(ShiftKind::Left, 32, 1, 0), 1u);
+  EXPECT_EQ(shift(ShiftKind::Left, 32, 3, 4), 48u);
+  EXPECT_EQ(shift(ShiftKind::Left, 32, 3, 31), 0x80000000u);
+  EXPECT_EQ(shift(ShiftKind::RightLogical, 32, 0x80000000u, 31), 1u);
+  EXPECT_EQ(shift(ShiftKind::RightLogical, 8, 0xf0, 4), 0x0fu);
+  // Arithmetic: the sign bit fills in, whatever the signedness of the type.
+  EXPECT_EQ(shift(ShiftKind::RightArithmetic, 8, 0xf0, 4), 0xffu);
+  EXPECT_EQ(shift(ShiftKind::RightArithmetic, 8, 0x70, 4), 0x07u);
+  EXPECT_EQ(shift(ShiftKind::RightArithmetic, 32, 0x80000000u, 31),
+            0xffffffffu);
+}
+
+TEST(ScalarRules, ShiftsOutOfRange) {
+  for (unsigned width : {8u, 16u, 32u, 64u}) {
+    uint64_t allOnes = APInt::getAllOnes(width).getZExtValue();
+    uint64_t signedMin = APInt::getSignedMinValue(width).getZExtValue();
+    // The width, more, and -1 (the largest amount, read as unsigned).
+    for (uint64_t amount : {uint64_t(width), uint64_t(width) + 1,
+                            uint64_t(width) * 2, allOnes, signedMin}) {
+      SCOPED_TRACE(testing::Message()
+                   << "width " << width << ", amount " << amount);
+      EXPECT_EQ(shift(ShiftKind::Left, width, 1, amount), 0u);
+      EXPECT_EQ(shift(ShiftKind::Left, width, allOnes, amount), 0u);
+      EXPECT_EQ(shift(ShiftKind::RightLogical, width, allOnes, amount), 0u);
+      EXPECT_EQ(shift(ShiftKind::RightLogical, width, signedMin, amount), 0u);
+      EXPECT_EQ(shift(ShiftKind::RightArithmetic, width, signedMin, amount),
+                allOnes);
+      EXPECT_EQ(shift(ShiftKind::RightArithmetic, width, allOnes, amount),
+                allOnes);
+      EXPECT_EQ(shift(ShiftKind::RightArithmetic, width, signedMin - 1, amount),
+                0u);
+      EXPECT_EQ(shift(ShiftKind::RightArithmetic, width, 1, amount), 0u);
+    }
+  }
+}
+
+TEST(ScalarRules, ShiftsOfEveryI8) {
+  // Every value and amount of 8 bits against C++'s shifts on a wider
+  // type, which are defined for amounts up to 8.
+  for (unsigned x = 0; x < 256; ++x)
+    for (unsigned amount = 0; amount < 256; ++amount) {
+      SCOPED_TRACE(testing::Message() << "x " << x << ", amount " << amount);
+      unsigned n = std::min(amount, 8u);
+      int sx = static_cast<int8_t>(x);
+      EXPECT_EQ(shift(ShiftKind::Left, 8, x, amount), (x << n) & 0xffu);
+      EXPECT_EQ(shift(ShiftKind::RightLogical, 8, x, amount), x >> n);
+      EXPECT_EQ(shift(ShiftKind::RightArithmetic, 8, x, amount),
+                static_cast<unsigned>(sx >> std::min(n, 7u)) & 0xffu);
+    }
 }
 
 /// Whether `a` and `b` have the same bits, any two NaNs being the same.

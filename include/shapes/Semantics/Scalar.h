@@ -43,13 +43,15 @@ Scalar evaluateScalarOp(ScalarOp op, const Scalar &lhs, const Scalar &rhs);
 /// The rules of the HLO importer's spelled-out bodies (ScalarRules.h):
 /// unsigned divide (`isRemainder` false) or remainder of two integers;
 /// total-order compare of two floats, an i1; float to an integer of
-/// `width` bits, saturating.
+/// `width` bits, saturating; a shift of an integer by an amount of its
+/// type.
 Scalar evaluateUnsignedDivRem(bool isRemainder, const Scalar &lhs,
                               const Scalar &rhs);
 Scalar evaluateTotalOrderCompare(ComparisonDirection direction,
                                  const Scalar &lhs, const Scalar &rhs);
 Scalar evaluateFloatToIntSaturating(const Scalar &x, unsigned width,
                                     bool isUnsigned);
+Scalar evaluateShift(ShiftKind kind, const Scalar &x, const Scalar &amount);
 
 /// The identity of `kind` as a reduction's combiner on elements of the
 /// type of `like` (ScalarRules.h: -0 for a float sum); none for kinds

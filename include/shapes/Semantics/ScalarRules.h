@@ -21,15 +21,16 @@
 //   fadd fsub fmul fdiv frem fmaximum fminimum (floats);
 //   fcmp(ComparisonDirection, bool unordered, x, y).
 // The rules of the HLO importer's spelled-out bodies (unsigned divide and
-// remainder, total-order compare, saturating float-to-int convert), and
-// the identities of reductions, also need:
-//   udiv urem (integers);
+// remainder, total-order compare, saturating float-to-int convert, shifts),
+// and the identities of reductions, also need:
+//   udiv urem shl lshr ashr (integers);
 //   bitcastToInt(x) (the bits of a float as an integer of its width);
 //   floatConstant(x, APFloat) (rounded to nearest even to x's type);
 //   fpToInt(x, unsigned width, bool isUnsigned) (rounds toward zero; its
 //   value is only used when x is in range); isNan(x).
 // `sdiv`/`srem`/`udiv`/`urem` are only called with divisors that do not
-// trap.
+// trap, `shl`/`lshr`/`ashr` only with amounts below the bit width (LLVM
+// makes a wider shift poison).
 //
 // Adding a binary op: one BinaryOpKind case (Enums.td) and one case here.
 //
@@ -65,8 +66,9 @@ struct ScalarOp {
   }
 };
 
-/// The integer constants the rules use.
-enum class IntConstant { Zero, One, AllOnes, SignedMin, SignedMax };
+/// The integer constants the rules use; BitWidth is the type's width as
+/// a value of the type.
+enum class IntConstant { Zero, One, AllOnes, SignedMin, SignedMax, BitWidth };
 
 /// `op` applied to `x` and `y` (of one element type), following XLA.
 template <typename A>
@@ -215,6 +217,38 @@ typename A::Value applyUnsignedDivRem(A &a, bool isRemainder,
   V allOnes = a.intConstant(x, IntConstant::AllOnes);
   V quotient = a.udiv(x, safe);
   return a.select(isZero, allOnes, quotient);
+}
+
+/// XLA's three shifts of integers.
+enum class ShiftKind { Left, RightLogical, RightArithmetic };
+
+/// XLA's `shift-left`, `shift-right-logical` or `shift-right-arithmetic`
+/// of the integer `x` by `amount` (of x's type), signed and unsigned
+/// alike: the amount reads as unsigned, and an amount of the bit width or
+/// more shifts every bit out, which gives 0, or for an arithmetic shift
+/// the sign bits (x < 0 ? -1 : 0).
+template <typename A>
+typename A::Value applyShift(A &a, ShiftKind kind, const typename A::Value &x,
+                             const typename A::Value &amount) {
+  using V = typename A::Value;
+  V zero = a.intConstant(x, IntConstant::Zero);
+  V inRange = a.icmp(ComparisonDirection::lt, /*isUnsigned=*/true, amount,
+                     a.intConstant(amount, IntConstant::BitWidth));
+  // Shift by 0 instead of out of range; the select discards that value.
+  V safe = a.select(inRange, amount, zero);
+  switch (kind) {
+  case ShiftKind::Left:
+    return a.select(inRange, a.shl(x, safe), zero);
+  case ShiftKind::RightLogical:
+    return a.select(inRange, a.lshr(x, safe), zero);
+  case ShiftKind::RightArithmetic: {
+    V negative = a.icmp(ComparisonDirection::lt, /*isUnsigned=*/false, x, zero);
+    V signBits =
+        a.select(negative, a.intConstant(x, IntConstant::AllOnes), zero);
+    return a.select(inRange, a.ashr(x, safe), signBits);
+  }
+  }
+  return x;
 }
 
 /// The bits of the float `x` as a signed integer that orders like XLA's

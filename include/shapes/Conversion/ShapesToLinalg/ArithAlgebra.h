@@ -50,6 +50,9 @@ struct ArithAlgebra {
     case shapes::IntConstant::SignedMax:
       value = APInt::getSignedMaxValue(width);
       break;
+    case shapes::IntConstant::BitWidth:
+      value = APInt(width, width);
+      break;
     }
     return arith::ConstantOp::create(b, loc, type,
                                      b.getIntegerAttr(type, value));
@@ -62,6 +65,9 @@ struct ArithAlgebra {
   Value srem(Value x, Value y) { return arith::RemSIOp::create(b, loc, x, y); }
   Value udiv(Value x, Value y) { return arith::DivUIOp::create(b, loc, x, y); }
   Value urem(Value x, Value y) { return arith::RemUIOp::create(b, loc, x, y); }
+  Value shl(Value x, Value y) { return arith::ShLIOp::create(b, loc, x, y); }
+  Value lshr(Value x, Value y) { return arith::ShRUIOp::create(b, loc, x, y); }
+  Value ashr(Value x, Value y) { return arith::ShRSIOp::create(b, loc, x, y); }
   Value smax(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
   Value smin(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
   Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }

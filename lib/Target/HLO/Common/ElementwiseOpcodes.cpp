@@ -6,10 +6,10 @@
 //
 // The bodies spell out XLA's semantics (operation_semantics.md): saturating
 // `convert`, integer `power` by squaring, total-order comparisons, `x / 0`
-// and `x % 0` on unsigned integers. The rules that the reference evaluator
-// checks too (unsigned divide and remainder, total-order compare,
-// saturating convert) are those of shapes/Semantics/ScalarRules.h, built
-// with its arith algebra.
+// and `x % 0` on unsigned integers, shifts by the bit width or more. The
+// rules that the reference evaluator checks too (unsigned divide and
+// remainder, total-order compare, saturating convert, shifts) are those of
+// shapes/Semantics/ScalarRules.h, built with its arith algebra.
 //
 //===----------------------------------------------------------------------===//
 
@@ -130,11 +130,18 @@ enum class Unary {
   Erf,
   Cbrt,
   IsFinite,
+  Popcnt,
+  Clz,
 };
 
 bool isFloatOnly(Unary kind) {
   return kind != Unary::Negate && kind != Unary::Abs && kind != Unary::Sign &&
-         kind != Unary::Not;
+         kind != Unary::Not && kind != Unary::Popcnt && kind != Unary::Clz;
+}
+
+/// The bitwise ops, which take no floats.
+bool isIntegerOnly(Unary kind) {
+  return kind == Unary::Not || kind == Unary::Popcnt || kind == Unary::Clz;
 }
 
 /// The unary ops of one float op of `math` on `x`.
@@ -207,6 +214,8 @@ Value floatUnary(OpBuilder &b, Location loc, Unary kind, Value x) {
   case Unary::IsFinite:
     return math::IsFiniteOp::create(b, loc, x);
   case Unary::Not:
+  case Unary::Popcnt:
+  case Unary::Clz:
     break;
   }
   llvm_unreachable("not a float op");
@@ -241,6 +250,10 @@ Value intUnary(OpBuilder &b, Location loc, Unary kind, Value x,
     return intSign(b, loc, x, isUnsignedType);
   case Unary::Not:
     return arith::XOrIOp::create(b, loc, x, intConstant(b, loc, type, -1));
+  case Unary::Popcnt:
+    return math::CtPopOp::create(b, loc, x);
+  case Unary::Clz:
+    return math::CountLeadingZerosOp::create(b, loc, x);
   default:
     break;
   }
@@ -256,7 +269,7 @@ bool acceptsUnary(Unary kind, const ElementwiseTypes &types) {
     return false;
   if (isFloatOnly(kind) && !isFloat(type))
     return false;
-  if (kind == Unary::Not && isFloat(type))
+  if (isIntegerOnly(kind) && isFloat(type))
     return false;
   return !isPred(type) || kind == Unary::Not;
 }
@@ -297,6 +310,22 @@ BodyBuilder unsignedBinaryBody(BinaryOpKind kind) {
         !isUnsigned(types.result))
       return nullptr;
     return unsignedBinary(b, loc, kind, args[0], args[1]);
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// Shifts
+//===----------------------------------------------------------------------===//
+
+/// A shift of integers, signed and unsigned alike (ScalarRules.h).
+BodyBuilder shiftBody(ShiftKind kind) {
+  return [kind](OpBuilder &b, Location loc, ValueRange args,
+                const ElementwiseTypes &types) -> Value {
+    if (types.operands.size() != 2 || !sameElementTypes(types) ||
+        isFloat(types.result) || isPred(types.result))
+      return nullptr;
+    ArithAlgebra algebra{b, loc};
+    return applyShift(algebra, kind, args[0], args[1]);
   };
 }
 
@@ -497,9 +526,16 @@ std::vector<ElementwiseOpcode> buildTable() {
   unary("erf", Unary::Erf);
   unary("cbrt", Unary::Cbrt);
   unary("is-finite", Unary::IsFinite);
+  unary("popcnt", Unary::Popcnt);
+  unary("clz", Unary::Clz);
   table.push_back({"convert", 1, convertBody});
   table.push_back({"power", 2, powerBody});
   table.push_back({"atan2", 2, atan2Body});
+  table.push_back({"shift-left", 2, shiftBody(ShiftKind::Left)});
+  table.push_back(
+      {"shift-right-logical", 2, shiftBody(ShiftKind::RightLogical)});
+  table.push_back(
+      {"shift-right-arithmetic", 2, shiftBody(ShiftKind::RightArithmetic)});
   // The binary opcodes whose shapes ops read integers as signed, on
   // unsigned integers.
   for (BinaryOpKind kind : {BinaryOpKind::Div, BinaryOpKind::Rem,

@@ -221,10 +221,15 @@ FailureOr<HloValue> emitCompare(InstructionContext &context) {
 // Unary ops
 //===----------------------------------------------------------------------===//
 
+/// The unary opcodes on bits, which take integers only (`not` pred too).
+bool isBitwise(StringRef opcode) {
+  return opcode == "not" || opcode == "popcnt" || opcode == "clz";
+}
+
 /// The unary opcodes that take integers; the others take floats only.
 bool takesIntegers(StringRef opcode) {
   return opcode == "negate" || opcode == "abs" || opcode == "sign" ||
-         opcode == "not";
+         isBitwise(opcode);
 }
 
 FailureOr<HloValue> emitUnary(InstructionContext &context) {
@@ -240,7 +245,7 @@ FailureOr<HloValue> emitUnary(InstructionContext &context) {
            << (isFinite ? "pred" : "the operand's element type");
   if (!takesIntegers(opcode) && !isFloat(type))
     return unsupportedElementType(context, type);
-  if (opcode == "not" && isFloat(type))
+  if (isBitwise(opcode) && isFloat(type))
     return unsupportedElementType(context, type);
   if (isPred(type) && opcode != "not")
     return unsupportedElementType(context, type);
@@ -248,7 +253,7 @@ FailureOr<HloValue> emitUnary(InstructionContext &context) {
 }
 
 //===----------------------------------------------------------------------===//
-// power, atan2
+// power, atan2, shifts
 //===----------------------------------------------------------------------===//
 
 FailureOr<HloValue> emitPower(InstructionContext &context) {
@@ -268,6 +273,19 @@ FailureOr<HloValue> emitAtan2(InstructionContext &context) {
     return failure();
   PrimitiveType type = context.instruction.shape.elementType;
   if (!isFloat(type))
+    return unsupportedElementType(context, type);
+  return emitTableMap(context, {context.operand(0), context.operand(1)},
+                      elementTypes(context));
+}
+
+/// shift-left, shift-right-logical, shift-right-arithmetic: integers of
+/// one type.
+FailureOr<HloValue> emitShift(InstructionContext &context) {
+  if (failed(context.expectArrayOperands(2)) ||
+      failed(expectSameDims(context)) || failed(expectSameElementType(context)))
+    return failure();
+  PrimitiveType type = context.instruction.shape.elementType;
+  if (isFloat(type) || isPred(type))
     return unsupportedElementType(context, type);
   return emitTableMap(context, {context.operand(0), context.operand(1)},
                       elementTypes(context));
@@ -368,6 +386,9 @@ void hlo::registerElementwiseEmitters(EmitterMap &emitters) {
   emitters["compare"] = {emitCompare, /*dynamic=*/true};
   emitters["power"] = {emitPower, /*dynamic=*/true};
   emitters["atan2"] = {emitAtan2, /*dynamic=*/true};
+  for (StringRef shift :
+       {"shift-left", "shift-right-logical", "shift-right-arithmetic"})
+    emitters[shift] = {emitShift, /*dynamic=*/true};
   emitters["select"] = {emitSelect, /*dynamic=*/true};
   emitters["clamp"] = {emitClamp, /*dynamic=*/true};
 }
