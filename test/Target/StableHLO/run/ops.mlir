@@ -66,6 +66,23 @@ module @ops {
     return
   }
 
+  func.func public @shifts_bits() {
+    %x = stablehlo.constant dense<[1, -16, 96, -128]> : tensor<4xi8>
+    %n = stablehlo.constant dense<[3, 2, 8, -1]> : tensor<4xi8>
+    %shl = stablehlo.shift_left %x, %n : tensor<4xi8>
+    check.expect_eq_const %shl, dense<[8, -64, 0, 0]> : tensor<4xi8>
+    %sra = stablehlo.shift_right_arithmetic %x, %n : tensor<4xi8>
+    check.expect_eq_const %sra, dense<[0, -4, 0, -1]> : tensor<4xi8>
+    %srl = stablehlo.shift_right_logical %x, %n : tensor<4xi8>
+    check.expect_eq_const %srl, dense<[0, 60, 0, 0]> : tensor<4xi8>
+    %u = stablehlo.constant dense<[0, 1, 255, 128]> : tensor<4xui8>
+    %pop = stablehlo.popcnt %u : tensor<4xui8>
+    check.expect_eq_const %pop, dense<[0, 1, 8, 1]> : tensor<4xui8>
+    %clz = stablehlo.count_leading_zeros %u : tensor<4xui8>
+    check.expect_eq_const %clz, dense<[8, 7, 0, 0]> : tensor<4xui8>
+    return
+  }
+
   func.func public @unary() {
     %x = stablehlo.constant dense<[0.5, 2.0, -1.5, 4.0]> : tensor<4xf64>
     %abs = stablehlo.abs %x : tensor<4xf64>
