@@ -68,13 +68,6 @@ LogicalResult unsupportedElementType(InstructionContext &context,
 }
 
 /// The element types of the instruction's operands and result.
-ElementwiseTypes elementTypes(InstructionContext &context) {
-  ElementwiseTypes types;
-  for (const HloValue *operand : context.operands)
-    types.operands.push_back(operand->shape.elementType);
-  types.result = context.instruction.shape.elementType;
-  return types;
-}
 
 /// The `linalg.map` of the instruction's opcode on `inputs`, with the body
 /// of the opcode table for `types`.
@@ -156,61 +149,13 @@ FailureOr<HloValue> emitBinary(InstructionContext &context, BinaryOpKind kind) {
 FailureOr<HloValue> emitCompare(InstructionContext &context) {
   if (failed(context.expectArrayOperands(2)) || failed(expectSameDims(context)))
     return failure();
-  PrimitiveType type = context.operandShape(0).elementType;
-  if (context.operandShape(1).elementType != type)
-    return context.emitError()
-           << "the operands of 'compare' have different element types";
-  if (!isPred(context.instruction.shape.elementType))
-    return context.emitError(context.instruction.shapeLoc)
-           << "'compare' yields pred";
-  FailureOr<const HloAttribute *> directionAttr =
-      context.requireAttribute("direction");
-  if (failed(directionAttr))
+  FailureOr<ElementwiseTypes> compareTypes = readCompareTypes(context);
+  if (failed(compareTypes))
     return failure();
-  std::optional<ComparisonDirection> direction =
-      llvm::StringSwitch<std::optional<ComparisonDirection>>(
-          (*directionAttr)->value)
-          .Case("EQ", ComparisonDirection::eq)
-          .Case("NE", ComparisonDirection::ne)
-          .Case("LT", ComparisonDirection::lt)
-          .Case("LE", ComparisonDirection::le)
-          .Case("GT", ComparisonDirection::gt)
-          .Case("GE", ComparisonDirection::ge)
-          .Default(std::nullopt);
-  if (!direction)
-    return context.emitError((*directionAttr)->valueLoc)
-           << "unknown comparison direction '" << (*directionAttr)->value
-           << "'";
-
-  // The comparison type: FLOAT, TOTALORDER, SIGNED or UNSIGNED, by default
-  // the element type's own (PARTIALORDER is FLOAT).
-  ElementwiseTypes types = elementTypes(context);
-  types.direction = *direction;
-  types.compareType = isFloat(type)                      ? CompareType::Float
-                      : isUnsigned(type) || isPred(type) ? CompareType::Unsigned
-                                                         : CompareType::Signed;
-  if (const HloAttribute *typeAttr =
-          context.instruction.findAttribute("type")) {
-    std::optional<CompareType> kind = parseCompareType(typeAttr->value);
-    if (!kind)
-      return context.emitError(typeAttr->valueLoc)
-             << "unknown comparison type '" << typeAttr->value << "'";
-    bool floatKind =
-        *kind == CompareType::Float || *kind == CompareType::TotalOrder;
-    if (floatKind != isFloat(type))
-      return context.emitError(typeAttr->valueLoc)
-             << "comparison type " << stringifyCompareType(*kind)
-             << " does not fit element type " << xla::primitiveTypeName(type);
-    types.compareType = *kind;
-  }
-
-  CompareType kind = types.compareType;
-  bool viaShapes = kind == CompareType::Float ||
-                   (kind == CompareType::Signed && !isPred(type)) ||
-                   (kind == CompareType::Unsigned && isPred(type));
-  if (viaShapes) {
+  ElementwiseTypes types = *compareTypes;
+  if (compareViaShapes(types)) {
     mlir::Value op = CompareOp::create(
-        context.builder, context.loc, context.resultType, *direction,
+        context.builder, context.loc, context.resultType, types.direction,
         context.operand(0), context.operand(1), DenseI64ArrayAttr());
     return context.result(op);
   }
@@ -391,4 +336,71 @@ void hlo::registerElementwiseEmitters(EmitterMap &emitters) {
     emitters[shift] = {emitShift, /*dynamic=*/true};
   emitters["select"] = {emitSelect, /*dynamic=*/true};
   emitters["clamp"] = {emitClamp, /*dynamic=*/true};
+}
+
+FailureOr<ElementwiseTypes> hlo::readCompareTypes(InstructionContext &context) {
+  PrimitiveType type = context.operandShape(0).elementType;
+  if (context.operandShape(1).elementType != type)
+    return context.emitError()
+           << "the operands of 'compare' have different element types";
+  if (!isPred(context.instruction.shape.elementType))
+    return context.emitError(context.instruction.shapeLoc)
+           << "'compare' yields pred";
+  FailureOr<const HloAttribute *> directionAttr =
+      context.requireAttribute("direction");
+  if (failed(directionAttr))
+    return failure();
+  std::optional<ComparisonDirection> direction =
+      llvm::StringSwitch<std::optional<ComparisonDirection>>(
+          (*directionAttr)->value)
+          .Case("EQ", ComparisonDirection::eq)
+          .Case("NE", ComparisonDirection::ne)
+          .Case("LT", ComparisonDirection::lt)
+          .Case("LE", ComparisonDirection::le)
+          .Case("GT", ComparisonDirection::gt)
+          .Case("GE", ComparisonDirection::ge)
+          .Default(std::nullopt);
+  if (!direction)
+    return context.emitError((*directionAttr)->valueLoc)
+           << "unknown comparison direction '" << (*directionAttr)->value
+           << "'";
+
+  // The comparison type: FLOAT, TOTALORDER, SIGNED or UNSIGNED, by default
+  // the element type's own (PARTIALORDER is FLOAT).
+  ElementwiseTypes types = elementTypes(context);
+  types.direction = *direction;
+  types.compareType = isFloat(type)                      ? CompareType::Float
+                      : isUnsigned(type) || isPred(type) ? CompareType::Unsigned
+                                                         : CompareType::Signed;
+  if (const HloAttribute *typeAttr =
+          context.instruction.findAttribute("type")) {
+    std::optional<CompareType> kind = parseCompareType(typeAttr->value);
+    if (!kind)
+      return context.emitError(typeAttr->valueLoc)
+             << "unknown comparison type '" << typeAttr->value << "'";
+    bool floatKind =
+        *kind == CompareType::Float || *kind == CompareType::TotalOrder;
+    if (floatKind != isFloat(type))
+      return context.emitError(typeAttr->valueLoc)
+             << "comparison type " << stringifyCompareType(*kind)
+             << " does not fit element type " << xla::primitiveTypeName(type);
+    types.compareType = *kind;
+  }
+  return types;
+}
+
+bool hlo::compareViaShapes(const ElementwiseTypes &types) {
+  xla::PrimitiveType type = types.operands.front();
+  CompareType kind = types.compareType;
+  return kind == CompareType::Float ||
+         (kind == CompareType::Signed && !isPred(type)) ||
+         (kind == CompareType::Unsigned && isPred(type));
+}
+
+ElementwiseTypes hlo::elementTypes(InstructionContext &context) {
+  ElementwiseTypes types;
+  for (const HloValue *operand : context.operands)
+    types.operands.push_back(operand->shape.elementType);
+  types.result = context.instruction.shape.elementType;
+  return types;
 }

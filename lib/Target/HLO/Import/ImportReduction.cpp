@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// `reduce` with a reducer of one binary op becomes `linalg.reduce` from the
-// init value; `dot` becomes a `linalg.generic` that multiplies and
-// accumulates over the contracting dimensions, batch dimensions first in
-// the result, then the free dimensions of lhs and of rhs.
+// `reduce` becomes `linalg.reduce` from the init values: with a reducer of
+// one binary op, that op; with any other reducer (several ops, several
+// arrays), its instructions on scalars (ImportReducer.cpp); `dot` becomes a
+// `linalg.generic` that multiplies and accumulates over the contracting
+// dimensions, batch dimensions first in the result, then the free dimensions of
+// lhs and of rhs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,52 +31,45 @@ namespace {
 
 using xla::PrimitiveType;
 
-/// The combiner of a reducer computation: two scalar parameters and a ROOT
-/// that is one binary op of them.
-FailureOr<BinaryOpKind> analyzeReducer(InstructionContext &context,
-                                       const HloComputation &reducer,
-                                       PrimitiveType type) {
-  auto fail = [&]() -> FailureOr<BinaryOpKind> {
-    return context.emitError()
-           << "'reduce' with reducer '" << reducer.name
-           << "' is not supported: the reducer must be one binary op "
-              "(add, multiply, maximum, minimum, and, or, xor) of its two "
-              "parameters";
-  };
+/// The combiner of a reducer computation that is two scalar parameters and
+/// a ROOT of one commutative binary op of them, or nothing.
+std::optional<BinaryOpKind> singleCombiner(const HloComputation &reducer,
+                                           PrimitiveType type) {
   const HloInstruction &root = reducer.root();
-  if (root.operands.size() != 2 || root.shape.isTuple || root.shape.rank() != 0)
-    return fail();
+  if (root.operands.size() != 2 || root.shape.isTuple ||
+      root.shape.rank() != 0 || root.shape.elementType != type)
+    return std::nullopt;
   SmallVector<StringRef> parameters;
   for (const HloInstruction &instruction : reducer.instructions) {
     if (&instruction == &root)
       continue;
     if (instruction.opcode != "parameter" || instruction.shape.isTuple ||
         instruction.shape.rank() != 0 || instruction.shape.elementType != type)
-      return fail();
+      return std::nullopt;
     parameters.push_back(instruction.name);
   }
   if (parameters.size() != 2 ||
       root.operands[0].name == root.operands[1].name ||
       !llvm::is_contained(parameters, root.operands[0].name) ||
       !llvm::is_contained(parameters, root.operands[1].name))
-    return fail();
+    return std::nullopt;
   // The binary opcodes that are commutative.
   std::optional<BinaryOpKind> combiner = parseBinaryOpcode(root.opcode);
   if (!combiner || *combiner == BinaryOpKind::Sub ||
       *combiner == BinaryOpKind::Div || *combiner == BinaryOpKind::Rem)
-    return fail();
+    return std::nullopt;
   bool logical = *combiner == BinaryOpKind::And ||
                  *combiner == BinaryOpKind::Or ||
                  *combiner == BinaryOpKind::Xor;
   if (logical && xla::isFloatType(type))
-    return fail();
+    return std::nullopt;
   if (type == PrimitiveType::Pred) {
     if (*combiner == BinaryOpKind::Max)
       return BinaryOpKind::Or;
     if (*combiner == BinaryOpKind::Min)
       return BinaryOpKind::And;
     if (!logical)
-      return fail();
+      return std::nullopt;
   }
   return *combiner;
 }
@@ -114,28 +109,38 @@ mlir::Value combine(OpBuilder &b, Location loc, BinaryOpKind combiner,
   llvm_unreachable("not a combiner of analyzeReducer");
 }
 
-FailureOr<HloValue> emitReduce(InstructionContext &context) {
-  if (context.operands.size() != 2 || !context.resultType)
-    return context.emitError()
-           << "'reduce' of " << context.operands.size() / 2
-           << " arrays is not supported: only one array and its init value";
-  if (failed(context.expectArrayOperands(2)))
-    return failure();
+/// The shapes of the results of a reduce of `count` arrays: its own, or
+/// its tuple's elements.
+FailureOr<SmallVector<const xla::Shape *>>
+reduceResultShapes(InstructionContext &context, size_t count) {
+  const xla::Shape &shape = context.instruction.shape;
+  SmallVector<const xla::Shape *> results;
+  if (count == 1 && !shape.isTuple) {
+    results.push_back(&shape);
+    return results;
+  }
+  if (!shape.isTuple || shape.tupleElements.size() != count)
+    return context.emitError(context.instruction.shapeLoc)
+           << "'reduce' of " << count << " arrays yields a tuple of " << count
+           << " arrays";
+  for (const xla::Shape &element : shape.tupleElements) {
+    if (element.isTuple)
+      return context.emitError(context.instruction.shapeLoc)
+             << "'reduce' yields arrays, not nested tuples";
+    results.push_back(&element);
+  }
+  return results;
+}
+
+/// Checks the operands, dimensions and results of a reduce of `count`
+/// arrays; returns the reduced dimensions, sorted.
+FailureOr<SmallVector<int64_t>>
+checkReduce(InstructionContext &context, size_t count,
+            ArrayRef<const xla::Shape *> results) {
   FailureOr<SmallVector<int64_t>> dims = context.intListAttribute("dimensions");
   if (failed(dims))
     return failure();
-  FailureOr<const HloComputation *> reducer =
-      context.computationAttribute("to_apply");
-  if (failed(reducer))
-    return failure();
   const xla::Shape &input = context.operandShape(0);
-  const xla::Shape &result = context.instruction.shape;
-  PrimitiveType type = result.elementType;
-  if (input.elementType != type || context.operandShape(1).elementType != type)
-    return context.emitError() << "'reduce' changes the element type";
-  if (context.operandShape(1).rank() != 0)
-    return context.emitError(context.instruction.operands[1].loc)
-           << "the init value of 'reduce' must be a scalar";
   SmallVector<bool> reduced(input.rank(), false);
   for (int64_t d : *dims) {
     if (d < 0 || d >= input.rank() || reduced[d])
@@ -144,40 +149,140 @@ FailureOr<HloValue> emitReduce(InstructionContext &context) {
              << input.rank();
     reduced[d] = true;
   }
-  SmallVector<int64_t> kept;
+  DimVector kept;
   for (int64_t d = 0; d < input.rank(); ++d)
     if (!reduced[d])
       kept.push_back(input.dims[d]);
-  if (DimVector(kept.begin(), kept.end()) != result.dims)
-    return context.emitError(context.instruction.shapeLoc)
-           << "'reduce' of " << xla::printShape(input)
-           << " over the given dimensions does not yield "
-           << xla::printShape(result);
-  FailureOr<BinaryOpKind> combiner = analyzeReducer(context, **reducer, type);
-  if (failed(combiner))
+  for (size_t i = 0; i < count; ++i) {
+    const xla::Shape &array = context.operandShape(i);
+    const xla::Shape &init = context.operandShape(count + i);
+    if (!xla::sameDimensions(array, input))
+      return context.emitError(context.instruction.operands[i].loc)
+             << "the arrays of 'reduce' have different dimensions: "
+             << xla::printShape(input) << " and " << xla::printShape(array);
+    if (array.elementType != results[i]->elementType ||
+        init.elementType != results[i]->elementType)
+      return context.emitError() << "'reduce' changes the element type";
+    if (init.rank() != 0)
+      return context.emitError(context.instruction.operands[count + i].loc)
+             << "the init value of 'reduce' must be a scalar";
+    if (kept != results[i]->dims)
+      return context.emitError(context.instruction.shapeLoc)
+             << "'reduce' of " << xla::printShape(array)
+             << " over the given dimensions does not yield "
+             << xla::printShape(*results[i]);
+  }
+  SmallVector<int64_t> sorted(*dims);
+  llvm::sort(sorted);
+  return sorted;
+}
+
+/// The `linalg.reduce` body of a reducer computation of several ops:
+/// its instructions on the scalars, the accumulators its first parameters
+/// and the elements the others (emitScalarComputation).
+LogicalResult buildReducerBody(InstructionContext &context,
+                               const HloComputation &reducer, size_t count,
+                               OpBuilder &nested, Location loc,
+                               ValueRange args) {
+  // linalg.reduce gives the elements first, then the accumulators.
+  SmallVector<mlir::Value> parameters(args.drop_front(count));
+  llvm::append_range(parameters, args.take_front(count));
+  OpBuilder &b = context.builder;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+  FailureOr<SmallVector<mlir::Value>> results =
+      emitScalarComputation(context, reducer, parameters);
+  bool fits = succeeded(results) && results->size() == count &&
+              llvm::all_of(llvm::zip_equal(*results, args.drop_front(count)),
+                           [](auto pair) {
+                             return std::get<0>(pair).getType() ==
+                                    std::get<1>(pair).getType();
+                           });
+  if (succeeded(results) && !fits)
+    context.emitError() << "reducer '" << reducer.name << "' yields "
+                        << results->size() << " values, not the " << count
+                        << " accumulators of 'reduce'";
+  // A body that verifies either way; the caller erases the op on failure.
+  linalg::YieldOp::create(b, loc,
+                          fits ? ValueRange(*results) : args.drop_front(count));
+  return success(fits);
+}
+
+FailureOr<HloValue> emitReduce(InstructionContext &context) {
+  size_t count = context.operands.size() / 2;
+  if (context.operands.size() % 2 != 0 || count == 0)
+    return context.emitError() << "'reduce' takes arrays and as many init "
+                                  "values, got "
+                               << context.operands.size() << " operands";
+  for (auto [i, operand] : llvm::enumerate(context.operands))
+    if (operand->isTuple())
+      return context.emitError(context.instruction.operands[i].loc)
+             << "operand " << i << " of 'reduce' is a tuple";
+  FailureOr<SmallVector<const xla::Shape *>> results =
+      reduceResultShapes(context, count);
+  if (failed(results))
+    return failure();
+  FailureOr<SmallVector<int64_t>> dims = checkReduce(context, count, *results);
+  if (failed(dims))
+    return failure();
+  FailureOr<const HloComputation *> reducer =
+      context.computationAttribute("to_apply");
+  if (failed(reducer))
     return failure();
 
   OpBuilder &b = context.builder;
-  auto type0 = plainType(context.resultType.getShape(),
-                         context.resultType.getElementType());
-  mlir::Value init = tensor::ExtractOp::create(
-      b, context.loc, context.toDefaultLayout(context.operand(1)),
-      ValueRange{});
-  mlir::Value filled =
-      linalg::FillOp::create(b, context.loc, init, context.empty(type0))
-          .getResult(0);
-  SmallVector<int64_t> sortedDims(dims->begin(), dims->end());
-  llvm::sort(sortedDims);
-  BinaryOpKind kind = *combiner;
+  SmallVector<mlir::Value> inputs, inits;
+  for (size_t i = 0; i < count; ++i) {
+    const xla::Shape &result = *(*results)[i];
+    RankedTensorType type = context.importer.getType(
+        xla::Shape::array(result.elementType, result.dims),
+        context.instruction.shapeLoc);
+    if (!type)
+      return failure();
+    mlir::Value init = tensor::ExtractOp::create(
+        b, context.loc, context.toDefaultLayout(context.operand(count + i)),
+        ValueRange{});
+    inits.push_back(
+        linalg::FillOp::create(b, context.loc, init, context.empty(type))
+            .getResult(0));
+  }
+  for (size_t i = 0; i < count; ++i)
+    inputs.push_back(context.toDefaultLayout(context.operand(i)));
+  PrimitiveType type = (*results)[0]->elementType;
+  std::optional<BinaryOpKind> combiner =
+      count == 1 ? singleCombiner(**reducer, type) : std::nullopt;
+  LogicalResult built = success();
   auto reduce = linalg::ReduceOp::create(
-      b, context.loc, ValueRange{context.toDefaultLayout(context.operand(0))},
-      ValueRange{filled}, sortedDims,
+      b, context.loc, inputs, inits, *dims,
       [&](OpBuilder &nested, Location loc, ValueRange args) {
+        if (!combiner) {
+          built =
+              buildReducerBody(context, **reducer, count, nested, loc, args);
+          return;
+        }
         mlir::Value combined =
-            combine(nested, loc, kind, type, args[1], args[0]);
+            combine(nested, loc, *combiner, type, args[1], args[0]);
         linalg::YieldOp::create(nested, loc, combined);
       });
-  return context.finish(reduce.getResult(0));
+  if (failed(built)) {
+    reduce.erase();
+    return failure();
+  }
+  if (count == 1)
+    return context.finish(reduce.getResult(0));
+  HloValue tuple;
+  tuple.shape = context.instruction.shape;
+  for (auto [i, result] : llvm::enumerate(reduce.getResults())) {
+    RankedTensorType type =
+        context.importer.getType(*(*results)[i], context.instruction.shapeLoc);
+    if (!type)
+      return failure();
+    HloValue element;
+    element.shape = *(*results)[i];
+    element.tensor = context.relayout(result, type);
+    tuple.elements.push_back(std::move(element));
+  }
+  return tuple;
 }
 
 FailureOr<SmallVector<int64_t>> optionalDims(InstructionContext &context,

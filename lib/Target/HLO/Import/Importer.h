@@ -125,6 +125,26 @@ inline bool isPred(xla::PrimitiveType type) {
   return type == xla::PrimitiveType::Pred;
 }
 
+/// The element types of the instruction's operands and result.
+ElementwiseTypes elementTypes(InstructionContext &context);
+
+/// The element types of a `compare` with its direction and comparison
+/// type (`type=`, by default the element type's own), or an error.
+FailureOr<ElementwiseTypes> readCompareTypes(InstructionContext &context);
+
+/// True when a compare of `types` is a shapes compare (FLOAT, SIGNED, or
+/// UNSIGNED of pred); the others are the opcode table's body.
+bool compareViaShapes(const ElementwiseTypes &types);
+
+/// The values of the ROOT of `computation` (a tuple's elements in order),
+/// built as scalar ops at the builder's position with `parameters` as its
+/// parameters: the body of a `reduce` (ImportReducer.cpp). Every
+/// instruction must be a scalar parameter, constant or elementwise opcode,
+/// or a tuple; errors name `context`'s instruction.
+FailureOr<SmallVector<mlir::Value>>
+emitScalarComputation(InstructionContext &context,
+                      const HloComputation &computation, ValueRange parameters);
+
 /// Checks that every operand has the result's dimensions, dynamic ones
 /// alike (xla::sameDimensions).
 LogicalResult expectSameDims(InstructionContext &context);

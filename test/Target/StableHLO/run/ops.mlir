@@ -195,6 +195,27 @@ module @ops {
     return
   }
 
+  func.func public @argmax() {
+    %x = stablehlo.constant dense<[[1.0, -7.0, 3.0, 7.0], [2.0, 0.5, -3.0, 2.0]]> : tensor<2x4xf32>
+    %i = stablehlo.iota dim = 1 : tensor<2x4xi32>
+    %lowest = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %none = stablehlo.constant dense<-1> : tensor<i32>
+    %0:2 = stablehlo.reduce(%x init: %lowest), (%i init: %none) across dimensions = [1] : (tensor<2x4xf32>, tensor<2x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+     reducer(%av: tensor<f32>, %bv: tensor<f32>) (%ai: tensor<i32>, %bi: tensor<i32>)  {
+      %gt = stablehlo.compare  GT, %av, %bv,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %eq = stablehlo.compare  EQ, %av, %bv,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %lt = stablehlo.compare  LT, %ai, %bi,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %tie = stablehlo.and %eq, %lt : tensor<i1>
+      %pick = stablehlo.or %gt, %tie : tensor<i1>
+      %v = stablehlo.select %pick, %av, %bv : tensor<i1>, tensor<f32>
+      %j = stablehlo.select %pick, %ai, %bi : tensor<i1>, tensor<i32>
+      stablehlo.return %v, %j : tensor<f32>, tensor<i32>
+    }
+    check.expect_eq_const %0#0, dense<[7.0, 2.0]> : tensor<2xf32>
+    check.expect_eq_const %0#1, dense<[3, 0]> : tensor<2xi32>
+    return
+  }
+
   func.func public @calls() {
     %x = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
     %0:2 = call @twice(%x) : (tensor<3xi64>) -> (tensor<3xi64>, tensor<3xi64>)
