@@ -579,6 +579,8 @@ private:
   LogicalResult prettyDotGeneral(StablehloOperation &op);
   LogicalResult prettyCompare(StablehloOperation &op);
   LogicalResult prettyCheck(StablehloOperation &op, StringRef name);
+  LogicalResult prettyCall(StablehloOperation &op);
+  LogicalResult prettyReturn(StablehloOperation &op);
   LogicalResult operation(StablehloOperation &op, unsigned depth);
   LogicalResult region(StablehloBlock &block, unsigned depth);
   LogicalResult blockBody(StablehloBlock &block, unsigned depth);
@@ -871,6 +873,46 @@ LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
   return expect('}', "to close the reducer");
 }
 
+/// `@callee(%a, %b) {attrs} : (T, T) -> T` of call and custom_call.
+LogicalResult Parser::prettyCall(StablehloOperation &op) {
+  op.symbolLoc = here();
+  FailureOr<StringRef> callee = symbol();
+  if (failed(callee) || failed(expect('(', "to open the arguments")))
+    return failure();
+  op.symbol = *callee;
+  if (!consume(')')) {
+    if (failed(operandList(op)) ||
+        failed(expect(')', "to close the arguments")))
+      return failure();
+  }
+  if (peek('{') && failed(attributeDictionary(op.attributes)))
+    return failure();
+  if (failed(expect(':', "before the function type")))
+    return failure();
+  op.typeLoc = here();
+  if (failed(typeList(op.operandTypes)))
+    return failure();
+  if (!consume("->"))
+    return emitError() << "expected '->' after the argument types";
+  return typeList(op.resultTypes);
+}
+
+/// `%a, %b : T, U` of the returns, or nothing.
+LogicalResult Parser::prettyReturn(StablehloOperation &op) {
+  if (!peek('%'))
+    return success();
+  if (failed(operandList(op)) || failed(expect(':', "before the types")))
+    return failure();
+  op.typeLoc = here();
+  do {
+    FailureOr<Type> t = type();
+    if (failed(t))
+      return failure();
+    op.operandTypes.push_back(*t);
+  } while (consume(','));
+  return success();
+}
+
 LogicalResult Parser::prettyBody(StablehloOperation &op, StringRef name,
                                  unsigned depth) {
   if (name == "stablehlo.reduce") {
@@ -912,43 +954,10 @@ LogicalResult Parser::prettyBody(StablehloOperation &op, StringRef name,
     return prettyDotGeneral(op);
   if (name.starts_with("check."))
     return prettyCheck(op, name);
-  if (name == "call" || name == "func.call" ||
-      name == "stablehlo.custom_call") {
-    op.symbolLoc = here();
-    FailureOr<StringRef> callee = symbol();
-    if (failed(callee) || failed(expect('(', "to open the arguments")))
-      return failure();
-    op.symbol = *callee;
-    if (!consume(')')) {
-      if (failed(operandList(op)) ||
-          failed(expect(')', "to close the arguments")))
-        return failure();
-    }
-    if (peek('{') && failed(attributeDictionary(op.attributes)))
-      return failure();
-    if (failed(expect(':', "before the function type")))
-      return failure();
-    op.typeLoc = here();
-    if (failed(typeList(op.operandTypes)))
-      return failure();
-    if (!consume("->"))
-      return emitError() << "expected '->' after the argument types";
-    return typeList(op.resultTypes);
-  }
-  if (name == "return" || name == "func.return" || name == "stablehlo.return") {
-    if (!peek('%'))
-      return success();
-    if (failed(operandList(op)) || failed(expect(':', "before the types")))
-      return failure();
-    op.typeLoc = here();
-    do {
-      FailureOr<Type> t = type();
-      if (failed(t))
-        return failure();
-      op.operandTypes.push_back(*t);
-    } while (consume(','));
-    return success();
-  }
+  if (name == "call" || name == "func.call" || name == "stablehlo.custom_call")
+    return prettyCall(op);
+  if (name == "return" || name == "func.return" || name == "stablehlo.return")
+    return prettyReturn(op);
   // Every other op: operands, then `, keyword = value` pieces
   // (`dims = [1, 0]`, `dim = 0`, `low = [1]`), then the types.
   if (!isSupportedStablehloOp(name))

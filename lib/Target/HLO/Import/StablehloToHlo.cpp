@@ -190,6 +190,11 @@ private:
   LogicalResult convertCheck(const StablehloOperation &op);
   LogicalResult setAttributes(const StablehloOperation &op, StringRef opcode,
                               HloInstruction &instruction);
+  LogicalResult setSlice(const StablehloOperation &op,
+                         HloInstruction &instruction, llvm::StringSet<> &read);
+  LogicalResult setPadding(const StablehloOperation &op,
+                           HloInstruction &instruction,
+                           llvm::StringSet<> &read);
   LogicalResult setBroadcast(const StablehloOperation &op,
                              HloInstruction &instruction);
   LogicalResult setDotAttributes(const StablehloOperation &op,
@@ -517,6 +522,54 @@ LogicalResult Converter::setDotAttributes(const StablehloOperation &op,
   return success();
 }
 
+/// `slice={[start:limit:stride], ...}` from the three lists.
+LogicalResult Converter::setSlice(const StablehloOperation &op,
+                                  HloInstruction &instruction,
+                                  llvm::StringSet<> &read) {
+  FailureOr<SmallVector<int64_t>> starts = intList(op, "start_indices");
+  FailureOr<SmallVector<int64_t>> limits = intList(op, "limit_indices");
+  FailureOr<SmallVector<int64_t>> strides = intList(op, "strides");
+  if (failed(starts) || failed(limits) || failed(strides))
+    return failure();
+  if (starts->size() != limits->size() || starts->size() != strides->size())
+    return emitError(op.nameLoc) << "'stablehlo.slice' needs as many "
+                                    "start indices, limits and strides";
+  for (StringRef name : {"start_indices", "limit_indices", "strides"})
+    read.insert(name);
+  std::string text = "{";
+  for (size_t i = 0; i < starts->size(); ++i)
+    text += (i ? ", [" : "[") + std::to_string((*starts)[i]) + ":" +
+            std::to_string((*limits)[i]) + ":" + std::to_string((*strides)[i]) +
+            "]";
+  instruction.attributes.push_back(
+      {"slice", save(text + "}"), op.nameLoc, op.nameLoc});
+  return success();
+}
+
+/// `padding=low_high_interiorx...` from the three lists.
+LogicalResult Converter::setPadding(const StablehloOperation &op,
+                                    HloInstruction &instruction,
+                                    llvm::StringSet<> &read) {
+  FailureOr<SmallVector<int64_t>> low = intList(op, "edge_padding_low");
+  FailureOr<SmallVector<int64_t>> high = intList(op, "edge_padding_high");
+  FailureOr<SmallVector<int64_t>> interior = intList(op, "interior_padding");
+  if (failed(low) || failed(high) || failed(interior))
+    return failure();
+  if (low->size() != high->size() || low->size() != interior->size())
+    return emitError(op.nameLoc) << "'stablehlo.pad' needs as many low, "
+                                    "high and interior paddings";
+  for (StringRef name :
+       {"edge_padding_low", "edge_padding_high", "interior_padding"})
+    read.insert(name);
+  std::string text;
+  for (size_t i = 0; i < low->size(); ++i)
+    text += (i ? "x" : "") + std::to_string((*low)[i]) + "_" +
+            std::to_string((*high)[i]) + "_" + std::to_string((*interior)[i]);
+  instruction.attributes.push_back(
+      {"padding", save(text), op.nameLoc, op.nameLoc});
+  return success();
+}
+
 LogicalResult Converter::setAttributes(const StablehloOperation &op,
                                        StringRef opcode,
                                        HloInstruction &instruction) {
@@ -575,41 +628,9 @@ LogicalResult Converter::setAttributes(const StablehloOperation &op,
   } else if (opcode == "iota") {
     done = setInt("iota_dimension", "iota_dimension", /*asList=*/false);
   } else if (opcode == "slice") {
-    FailureOr<SmallVector<int64_t>> starts = intList(op, "start_indices");
-    FailureOr<SmallVector<int64_t>> limits = intList(op, "limit_indices");
-    FailureOr<SmallVector<int64_t>> strides = intList(op, "strides");
-    if (failed(starts) || failed(limits) || failed(strides))
-      return failure();
-    if (starts->size() != limits->size() || starts->size() != strides->size())
-      return emitError(op.nameLoc) << "'stablehlo.slice' needs as many "
-                                      "start indices, limits and strides";
-    for (StringRef name : {"start_indices", "limit_indices", "strides"})
-      read.insert(name);
-    std::string text = "{";
-    for (size_t i = 0; i < starts->size(); ++i)
-      text += (i ? ", [" : "[") + std::to_string((*starts)[i]) + ":" +
-              std::to_string((*limits)[i]) + ":" +
-              std::to_string((*strides)[i]) + "]";
-    instruction.attributes.push_back(
-        {"slice", save(text + "}"), op.nameLoc, op.nameLoc});
+    done = setSlice(op, instruction, read);
   } else if (opcode == "pad") {
-    FailureOr<SmallVector<int64_t>> low = intList(op, "edge_padding_low");
-    FailureOr<SmallVector<int64_t>> high = intList(op, "edge_padding_high");
-    FailureOr<SmallVector<int64_t>> interior = intList(op, "interior_padding");
-    if (failed(low) || failed(high) || failed(interior))
-      return failure();
-    if (low->size() != high->size() || low->size() != interior->size())
-      return emitError(op.nameLoc) << "'stablehlo.pad' needs as many low, "
-                                      "high and interior paddings";
-    for (StringRef name :
-         {"edge_padding_low", "edge_padding_high", "interior_padding"})
-      read.insert(name);
-    std::string text;
-    for (size_t i = 0; i < low->size(); ++i)
-      text += (i ? "x" : "") + std::to_string((*low)[i]) + "_" +
-              std::to_string((*high)[i]) + "_" + std::to_string((*interior)[i]);
-    instruction.attributes.push_back(
-        {"padding", save(text), op.nameLoc, op.nameLoc});
+    done = setPadding(op, instruction, read);
   } else if (opcode == "dot") {
     read.insert("dot_dimension_numbers");
     done = setDotAttributes(op, instruction);
