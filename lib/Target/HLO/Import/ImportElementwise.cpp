@@ -152,7 +152,7 @@ FailureOr<HloValue> emitCompare(InstructionContext &context) {
   FailureOr<ElementwiseTypes> compareTypes = readCompareTypes(context);
   if (failed(compareTypes))
     return failure();
-  ElementwiseTypes types = *compareTypes;
+  const ElementwiseTypes &types = *compareTypes;
   if (compareViaShapes(types)) {
     mlir::Value op = CompareOp::create(
         context.builder, context.loc, context.resultType, types.direction,

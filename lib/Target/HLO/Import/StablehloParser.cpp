@@ -300,11 +300,13 @@ private:
           ++p;
           continue;
         }
-        if (*p == '<')
+        if (*p == '<') {
           ++depth;
-        else if (*p == '>' && --depth == 0)
-          break;
-        else if (*p == '\n' || *p == '{' || *p == '}' || *p == '"')
+          continue;
+        }
+        // The closing '>', or a character no type holds.
+        if ((*p == '>' && --depth == 0) || *p == '\n' || *p == '{' ||
+            *p == '}' || *p == '"')
           break;
       }
       if (p == end || *p != '>')
