@@ -133,6 +133,16 @@ func.func private @f(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A constant of an unsupported type: the error is at the value.
+
+func.func @main() {
+  // expected-error @+1 {{element type 'complex<f64>' is not supported}}
+  %operand = stablehlo.constant dense<(3.0, 4.0)> : tensor<complex<f64>>
+  return
+}
+
+// -----
+
 // Hostile text: regions nested without end, a number beyond 64 bits, a
 // module that the input ends inside.
 

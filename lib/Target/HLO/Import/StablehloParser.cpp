@@ -932,6 +932,7 @@ LogicalResult Parser::prettyBody(StablehloOperation &op, StringRef name,
       return failure();
     op.attributes.push_back({"value", *value, loc});
     // The result type is the value's: `dense<1.0> : tensor<2xf32>`.
+    op.typeLoc = loc;
     size_t colon = value->rfind(':');
     if (colon == StringRef::npos)
       return emitError(loc) << "expected the constant's type after ':'";
@@ -1021,12 +1022,21 @@ LogicalResult Parser::operation(StablehloOperation &op, unsigned depth) {
     if (failed(quoted))
       return failure();
     op.name = quoted->drop_front().drop_back();
-    return genericOperation(op, depth);
+    if (failed(genericOperation(op, depth)))
+      return failure();
+    if (!op.typeLoc.isValid())
+      op.typeLoc = op.nameLoc;
+    return success();
   }
   op.name = identifier();
   if (op.name.empty())
     return emitError() << "expected an operation, found " << found();
-  return prettyBody(op, op.name, depth);
+  if (failed(prettyBody(op, op.name, depth)))
+    return failure();
+  // Errors about the types of an op that writes none point at its name.
+  if (!op.typeLoc.isValid())
+    op.typeLoc = op.nameLoc;
+  return success();
 }
 
 /// The operations of a block up to its closing `}` (not consumed).
