@@ -133,6 +133,14 @@ func.func private @f(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+func.func @main(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' needs a call_target_name}}
+  "stablehlo.custom_call"(%a) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
 // A constant of an unsupported type: the error is at the value.
 
 func.func @main() {

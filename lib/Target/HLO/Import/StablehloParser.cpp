@@ -1026,6 +1026,8 @@ LogicalResult Parser::operation(StablehloOperation &op, unsigned depth) {
       return failure();
     if (!op.typeLoc.isValid())
       op.typeLoc = op.nameLoc;
+    if (!op.symbolLoc.isValid())
+      op.symbolLoc = op.nameLoc;
     return success();
   }
   op.name = identifier();
@@ -1033,9 +1035,12 @@ LogicalResult Parser::operation(StablehloOperation &op, unsigned depth) {
     return emitError() << "expected an operation, found " << found();
   if (failed(prettyBody(op, op.name, depth)))
     return failure();
-  // Errors about the types of an op that writes none point at its name.
+  // Errors about the types or callee of an op that writes none point at
+  // its name.
   if (!op.typeLoc.isValid())
     op.typeLoc = op.nameLoc;
+  if (!op.symbolLoc.isValid())
+    op.symbolLoc = op.nameLoc;
   return success();
 }
 

@@ -736,6 +736,9 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
   if (isReturn(op.name))
     return convertReturn(op);
   if (op.name == "stablehlo.custom_call") {
+    if (op.symbol.empty())
+      return emitError(op.nameLoc)
+             << "'stablehlo.custom_call' needs a call_target_name";
     if (!isCheckTarget(op.symbol))
       return emitError(op.symbolLoc) << "'stablehlo.custom_call' to '"
                                      << op.symbol << "' is not supported";
