@@ -141,6 +141,23 @@ func.func @main(%a: tensor<4xf32>) {
 
 // -----
 
+// A dialect's type, and an unsupported op whose results are a list.
+
+// expected-error @+1 {{type '!stablehlo.token' is not supported}}
+func.func @main(%t: !stablehlo.token) {
+  return
+}
+
+// -----
+
+func.func @main(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'stablehlo.sort' is not supported}}
+  %x, %y = "stablehlo.sort"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
 // A constant of an unsupported type: the error is at the value.
 
 func.func @main() {

@@ -305,8 +305,7 @@ private:
           continue;
         }
         // The closing '>', or a character no type holds.
-        if ((*p == '>' && --depth == 0) || *p == '\n' || *p == '{' ||
-            *p == '}' || *p == '"')
+        if ((*p == '>' && --depth == 0) || *p == '\n' || *p == '"')
           break;
       }
       if (p == end || *p != '>')
@@ -336,6 +335,10 @@ private:
       if (parsed && read != text.size())
         parsed = nullptr;
     }
+    // A dialect's type (`!stablehlo.token`, `!quant.uniform<...>`), which
+    // no dialect of this context knows.
+    if (!parsed && StringRef(text).contains('!'))
+      return emitError(loc) << "type '" << text << "' is not supported";
     if (!parsed)
       return emitError(loc) << "expected a type, found '" << text << "'"
                             << (message.empty() ? "" : ": " + message);
@@ -1010,8 +1013,17 @@ LogicalResult Parser::operation(StablehloOperation &op, unsigned depth) {
         return emitError(op.loc) << "expected a result count of at least 1";
       op.resultCount = *count;
     }
-    if (peek(','))
-      return emitError() << "results are named once, as %0:2, not as a list";
+    // `%a, %b = ...`: the results by name, each one of its own.
+    while (op.resultCount == 1 && consume(',')) {
+      if (op.resultNames.empty())
+        op.resultNames.push_back(op.result);
+      FailureOr<StringRef> name = valueName();
+      if (failed(name))
+        return failure();
+      op.resultNames.push_back(*name);
+    }
+    if (!op.resultNames.empty())
+      op.resultCount = op.resultNames.size();
     if (failed(expect('=', "after the results")))
       return failure();
   }

@@ -63,9 +63,11 @@ struct StablehloOperation {
   /// Where the operation starts (its results, or its name).
   llvm::SMLoc loc;
   llvm::SMLoc nameLoc;
-  /// `%0`, or `%0:2` (count 2).
+  /// `%0`, or `%0:2` (count 2), or the first of `%a, %b` (count 2, and
+  /// the names in resultNames).
   StringRef result;
   int64_t resultCount = 0;
+  std::vector<StringRef> resultNames;
   std::vector<StablehloValueRef> operands;
   std::vector<StablehloAttribute> attributes;
   std::vector<Type> operandTypes;

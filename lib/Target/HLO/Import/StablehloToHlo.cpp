@@ -308,14 +308,21 @@ FailureOr<HloOperand> Converter::operand(const StablehloValueRef &ref) {
 
 LogicalResult Converter::addTupleElements(const StablehloOperation &op,
                                           const xla::Shape &shape) {
+  // `%0:2` names its results `0#0` and `0#1`; `%a, %b` names them `a` and
+  // `b`, and the tuple `a#results`.
+  bool named = !op.resultNames.empty();
+  StringRef tuple = named ? save(op.result + "#results") : op.result;
   for (int64_t i = 0; i < op.resultCount; ++i) {
-    FailureOr<HloInstruction *> element =
-        add(save(op.result + "#" + Twine(i)), op.loc);
+    StringRef name =
+        named ? op.resultNames[i] : save(op.result + "#" + Twine(i));
+    FailureOr<HloInstruction *> element = add(name, op.loc);
     if (failed(element))
       return failure();
+    if (named)
+      resultCounts[name] = 1;
     (*element)->opcode = "get-tuple-element";
     (*element)->shape = shape.tupleElements[i];
-    (*element)->operands = {{op.result, op.loc}};
+    (*element)->operands = {{tuple, op.loc}};
     (*element)->attributes = {{"index", save(Twine(i)), op.loc, op.loc}};
   }
   return success();
@@ -770,11 +777,14 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
       return failure();
     operands.push_back(*value);
   }
-  FailureOr<HloInstruction *> added = add(op.result, op.loc);
+  bool named = !op.resultNames.empty();
+  FailureOr<HloInstruction *> added =
+      add(named ? save(op.result + "#results") : op.result, op.loc);
   if (failed(added))
     return failure();
   size_t index = cur().instructions.size() - 1;
-  resultCounts[op.result] = op.resultCount;
+  if (!named)
+    resultCounts[op.result] = op.resultCount;
   {
     HloInstruction &instruction = **added;
     instruction.opcode = opcode;

@@ -221,6 +221,9 @@ module @ops {
     %0:2 = call @twice(%x) : (tensor<3xi64>) -> (tensor<3xi64>, tensor<3xi64>)
     check.expect_eq_const %0#0, dense<[2, 4, 6]> : tensor<3xi64>
     check.expect_eq_const %0#1, dense<[1, 4, 9]> : tensor<3xi64>
+    %s, %p = call @twice(%x) : (tensor<3xi64>) -> (tensor<3xi64>, tensor<3xi64>)
+    check.expect_eq %s, %0#0 : tensor<3xi64>
+    check.expect_eq_const %p, dense<[1, 4, 9]> : tensor<3xi64>
     %1 = func.call @id(%0#1) : (tensor<3xi64>) -> tensor<3xi64>
     stablehlo.custom_call @check.expect_eq(%1, %0#1) {has_side_effect = true} : (tensor<3xi64>, tensor<3xi64>) -> ()
     return
