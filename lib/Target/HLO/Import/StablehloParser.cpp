@@ -346,7 +346,7 @@ private:
     return parsed;
   }
   /// `T` or `(T, T)`, appended to `types`.
-  LogicalResult typeList(std::vector<Type> &types) {
+  LogicalResult typeList(SmallVectorImpl<Type> &types) {
     if (!consume('(')) {
       FailureOr<Type> single = type();
       if (failed(single))
@@ -374,7 +374,8 @@ private:
   }
 
   /// `{name = value, flag}`, appended to `attributes`.
-  LogicalResult attributeDictionary(std::vector<StablehloAttribute> &attrs) {
+  LogicalResult
+  attributeDictionary(SmallVectorImpl<StablehloAttribute> &attrs) {
     if (failed(expect('{', "to open the attributes")))
       return failure();
     if (consume('}'))
@@ -548,7 +549,7 @@ private:
   }
   LogicalResult functionalOrSameTypes(StablehloOperation &op) {
     op.typeLoc = here();
-    std::vector<Type> first;
+    SmallVector<Type, 3> first;
     bool parenthesized = peek('(');
     if (failed(typeList(first)))
       return failure();
@@ -784,7 +785,7 @@ LogicalResult Parser::prettyCheck(StablehloOperation &op, StringRef name) {
 
 LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
   // `(%a init: %z), (%b init: %w)`: inputs first, then inits.
-  std::vector<StablehloValueRef> inputs, inits;
+  SmallVector<StablehloValueRef, 2> inputs, inits;
   do {
     if (failed(expect('(', "before a reduced operand")))
       return failure();
@@ -798,7 +799,7 @@ LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
     inputs.push_back(*input);
     inits.push_back(*init);
   } while (consume(','));
-  op.operands = inputs;
+  op.operands.assign(inputs.begin(), inputs.end());
   llvm::append_range(op.operands, inits);
 
   StringRef applied;
@@ -842,7 +843,8 @@ LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
     returnOp.loc = returnOp.nameLoc = appliedLoc;
     returnOp.operands = {{"result", -1, appliedLoc}};
     returnOp.operandTypes = {initType};
-    body.operations = {applyOp, returnOp};
+    body.operations.push_back(std::move(applyOp));
+    body.operations.push_back(std::move(returnOp));
     return success();
   }
   // `reducer(%a: T, %b: T) (%c: U, %d: U) { ... }`: the block's arguments

@@ -25,6 +25,7 @@
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/StringSaver.h"
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -54,7 +55,8 @@ struct StablehloOperation;
 
 struct StablehloBlock {
   std::vector<StablehloBlockArgument> arguments;
-  std::vector<StablehloOperation> operations;
+  /// A deque: a block of 100,000 ops grows without moving them.
+  std::deque<StablehloOperation> operations;
 };
 
 struct StablehloOperation {
@@ -67,11 +69,11 @@ struct StablehloOperation {
   /// the names in resultNames).
   StringRef result;
   int64_t resultCount = 0;
-  std::vector<StringRef> resultNames;
-  std::vector<StablehloValueRef> operands;
-  std::vector<StablehloAttribute> attributes;
-  std::vector<Type> operandTypes;
-  std::vector<Type> resultTypes;
+  SmallVector<StringRef, 0> resultNames;
+  SmallVector<StablehloValueRef, 3> operands;
+  SmallVector<StablehloAttribute, 1> attributes;
+  SmallVector<Type, 3> operandTypes;
+  SmallVector<Type, 1> resultTypes;
   llvm::SMLoc typeLoc;
   /// `@callee` of `call` and `custom_call`.
   StringRef symbol;
@@ -87,12 +89,12 @@ struct StablehloFunction {
   llvm::SMLoc loc;
   bool isPublic = true;
   StablehloBlock body;
-  std::vector<Type> resultTypes;
+  SmallVector<Type, 1> resultTypes;
 };
 
 struct StablehloModule {
   StringRef name;
-  std::vector<StablehloFunction> functions;
+  std::deque<StablehloFunction> functions;
   llvm::BumpPtrAllocator allocator;
   llvm::StringSaver saver{allocator};
 };

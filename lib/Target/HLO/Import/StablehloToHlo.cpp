@@ -829,7 +829,14 @@ FailureOr<size_t> Converter::convertBlock(StringRef name, llvm::SMLoc loc,
                                           const StablehloBlock &block) {
   // Computations are kept by index: `computations` grows as regions are met.
   size_t index = result.computations.size();
+  assert(index < result.computations.capacity() &&
+         "convert reserves a computation for every block");
   result.computations.emplace_back();
+  // Room for the parameters, the ops, and the get-tuple-elements and
+  // tuples that some ops add: the vector does not move as it grows.
+  size_t estimate = block.arguments.size() + 2 * block.operations.size();
+  result.computations.back().instructions.reserve(estimate);
+  result.computations.back().instructionIndex.reserve(estimate);
   result.computations.back().name = name;
   result.computations.back().loc = loc;
   result.computationIndex[name] = index;
@@ -863,8 +870,23 @@ FailureOr<size_t> Converter::convertBlock(StringRef name, llvm::SMLoc loc,
   return index;
 }
 
+/// The blocks of `block`'s ops' regions, nested ones included.
+static size_t countRegions(const StablehloBlock &block) {
+  size_t count = 0;
+  for (const StablehloOperation &op : block.operations)
+    for (const StablehloBlock &region : op.regions)
+      count += 1 + countRegions(region);
+  return count;
+}
+
 FailureOr<HloModule> Converter::convert() {
   result.name = source.name;
+  // Every block is a computation, and the vector of them never grows past
+  // its capacity: a computation that moved would be copied whole.
+  size_t blocks = 0;
+  for (const StablehloFunction &function : source.functions)
+    blocks += 1 + countRegions(function.body);
+  result.computations.reserve(blocks);
   // Every function is known before any body refers to it.
   for (const StablehloFunction &function : source.functions)
     if (result.computationIndex.count(function.name))
