@@ -6,19 +6,16 @@
 //
 // `shapes-difftest --hlo` writes each program as HLO text and compiles what
 // `shapes-translate --import-hlo` makes of it, so that the importer is
-// checked against the same reference evaluation as the dialect. HLO has no
-// implicit broadcasting: a broadcasting operand becomes a `reshape` that
-// drops its degenerate (size-1) dimensions, then a `broadcast`. Relayouts
-// are `copy`. Padded layouts have no HLO spelling, so `--hlo` draws none.
-// Transposes are `transpose`, dot steps are `dot` with their batch and
-// contracting dimensions, reduce steps are `reduce` of a `constant` init
-// value with a reducer computation of one binary op. Slices, concatenates,
-// pads (of a `constant` padding value), reverses and reshapes are the
-// opcodes of those names.
+// checked against the same reference evaluation as the dialect. The
+// instructions are the program's XLA form (ProgramXla.h); this file spells
+// them as HLO text, every shape with its layout. Relayouts are `copy`.
+// Padded layouts have no HLO spelling, so `--hlo` draws none. The reducer
+// of a `reduce` is a computation of its own, written once per combiner and
+// element type.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Program.h"
+#include "ProgramXla.h"
 
 #include "shapes/Semantics/XlaShape.h"
 
@@ -26,7 +23,6 @@
 #include <cstdio>
 #include <set>
 #include <sstream>
-#include <variant>
 
 using namespace mlir::shapes;
 using namespace mlir::shapes::difftest;
@@ -51,14 +47,9 @@ xla::PrimitiveType primitiveType(Elem elem) {
   return xla::PrimitiveType::F32;
 }
 
-std::string shapeString(Elem elem, const DimVector &dims,
-                        const DimVector &minorToMajor) {
-  return xla::printShape(
-      xla::Shape::array(primitiveType(elem), dims, minorToMajor));
-}
-
-std::string shapeString(const Array &array) {
-  return shapeString(array.elem, array.dims, array.layout.minorToMajor);
+std::string shapeString(const XlaValue &value) {
+  return xla::printShape(xla::Shape::array(primitiveType(value.elem),
+                                           value.dims, value.minorToMajor));
 }
 
 /// `{1,0}`: a list of dimensions as HLO attributes spell it.
@@ -67,121 +58,6 @@ std::string dimsString(const DimVector &dims) {
   for (size_t i = 0; i < dims.size(); ++i)
     out += (i ? "," : "") + std::to_string(dims[i]);
   return out + "}";
-}
-
-const char *opcode(BinaryOpKind kind) {
-  switch (kind) {
-  case BinaryOpKind::Add:
-    return "add";
-  case BinaryOpKind::Sub:
-    return "subtract";
-  case BinaryOpKind::Mul:
-    return "multiply";
-  case BinaryOpKind::Div:
-    return "divide";
-  case BinaryOpKind::Rem:
-    return "remainder";
-  case BinaryOpKind::Max:
-    return "maximum";
-  case BinaryOpKind::Min:
-    return "minimum";
-  case BinaryOpKind::And:
-    return "and";
-  case BinaryOpKind::Or:
-    return "or";
-  case BinaryOpKind::Xor:
-    return "xor";
-  }
-  return "";
-}
-
-const char *direction(ComparisonDirection direction) {
-  switch (direction) {
-  case ComparisonDirection::eq:
-    return "EQ";
-  case ComparisonDirection::ne:
-    return "NE";
-  case ComparisonDirection::lt:
-    return "LT";
-  case ComparisonDirection::le:
-    return "LE";
-  case ComparisonDirection::gt:
-    return "GT";
-  case ComparisonDirection::ge:
-    return "GE";
-  }
-  return "";
-}
-
-class Writer {
-public:
-  explicit Writer(const Program &program) : program(program) {}
-
-  std::string write();
-
-private:
-  std::string name(int id) const {
-    for (size_t i = 0; i < program.inputs.size(); ++i)
-      if (program.inputs[i] == id)
-        return "a" + std::to_string(i);
-    return "v" + std::to_string(id);
-  }
-
-  /// The value `id` broadcast by `map` to `resultDims` (default layout),
-  /// through instructions written to `body`; the name of the value.
-  std::string broadcast(int id, const OperandMap &map,
-                        const DimVector &resultDims);
-
-  /// Writes a reduce step: its init constant and the reduce, whose
-  /// reducer computation is written to `computations` once.
-  void writeReduce(const Step &step);
-
-  /// Writes a slice, concatenate, pad (with its padding value as a
-  /// `constant`), reverse or reshape step.
-  void writeStructural(const Step &step);
-
-  const Program &program;
-  std::ostringstream body;
-  /// The reducer computations, before ENTRY, and their names.
-  std::ostringstream computations;
-  std::set<std::string> reducers;
-  int temporaries = 0;
-};
-
-std::string Writer::broadcast(int id, const OperandMap &map,
-                              const DimVector &resultDims) {
-  const Array &operand = program.values[id];
-  bool identity = operand.dims == resultDims;
-  for (size_t k = 0; k < map.resultDims.size(); ++k)
-    identity &=
-        map.resultDims[k] == static_cast<int64_t>(k) && !map.degenerate[k];
-  if (identity)
-    return name(id);
-  std::string source = name(id);
-  DimVector kept, keptDims;
-  for (size_t k = 0; k < operand.dims.size(); ++k) {
-    if (map.degenerate[k])
-      continue;
-    kept.push_back(operand.dims[k]);
-    keptDims.push_back(map.resultDims[k]);
-  }
-  if (kept.size() != operand.dims.size()) {
-    std::string reshaped = "t" + std::to_string(temporaries++);
-    body << "  " << reshaped << " = "
-         << shapeString(operand.elem, kept,
-                        layout_util::defaultMinorToMajor(kept.size()))
-         << " reshape(" << source << ")\n";
-    source = reshaped;
-  }
-  std::string broadcasted = "t" + std::to_string(temporaries++);
-  body << "  " << broadcasted << " = "
-       << shapeString(operand.elem, resultDims,
-                      layout_util::defaultMinorToMajor(resultDims.size()))
-       << " broadcast(" << source << "), dimensions={";
-  for (size_t i = 0; i < keptDims.size(); ++i)
-    body << (i ? "," : "") << keptDims[i];
-  body << "}\n";
-  return broadcasted;
 }
 
 /// An HLO literal of `elem`: floats with every digit, or inf, -inf.
@@ -197,150 +73,150 @@ std::string literal(Elem elem, int64_t intValue, double floatValue) {
   return buffer;
 }
 
-void Writer::writeReduce(const Step &step) {
-  const Array &result = program.values[step.result];
-  std::string scalar = shapeString(result.elem, {}, {});
-  std::string reducer =
-      std::string("reduce_") + opcode(step.op) + "_" + mlirName(result.elem);
+class HloPrinter : public XlaPrinter {
+public:
+  /// The instructions of the ENTRY computation, after its parameters.
+  std::ostringstream body;
+  /// The reducer computations, before ENTRY.
+  std::ostringstream computations;
+
+  void constant(const XlaValue &result, int64_t intValue,
+                double floatValue) override {
+    head(result) << "constant(" << literal(result.elem, intValue, floatValue)
+                 << ")\n";
+  }
+  void reshape(const XlaValue &result, const XlaValue &operand) override {
+    head(result) << "reshape(" << operand.name << ")\n";
+  }
+  void broadcast(const XlaValue &result, const XlaValue &operand,
+                 const DimVector &dims) override {
+    head(result) << "broadcast(" << operand.name
+                 << "), dimensions=" << dimsString(dims) << "\n";
+  }
+  void binary(const XlaValue &result, BinaryOpKind kind, const XlaValue &lhs,
+              const XlaValue &rhs) override {
+    head(result) << xlaOpcode(kind) << "(" << lhs.name << ", " << rhs.name
+                 << ")\n";
+  }
+  void compare(const XlaValue &result, ComparisonDirection direction,
+               const XlaValue &lhs, const XlaValue &rhs) override {
+    head(result) << "compare(" << lhs.name << ", " << rhs.name
+                 << "), direction=" << xlaDirection(direction) << "\n";
+  }
+  std::string copy(const XlaValue &result, const XlaValue &operand) override {
+    head(result) << "copy(" << operand.name << ")\n";
+    return result.name;
+  }
+  void transpose(const XlaValue &result, const XlaValue &operand,
+                 const DimVector &permutation) override {
+    head(result) << "transpose(" << operand.name
+                 << "), dimensions=" << dimsString(permutation) << "\n";
+  }
+  void dot(const XlaValue &result, const XlaValue &lhs, const XlaValue &rhs,
+           const Step &step) override;
+  void reduce(const XlaValue &result, const XlaValue &operand,
+              const XlaValue &init, BinaryOpKind combiner,
+              const DimVector &dims) override;
+  void slice(const XlaValue &result, const XlaValue &operand,
+             const Step &step) override;
+  void concatenate(const XlaValue &result,
+                   const std::vector<XlaValue> &operands,
+                   int64_t dimension) override;
+  void pad(const XlaValue &result, const XlaValue &operand,
+           const XlaValue &value, const Step &step) override;
+  void reverse(const XlaValue &result, const XlaValue &operand,
+               const DimVector &dims) override {
+    head(result) << "reverse(" << operand.name
+                 << "), dimensions=" << dimsString(dims) << "\n";
+  }
+
+private:
+  /// `  name = shape `, the start of an instruction's line.
+  std::ostringstream &head(const XlaValue &result) {
+    body << "  " << result.name << " = " << shapeString(result) << " ";
+    return body;
+  }
+
+  /// The names of the reducer computations written.
+  std::set<std::string> reducers;
+};
+
+void HloPrinter::dot(const XlaValue &result, const XlaValue &lhs,
+                     const XlaValue &rhs, const Step &step) {
+  head(result) << "dot(" << lhs.name << ", " << rhs.name << ")";
+  if (!step.lhsBatch.empty())
+    body << ", lhs_batch_dims=" << dimsString(step.lhsBatch);
+  body << ", lhs_contracting_dims=" << dimsString(step.lhsContracting);
+  if (!step.rhsBatch.empty())
+    body << ", rhs_batch_dims=" << dimsString(step.rhsBatch);
+  body << ", rhs_contracting_dims=" << dimsString(step.rhsContracting) << "\n";
+}
+
+void HloPrinter::reduce(const XlaValue &result, const XlaValue &operand,
+                        const XlaValue &init, BinaryOpKind combiner,
+                        const DimVector &dims) {
+  std::string scalar = shapeString({"", result.elem, {}, {}});
+  std::string reducer = std::string("reduce_") + xlaOpcode(combiner) + "_" +
+                        mlirName(result.elem);
   if (reducers.insert(reducer).second)
     computations << reducer << " {\n  x = " << scalar
                  << " parameter(0)\n  y = " << scalar
                  << " parameter(1)\n  ROOT r = " << scalar << " "
-                 << opcode(step.op) << "(x, y)\n}\n\n";
-  std::string init = "t" + std::to_string(temporaries++);
-  body << "  " << init << " = " << scalar << " constant("
-       << literal(result.elem, step.initInt, step.initFloat) << ")\n";
-  body << "  " << name(step.result) << " = " << shapeString(result)
-       << " reduce(" << name(step.lhs) << ", " << init
-       << "), dimensions=" << dimsString(step.dims) << ", to_apply=" << reducer
-       << "\n";
+                 << xlaOpcode(combiner) << "(x, y)\n}\n\n";
+  head(result) << "reduce(" << operand.name << ", " << init.name
+               << "), dimensions=" << dimsString(dims)
+               << ", to_apply=" << reducer << "\n";
 }
 
-void Writer::writeStructural(const Step &step) {
-  const Array &result = program.values[step.result];
-  std::string head =
-      "  " + name(step.result) + " = " + shapeString(result) + " ";
-  switch (step.kind) {
-  case Step::Kind::Slice:
-    body << head << "slice(" << name(step.lhs) << "), slice={";
-    for (size_t d = 0; d < step.starts.size(); ++d)
-      body << (d ? ", " : "") << "[" << step.starts[d] << ":" << step.limits[d]
-           << ":" << step.strides[d] << "]";
-    body << "}\n";
-    break;
-  case Step::Kind::Concatenate:
-    body << head << "concatenate(";
-    for (size_t i = 0; i < step.operands.size(); ++i)
-      body << (i ? ", " : "") << name(step.operands[i]);
-    body << "), dimensions=" << dimsString(step.dims) << "\n";
-    break;
-  case Step::Kind::Pad: {
-    std::string value = "t" + std::to_string(temporaries++);
-    body << "  " << value << " = " << shapeString(result.elem, {}, {})
-         << " constant(" << literal(result.elem, step.initInt, step.initFloat)
-         << ")\n";
-    body << head << "pad(" << name(step.lhs) << ", " << value << "), padding=";
-    for (size_t d = 0; d < step.starts.size(); ++d)
-      body << (d ? "x" : "") << step.starts[d] << "_" << step.limits[d] << "_"
-           << step.strides[d];
-    body << "\n";
-    break;
-  }
-  case Step::Kind::Reverse:
-    body << head << "reverse(" << name(step.lhs)
-         << "), dimensions=" << dimsString(step.dims) << "\n";
-    break;
-  case Step::Kind::Reshape:
-    body << head << "reshape(" << name(step.lhs) << ")\n";
-    break;
-  default:
-    break;
-  }
+void HloPrinter::slice(const XlaValue &result, const XlaValue &operand,
+                       const Step &step) {
+  head(result) << "slice(" << operand.name << "), slice={";
+  for (size_t d = 0; d < step.starts.size(); ++d)
+    body << (d ? ", " : "") << "[" << step.starts[d] << ":" << step.limits[d]
+         << ":" << step.strides[d] << "]";
+  body << "}\n";
 }
 
-std::string Writer::write() {
-  for (size_t i = 0; i < program.inputs.size(); ++i)
-    body << "  a" << i << " = "
-         << shapeString(program.values[program.inputs[i]]) << " parameter(" << i
-         << ")\n";
-  for (const Step &step : program.steps) {
-    const Array &result = program.values[step.result];
-    std::string lhs = name(step.lhs);
-    switch (step.kind) {
-    case Step::Kind::Binary:
-    case Step::Kind::Compare: {
-      auto inferred = inferBinaryBroadcast(program.values[step.lhs].dims,
-                                           program.values[step.rhs].dims,
-                                           step.broadcastDimensions);
-      const auto &broadcast = std::get<BroadcastResult>(inferred);
-      lhs = this->broadcast(step.lhs, broadcast.lhs, broadcast.shape);
-      std::string rhs =
-          this->broadcast(step.rhs, broadcast.rhs, broadcast.shape);
-      body << "  " << name(step.result) << " = " << shapeString(result) << " ";
-      if (step.kind == Step::Kind::Binary)
-        body << opcode(step.op) << "(" << lhs << ", " << rhs << ")\n";
-      else
-        body << "compare(" << lhs << ", " << rhs
-             << "), direction=" << direction(step.direction) << "\n";
-      break;
-    }
-    case Step::Kind::BroadcastInDim: {
-      auto map = verifyBroadcastInDim(program.values[step.lhs].dims,
-                                      result.dims, step.dims);
-      std::string broadcasted =
-          broadcast(step.lhs, std::get<OperandMap>(map), result.dims);
-      body << "  " << name(step.result) << " = " << shapeString(result)
-           << " copy(" << broadcasted << ")\n";
-      break;
-    }
-    case Step::Kind::Relayout:
-      body << "  " << name(step.result) << " = " << shapeString(result)
-           << " copy(" << lhs << ")\n";
-      break;
-    case Step::Kind::Transpose:
-      body << "  " << name(step.result) << " = " << shapeString(result)
-           << " transpose(" << lhs << "), dimensions=" << dimsString(step.dims)
-           << "\n";
-      break;
-    case Step::Kind::Dot:
-      body << "  " << name(step.result) << " = " << shapeString(result)
-           << " dot(" << lhs << ", " << name(step.rhs) << ")";
-      if (!step.lhsBatch.empty())
-        body << ", lhs_batch_dims=" << dimsString(step.lhsBatch);
-      body << ", lhs_contracting_dims=" << dimsString(step.lhsContracting);
-      if (!step.rhsBatch.empty())
-        body << ", rhs_batch_dims=" << dimsString(step.rhsBatch);
-      body << ", rhs_contracting_dims=" << dimsString(step.rhsContracting)
-           << "\n";
-      break;
-    case Step::Kind::Reduce:
-      writeReduce(step);
-      break;
-    default:
-      writeStructural(step);
-      break;
-    }
-  }
-  std::vector<size_t> returned = program.returnedSteps();
-  std::ostringstream out;
-  std::string resultShapes = "(";
-  std::string resultNames;
-  for (size_t i = 0; i < returned.size(); ++i) {
-    int id = program.steps[returned[i]].result;
-    resultShapes += (i ? ", " : "") + shapeString(program.values[id]);
-    resultNames += (i ? ", " : "") + name(id);
-  }
-  resultShapes += ")";
-  out << "HloModule " << program.name << ", entry_computation_layout={(";
-  for (size_t i = 0; i < program.inputs.size(); ++i)
-    out << (i ? ", " : "") << shapeString(program.values[program.inputs[i]]);
-  out << ")->" << resultShapes << "}\n\n"
-      << computations.str() << "ENTRY " << program.name << " {\n"
-      << body.str() << "  ROOT results = " << resultShapes << " tuple("
-      << resultNames << ")\n}\n";
-  return out.str();
+void HloPrinter::concatenate(const XlaValue &result,
+                             const std::vector<XlaValue> &operands,
+                             int64_t dimension) {
+  head(result) << "concatenate(";
+  for (size_t i = 0; i < operands.size(); ++i)
+    body << (i ? ", " : "") << operands[i].name;
+  body << "), dimensions=" << dimsString({dimension}) << "\n";
+}
+
+void HloPrinter::pad(const XlaValue &result, const XlaValue &operand,
+                     const XlaValue &value, const Step &step) {
+  head(result) << "pad(" << operand.name << ", " << value.name << "), padding=";
+  for (size_t d = 0; d < step.starts.size(); ++d)
+    body << (d ? "x" : "") << step.starts[d] << "_" << step.limits[d] << "_"
+         << step.strides[d];
+  body << "\n";
 }
 
 } // namespace
 
-std::string Program::toHLO() const { return Writer(*this).write(); }
+std::string Program::toHLO() const {
+  HloPrinter printer;
+  XlaSignature signature = printXlaInstructions(*this, printer);
+  std::string resultShapes = "(";
+  std::string resultNames;
+  for (size_t i = 0; i < signature.results.size(); ++i) {
+    resultShapes += (i ? ", " : "") + shapeString(signature.results[i]);
+    resultNames += (i ? ", " : "") + signature.results[i].name;
+  }
+  resultShapes += ")";
+  std::ostringstream out;
+  out << "HloModule " << name << ", entry_computation_layout={(";
+  for (size_t i = 0; i < signature.parameters.size(); ++i)
+    out << (i ? ", " : "") << shapeString(signature.parameters[i]);
+  out << ")->" << resultShapes << "}\n\n"
+      << printer.computations.str() << "ENTRY " << name << " {\n";
+  for (size_t i = 0; i < signature.parameters.size(); ++i)
+    out << "  " << signature.parameters[i].name << " = "
+        << shapeString(signature.parameters[i]) << " parameter(" << i << ")\n";
+  out << printer.body.str() << "  ROOT results = " << resultShapes << " tuple("
+      << resultNames << ")\n}\n";
+  return out.str();
+}
