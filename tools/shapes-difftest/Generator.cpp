@@ -54,6 +54,14 @@ Program generateProgram(uint64_t seed, uint64_t index,
     else
       gen.addRelayoutStep(cur);
   }
+  if (options.defaultLayouts) {
+    for (Array &value : gen.program.values) {
+      value.layout = layout_util::defaultLayout(value.dims.size());
+      value.spellLayout = false;
+    }
+    for (Step &step : gen.program.steps)
+      step.bitcast = false;
+  }
   if (options.dynamic) {
     gen.makeDynamic();
     if (gen.chance(options.mismatchPercent / 100.0))

@@ -193,6 +193,16 @@ struct Mismatch {
   bool atContraction = false;
 };
 
+/// How a program is written as StableHLO (Program::toStablehlo).
+struct StablehloStyle {
+  /// The generic form (`"stablehlo.add"(%a, %b) : (T, T) -> T`), not the
+  /// pretty one (`stablehlo.add %a, %b : T`).
+  bool generic = false;
+  /// A broadcasting operand is one `broadcast_in_dim` from its size-1
+  /// dimensions, as JAX writes it, not the reshape and broadcast of HLO.
+  bool broadcastSizeOne = false;
+};
+
 struct Program {
   std::string name;
   /// Every value: inputs first, then one per step.
@@ -231,6 +241,10 @@ struct Program {
   /// The same program as an HLO module whose ENTRY is `name`. Needs
   /// unpadded layouts (GeneratorOptions::paddedLayouts = false).
   std::string toHLO() const;
+  /// The same program as StableHLO text, `module @name` with one public
+  /// function `@name`, written in `style` (ProgramStablehlo.cpp). Needs
+  /// every value in the default layout (GeneratorOptions::defaultLayouts).
+  std::string toStablehlo(const StablehloStyle &style) const;
 };
 
 struct GeneratorOptions {
@@ -257,6 +271,10 @@ struct GeneratorOptions {
   /// Whether a tensor.extract_slice or tensor.pad may have a result type
   /// in a padded layout (ProgramStructural.cpp).
   bool paddedTensorResults = true;
+  /// Once a program is drawn, put every value in the default layout (and
+  /// make no transpose or reshape a bitcast), for StableHLO, which has no
+  /// layouts. The steps and values are those drawn without it.
+  bool defaultLayouts = false;
 };
 
 /// The MLIR text of a slice, concatenate, pad, reverse or reshape step

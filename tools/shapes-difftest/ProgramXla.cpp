@@ -93,8 +93,9 @@ private:
   }
 
   /// Value `id` broadcast by `map` to `resultDims` (default layout): a
-  /// reshape that drops the degenerate dimensions and a broadcast, or the
-  /// value itself when `map` is the identity.
+  /// reshape that drops the degenerate dimensions and a broadcast (or the
+  /// broadcast alone, when the printer broadcasts size-1 dimensions), or
+  /// the value itself when `map` is the identity.
   XlaValue broadcast(int id, const OperandMap &map,
                      const DimVector &resultDims);
 
@@ -118,6 +119,11 @@ XlaValue Walker::broadcast(int id, const OperandMap &map,
         map.resultDims[k] == static_cast<int64_t>(k) && !map.degenerate[k];
   if (identity)
     return operand;
+  if (printer.broadcastsSizeOne()) {
+    XlaValue broadcasted = temporary(operand.elem, resultDims);
+    printer.broadcast(broadcasted, operand, map.resultDims);
+    return broadcasted;
+  }
   DimVector kept, keptDims;
   for (size_t k = 0; k < operand.dims.size(); ++k) {
     if (map.degenerate[k])

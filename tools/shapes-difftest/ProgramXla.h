@@ -15,7 +15,9 @@
 // contracting dimensions, reduce steps `reduce` of a scalar `constant` init
 // with a reducer of one binary op. Slices, concatenates, pads (of a scalar
 // `constant` padding value), reverses and reshapes are the opcodes of those
-// names.
+// names. A format whose broadcast maps size-1 dimensions to any size may
+// broadcast an operand in one instruction instead (XlaPrinter::
+// broadcastsSizeOne).
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,9 +60,14 @@ public:
                         double floatValue) = 0;
   /// A reshape (also of a step).
   virtual void reshape(const XlaValue &result, const XlaValue &operand) = 0;
-  /// A broadcast of the operand's dimension k to `dims[k]`; sizes equal.
+  /// A broadcast of the operand's dimension k to `dims[k]`: sizes equal,
+  /// or the operand's 1 when `broadcastsSizeOne`.
   virtual void broadcast(const XlaValue &result, const XlaValue &operand,
                          const DimVector &dims) = 0;
+  /// Whether a broadcasting operand is one broadcast from its size-1
+  /// dimensions (StableHLO's `broadcast_in_dim` takes them), rather than a
+  /// reshape that drops them and a broadcast.
+  virtual bool broadcastsSizeOne() const { return false; }
   virtual void binary(const XlaValue &result, BinaryOpKind kind,
                       const XlaValue &lhs, const XlaValue &rhs) = 0;
   virtual void compare(const XlaValue &result, ComparisonDirection direction,

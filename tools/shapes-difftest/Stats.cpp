@@ -141,9 +141,10 @@ void countSteps(const Program &program, Stats &stats) {
 void printStats(llvm::raw_ostream &os, const RunDescription &run,
                 const Stats &stats) {
   os << "shapes-difftest: seed " << run.seed << (run.layouts ? ", layouts" : "")
-     << (run.hlo ? ", HLO" : "") << (run.dynamic ? ", dynamic" : "") << ": "
-     << stats.programs << " programs, " << stats.ops << " ops, "
-     << stats.elements << " elements and " << stats.paddingElements
+     << (run.hlo ? ", HLO" : "") << (run.stablehlo ? ", StableHLO" : "")
+     << (run.dynamic ? ", dynamic" : "") << ": " << stats.programs
+     << " programs, " << stats.ops << " ops, " << stats.elements
+     << " elements and " << stats.paddingElements
      << " padding elements checked, " << stats.failedPrograms
      << " failing programs";
   if (run.returnLast)
@@ -157,6 +158,11 @@ void printStats(llvm::raw_ostream &os, const RunDescription &run,
        << stats.linalgMismatches
        << " of them at the relayout of a dot's or reduce's result, "
        << stats.contractionMismatches << " at a dot's operands)\n";
+  if (run.stablehlo)
+    os << "shapes-difftest: " << stats.prettyStablehlo
+       << " programs written as pretty StableHLO, " << stats.genericStablehlo
+       << " as generic StableHLO, " << stats.sizeOneBroadcastStablehlo
+       << " with broadcasts from size-1 dimensions\n";
   if (stats.dots)
     os << "shapes-difftest: " << stats.dots << " dot steps, " << stats.batchDots
        << " of them with batch dimensions, " << stats.largeDots

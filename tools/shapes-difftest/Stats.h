@@ -77,12 +77,18 @@ struct Stats {
   /// Result descriptors whose allocation was checked: distinct from every
   /// other result's and input's, and freed once.
   uint64_t resultAllocations = 0;
+  /// With --stablehlo: the programs written in the pretty and the generic
+  /// form.
+  uint64_t prettyStablehlo = 0, genericStablehlo = 0;
+  /// With --stablehlo: the programs that broadcast from size-1 dimensions.
+  uint64_t sizeOneBroadcastStablehlo = 0;
 };
 
 /// What a run was asked to do, as its summary names it.
 struct RunDescription {
   uint64_t seed = 0;
-  bool layouts = false, hlo = false, dynamic = false, returnLast = false;
+  bool layouts = false, hlo = false, stablehlo = false, dynamic = false,
+       returnLast = false;
 };
 
 /// Prints the summary lines of a run: the programs, ops and elements

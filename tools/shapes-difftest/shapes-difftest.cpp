@@ -39,9 +39,18 @@
 // of each) or, with --hlo, the HLO opcodes. A value and its views, or two
 // views of one value, are returned together.
 //
+// With --stablehlo, each program is written as StableHLO text instead
+// (ProgramStablehlo.cpp): the instructions --hlo writes, op for op, in the
+// default layout, pretty or generic (--stablehlo-form), half of the
+// programs with broadcasts from size-1 dimensions, and what
+// `shapes-translate --import-stablehlo` makes of it runs against the same
+// reference. StableHLO has no layouts: --layouts is rejected, the
+// transposes and reshapes drawn as bitcasts are plain ones, and a relayout
+// (HLO `copy`), which moves nothing in the default layout, is no op.
+//
 // --minimize shrinks each failing program to the fewest steps and results
 // that fail the same way (Minimize.h) and prints it, its inputs and, with
-// --hlo, its HLO text.
+// --hlo or --stablehlo, its HLO or StableHLO text.
 //
 // With --dynamic, function types have '?' dimensions and broadcast_in_dim
 // takes index arguments; each call passes the run-time sizes (0 and 1
@@ -59,6 +68,7 @@
 //   shapes-difftest --seed=3 --count=300 --dynamic --layouts
 //   shapes-difftest --seed=7 --count=1000 --structural-percent=50 --layouts \
 //     --minimize                                     # slices, pads, views
+//   shapes-difftest --seed=5 --count=1000 --stablehlo --structural-percent=30
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +83,7 @@
 #include "shapes/InitAll.h"
 #include "shapes/Pipelines/Pipelines.h"
 #include "shapes/Target/HLO/ImportHlo.h"
+#include "shapes/Target/HLO/ImportStablehlo.h"
 #include "shapes/Version.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -164,6 +175,29 @@ static cl::opt<bool>
                     "the HLO importer (shapes-translate --import-hlo) makes "
                     "of it; layouts are never padded"),
            cl::cat(difftestCategory), cl::init(false));
+static cl::opt<bool> stablehloOpt(
+    "stablehlo",
+    cl::desc("Write each program as StableHLO text, the instructions --hlo "
+             "writes in the default layout, and compile what the StableHLO "
+             "importer (shapes-translate --import-stablehlo) makes of it; "
+             "takes the options of --hlo but --layouts (StableHLO has no "
+             "layouts: transposes and reshapes are never bitcasts, and a "
+             "relayout is no op); half of the programs broadcast from size-1 "
+             "dimensions in one broadcast_in_dim"),
+    cl::cat(difftestCategory), cl::init(false));
+enum class StablehloForm { Mixed, Pretty, Generic };
+static cl::opt<StablehloForm> stablehloFormOpt(
+    "stablehlo-form",
+    cl::desc("With --stablehlo: the form the programs are written in"),
+    cl::values(clEnumValN(StablehloForm::Mixed, "mixed",
+                          "pretty, and generic for the odd-numbered programs "
+                          "(default)"),
+               clEnumValN(StablehloForm::Pretty, "pretty",
+                          "as stablehlo-opt prints them"),
+               clEnumValN(StablehloForm::Generic, "generic",
+                          "as stablehlo-opt --mlir-print-op-generic prints "
+                          "them")),
+    cl::cat(difftestCategory), cl::init(StablehloForm::Mixed));
 static cl::opt<bool>
     dynamicOpt("dynamic",
                cl::desc("Spell some dimensions '?' and pass the sizes at run "
@@ -183,22 +217,23 @@ static cl::opt<unsigned> transposePercentOpt(
     cl::cat(difftestCategory), cl::init(10));
 static cl::opt<unsigned> dotPercentOpt(
     "dot-percent",
-    cl::desc("The percentage of steps that are dots (linalg contractions, "
-             "or HLO dot with --hlo); by default 5, 30 with --hlo, 0 with "
-             "--return-last"),
+    cl::desc(
+        "The percentage of steps that are dots (linalg contractions, "
+        "or dot with --hlo or --stablehlo); by default 5, 30 with --hlo or "
+        "--stablehlo, 0 with --return-last"),
     cl::cat(difftestCategory), cl::init(5));
 static cl::opt<unsigned> reducePercentOpt(
     "reduce-percent",
     cl::desc("The percentage of the other steps that are reduces "
-             "(linalg.reduce, or HLO reduce with --hlo); by default 0 with "
-             "--return-last"),
+             "(linalg.reduce, or reduce with --hlo or --stablehlo); by "
+             "default 0 with --return-last"),
     cl::cat(difftestCategory), cl::init(10));
 static cl::opt<unsigned> structuralPercentOpt(
     "structural-percent",
     cl::desc("The percentage of the other steps that are slices, "
              "concatenates, pads, reverses, reshapes or chains of views "
              "(tensor and linalg ops as the HLO importer writes them, or HLO "
-             "opcodes with --hlo)"),
+             "or StableHLO ops with --hlo or --stablehlo)"),
     cl::cat(difftestCategory), cl::init(0));
 static cl::opt<bool> paddedTensorResultsOpt(
     "padded-tensor-results",
@@ -238,6 +273,28 @@ static cl::opt<unsigned>
 
 namespace {
 
+/// How --stablehlo writes `program`: with --stablehlo-form=mixed, the
+/// odd-numbered programs in the generic form; and programs 2 and 3 of
+/// every 4 with broadcasts from size-1 dimensions.
+StablehloStyle stablehloStyle(const Program &program) {
+  uint64_t index = std::stoull(program.name.substr(1));
+  StablehloStyle style;
+  style.generic = stablehloFormOpt == StablehloForm::Mixed
+                      ? index % 2 == 1
+                      : stablehloFormOpt == StablehloForm::Generic;
+  style.broadcastSizeOne = index / 2 % 2 == 1;
+  return style;
+}
+
+/// The text of `program` that the run compiles: MLIR, HLO or StableHLO.
+std::string programText(const Program &program) {
+  if (hloOpt)
+    return program.toHLO();
+  if (stablehloOpt)
+    return program.toStablehlo(stablehloStyle(program));
+  return program.toMLIR();
+}
+
 class Runner {
 public:
   Runner() {
@@ -249,19 +306,21 @@ public:
     context->loadAllAvailableDialects();
   }
 
-  /// One module of the functions that the HLO importer makes of
-  /// `programs`, or null after the importer's diagnostics.
+  /// One module of the functions that the HLO or StableHLO importer makes
+  /// of `programs`, or null after the importer's diagnostics.
   mlir::OwningOpRef<mlir::ModuleOp>
   importPrograms(const std::vector<Program> &programs) {
     mlir::OwningOpRef<mlir::ModuleOp> batch =
         mlir::ModuleOp::create(mlir::UnknownLoc::get(context.get()));
     for (const Program &program : programs) {
       llvm::SourceMgr sourceMgr;
-      sourceMgr.AddNewSourceBuffer(
-          llvm::MemoryBuffer::getMemBufferCopy(program.toHLO(), program.name),
-          llvm::SMLoc());
+      sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                                       programText(program), program.name),
+                                   llvm::SMLoc());
       mlir::OwningOpRef<mlir::ModuleOp> imported =
-          mlir::shapes::importHloModule(sourceMgr, context.get());
+          hloOpt
+              ? mlir::shapes::importHloModule(sourceMgr, context.get())
+              : mlir::shapes::importStablehloModule(sourceMgr, context.get());
       if (!imported)
         return nullptr;
       for (mlir::Operation &op :
@@ -279,7 +338,7 @@ public:
                       [](mlir::Diagnostic &) { return mlir::success(); });
     std::string text;
     for (const Program &program : programs)
-      text += hloOpt ? program.toHLO() : program.toMLIR();
+      text += programText(program);
     if (printOpt) {
       // Flushed now: a run that the watchdog ends shows the programs.
       llvm::outs() << text;
@@ -298,12 +357,13 @@ public:
     };
 
     mlir::OwningOpRef<mlir::ModuleOp> module =
-        hloOpt ? importPrograms(programs)
-               : mlir::parseSourceString<mlir::ModuleOp>(text, context.get(),
-                                                         kSourceName);
+        hloOpt || stablehloOpt ? importPrograms(programs)
+                               : mlir::parseSourceString<mlir::ModuleOp>(
+                                     text, context.get(), kSourceName);
     if (!module)
-      return fail(hloOpt ? "the HLO import failed"
-                         : "parsing or verification failed");
+      return fail(hloOpt         ? "the HLO import failed"
+                  : stablehloOpt ? "the StableHLO import failed"
+                                 : "parsing or verification failed");
     // A pass or the JIT that never ends fails the run with the batch named.
     armWatchdog(compileTimeoutOpt, "compiling " + programs.front().name +
                                        " to " + programs.back().name);
@@ -392,6 +452,11 @@ private:
     ++stats.programs;
     stats.ops += program.steps.size();
     countSteps(program, stats);
+    if (stablehloOpt) {
+      StablehloStyle style = stablehloStyle(program);
+      ++(style.generic ? stats.genericStablehlo : stats.prettyStablehlo);
+      stats.sizeOneBroadcastStablehlo += style.broadcastSizeOne;
+    }
 
     // Inputs in their layouts.
     std::vector<Buffer> buffers(program.inputs.size());
@@ -592,6 +657,8 @@ static void minimizeFailures(Runner &runner, const Stats &stats,
                         std::to_string(small.steps.size()) + ":");
     if (hloOpt)
       llvm::errs() << "as HLO:\n" << small.toHLO();
+    if (stablehloOpt)
+      llvm::errs() << "as StableHLO:\n" << programText(small);
     for (size_t s : small.returnedSteps()) {
       const Array &expected = small.values[small.steps[s].result];
       llvm::errs() << "expected result " << s << " = [";
@@ -618,6 +685,15 @@ int main(int argc, char **argv) {
     llvm::errs() << "shapes-difftest: --dynamic does not combine with --hlo\n";
     return 2;
   }
+  if (stablehloOpt && (hloOpt || dynamicOpt || layoutsOpt)) {
+    llvm::errs() << "shapes-difftest: --stablehlo does not combine with "
+                 << (hloOpt       ? "--hlo"
+                     : dynamicOpt ? "--dynamic"
+                                  : "--layouts: StableHLO has no layouts, "
+                                    "every value is in the default layout")
+                 << "\n";
+    return 2;
+  }
   // The runner calls each program through its C interface, with its
   // results returned: the options that change that convention or stop
   // before the LLVM dialect do not apply.
@@ -641,13 +717,14 @@ int main(int argc, char **argv) {
   options.dynamic = dynamicOpt;
   options.mismatchPercent = mismatchPercentOpt;
   options.layouts = layoutsOpt;
-  options.paddedLayouts = !hloOpt;
+  options.paddedLayouts = !hloOpt && !stablehloOpt;
+  options.defaultLayouts = stablehloOpt;
   options.returnLast = returnLastOpt;
   // By default, no dots or reduces with --return-last: their lowering
   // allocates more than its fusion rule counts.
   options.dotPercent = dotPercentOpt;
   if (!dotPercentOpt.getNumOccurrences())
-    options.dotPercent = returnLastOpt ? 0 : hloOpt ? 30 : 5;
+    options.dotPercent = returnLastOpt ? 0 : hloOpt || stablehloOpt ? 30 : 5;
   options.reducePercent = reducePercentOpt;
   if (!reducePercentOpt.getNumOccurrences() && returnLastOpt)
     options.reducePercent = 0;
@@ -679,6 +756,7 @@ int main(int argc, char **argv) {
   run.seed = seedOpt;
   run.layouts = layoutsOpt;
   run.hlo = hloOpt;
+  run.stablehlo = stablehloOpt;
   run.dynamic = dynamicOpt;
   run.returnLast = returnLastOpt;
   printStats(llvm::outs(), run, stats);
