@@ -201,6 +201,9 @@ struct StablehloStyle {
   /// A broadcasting operand is one `broadcast_in_dim` from its size-1
   /// dimensions, as JAX writes it, not the reshape and broadcast of HLO.
   bool broadcastSizeOne = false;
+  /// A compare names its `compare_type` (FLOAT, SIGNED, UNSIGNED for i1),
+  /// as `stablehlo-opt` prints it; otherwise the element type implies it.
+  bool compareType = true;
 };
 
 struct Program {

@@ -14,7 +14,8 @@
 // tensor<2x3xf32>`), a reduce's reducer as `applies stablehlo.add` or as a
 // region. Half of the programs broadcast an operand as JAX does, in one
 // `broadcast_in_dim` from its size-1 dimensions, rather than the reshape
-// and broadcast of HLO (StablehloStyle). StableHLO has no layouts: every value
+// and broadcast of HLO, and half of them write no `compare_type`
+// (StablehloStyle). StableHLO has no layouts: every value
 // must be in the default layout (GeneratorOptions::defaultLayouts), and a copy,
 // which then moves nothing and has no StableHLO op, is no instruction: its
 // result is its operand's value.
@@ -87,7 +88,8 @@ const char *compareType(Elem elem) {
 class StablehloPrinter : public XlaPrinter {
 public:
   explicit StablehloPrinter(const StablehloStyle &style)
-      : generic(style.generic), sizeOne(style.broadcastSizeOne) {}
+      : generic(style.generic), sizeOne(style.broadcastSizeOne),
+        withCompareType(style.compareType) {}
 
   /// The ops of the function's body, one per line.
   std::ostringstream body;
@@ -217,23 +219,28 @@ private:
 
   bool generic;
   bool sizeOne;
+  bool withCompareType;
 };
 
 void StablehloPrinter::compare(const XlaValue &result,
                                ComparisonDirection direction,
                                const XlaValue &lhs, const XlaValue &rhs) {
   if (generic) {
-    op(result, "compare", {lhs, rhs},
-       std::string("comparison_direction = #stablehlo<comparison_direction ") +
-           xlaDirection(direction) +
-           ">, compare_type = #stablehlo<comparison_type " +
-           compareType(lhs.elem) + ">");
+    std::string properties =
+        std::string("comparison_direction = #stablehlo<comparison_direction ") +
+        xlaDirection(direction) + ">";
+    if (withCompareType)
+      properties +=
+          std::string(", compare_type = #stablehlo<comparison_type ") +
+          compareType(lhs.elem) + ">";
+    op(result, "compare", {lhs, rhs}, properties);
     return;
   }
   head(result) << "stablehlo.compare  " << xlaDirection(direction) << ", %"
-               << lhs.name << ", %" << rhs.name << ",  "
-               << compareType(lhs.elem) << " : " << opType(result, {lhs, rhs})
-               << "\n";
+               << lhs.name << ", %" << rhs.name;
+  if (withCompareType)
+    body << ",  " << compareType(lhs.elem);
+  body << " : " << opType(result, {lhs, rhs}) << "\n";
 }
 
 void StablehloPrinter::dot(const XlaValue &result, const XlaValue &lhs,

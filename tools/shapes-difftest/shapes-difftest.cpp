@@ -195,8 +195,8 @@ static cl::opt<StablehloForm> stablehloFormOpt(
                clEnumValN(StablehloForm::Pretty, "pretty",
                           "as stablehlo-opt prints them"),
                clEnumValN(StablehloForm::Generic, "generic",
-                          "as stablehlo-opt --mlir-print-op-generic prints "
-                          "them")),
+                          "in MLIR's generic op form, attributes as "
+                          "properties and reducers as regions")),
     cl::cat(difftestCategory), cl::init(StablehloForm::Mixed));
 static cl::opt<bool>
     dynamicOpt("dynamic",
@@ -274,8 +274,9 @@ static cl::opt<unsigned>
 namespace {
 
 /// How --stablehlo writes `program`: with --stablehlo-form=mixed, the
-/// odd-numbered programs in the generic form; and programs 2 and 3 of
-/// every 4 with broadcasts from size-1 dimensions.
+/// odd-numbered programs in the generic form; programs 2 and 3 of every 4
+/// with broadcasts from size-1 dimensions; programs 4 to 7 of every 8
+/// without the compare_type of their compares.
 StablehloStyle stablehloStyle(const Program &program) {
   uint64_t index = std::stoull(program.name.substr(1));
   StablehloStyle style;
@@ -283,6 +284,7 @@ StablehloStyle stablehloStyle(const Program &program) {
                       ? index % 2 == 1
                       : stablehloFormOpt == StablehloForm::Generic;
   style.broadcastSizeOne = index / 2 % 2 == 1;
+  style.compareType = index / 4 % 2 == 0;
   return style;
 }
 

@@ -4,7 +4,8 @@
 // dot_general, reduces with their reducer), half of the programs in the
 // pretty form and half in the generic one, and half of them with a
 // broadcasting operand as one broadcast_in_dim from its size-1 dimensions
-// (as JAX writes it) instead of the reshape and broadcast of HLO. What
+// (as JAX writes it) instead of the reshape and broadcast of HLO, and half
+// of them without the compare_type of their compares. What
 // `shapes-translate --import-stablehlo` makes of each is lowered, run and
 // compared with the semantics library.
 //
