@@ -177,39 +177,22 @@ private:
   FailureOr<StringRef> balancedText(const Twine &what) {
     skipSpace();
     const char *start = p;
-    SmallVector<char> closers;
     while (p != end) {
       char c = *p;
       if (c == '"') {
         if (failed(stringLiteral()))
           return failure();
-        continue;
-      }
-      if (c == '-' && p + 1 != end && p[1] == '>') {
+      } else if (c == '-' && p + 1 != end && p[1] == '>') {
         p += 2;
-        continue;
-      }
-      if (c == '(' || c == '[' || c == '{' || c == '<') {
-        if (closers.size() >= kMaxNesting)
-          return emitError() << what << " nests too deep";
-        closers.push_back(c == '('   ? ')'
-                          : c == '[' ? ']'
-                          : c == '{' ? '}'
-                                     : '>');
-      } else if (c == ')' || c == ']' || c == '}' || c == '>') {
-        if (closers.empty())
-          break;
-        if (c != closers.back())
-          return emitError() << "unbalanced '" << c << "' in " << what;
-        closers.pop_back();
-      } else if (c == ',' && closers.empty()) {
+      } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+        if (failed(bracketed(what)))
+          return failure();
+      } else if (c == ')' || c == ']' || c == '}' || c == '>' || c == ',') {
         break;
+      } else {
+        ++p;
       }
-      ++p;
     }
-    if (!closers.empty())
-      return emitError(llvm::SMLoc::getFromPointer(start))
-             << what << " is not closed";
     StringRef text = StringRef(start, p - start).rtrim();
     if (text.empty())
       return emitError() << "expected " << what << ", found " << found();
@@ -322,19 +305,13 @@ private:
     auto it = typeCache.find(text);
     if (it != typeCache.end())
       return it->second;
-    std::string message;
     Type parsed;
-    {
-      ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
-        if (message.empty())
-          message = diag.str();
-        return success();
-      });
+    std::string message = firstDiagnostic(context, [&] {
       size_t read = 0;
       parsed = mlir::parseType(text, context, &read);
       if (parsed && read != text.size())
         parsed = nullptr;
-    }
+    });
     // A dialect's type (`!stablehlo.token`, `!quant.uniform<...>`), which
     // no dialect of this context knows.
     if (!parsed && StringRef(text).contains('!'))
@@ -522,6 +499,21 @@ private:
   //===--------------------------------------------------------------------===//
   // Operations
   //===--------------------------------------------------------------------===//
+
+  /// `%name: type`.
+  FailureOr<StablehloBlockArgument> blockArgument() {
+    StablehloBlockArgument argument;
+    argument.loc = here();
+    FailureOr<StringRef> name = valueName();
+    if (failed(name) || failed(expect(':', "after the argument")))
+      return failure();
+    FailureOr<Type> t = type();
+    if (failed(t))
+      return failure();
+    argument.name = *name;
+    argument.type = *t;
+    return argument;
+  }
 
   /// `%a, %b#1`, up to a comma that no value follows (not consumed).
   LogicalResult operandList(StablehloOperation &op) {
@@ -854,17 +846,10 @@ LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
   std::vector<StablehloBlockArgument> firsts, seconds;
   while (consume('(')) {
     for (auto *list : {&firsts, &seconds}) {
-      StablehloBlockArgument argument;
-      argument.loc = here();
-      FailureOr<StringRef> name = valueName();
-      if (failed(name) || failed(expect(':', "after the argument")))
+      FailureOr<StablehloBlockArgument> argument = blockArgument();
+      if (failed(argument))
         return failure();
-      FailureOr<Type> t = type();
-      if (failed(t))
-        return failure();
-      argument.name = *name;
-      argument.type = *t;
-      list->push_back(argument);
+      list->push_back(*argument);
       if (list == &firsts && failed(expect(',', "between the arguments")))
         return failure();
     }
@@ -1081,17 +1066,10 @@ LogicalResult Parser::region(StablehloBlock &block, unsigned depth) {
       return emitError() << "expected a block label";
     if (consume('(') && !consume(')')) {
       do {
-        StablehloBlockArgument argument;
-        argument.loc = here();
-        FailureOr<StringRef> name = valueName();
-        if (failed(name) || failed(expect(':', "after the argument")))
+        FailureOr<StablehloBlockArgument> argument = blockArgument();
+        if (failed(argument))
           return failure();
-        FailureOr<Type> t = type();
-        if (failed(t))
-          return failure();
-        argument.name = *name;
-        argument.type = *t;
-        block.arguments.push_back(argument);
+        block.arguments.push_back(*argument);
       } while (consume(','));
       if (failed(expect(')', "after the block arguments")))
         return failure();
@@ -1153,17 +1131,10 @@ LogicalResult Parser::function(bool generic, unsigned depth) {
   func.name = *name;
   if (!consume(')')) {
     do {
-      StablehloBlockArgument argument;
-      argument.loc = here();
-      FailureOr<StringRef> argName = valueName();
-      if (failed(argName) || failed(expect(':', "after the argument")))
+      FailureOr<StablehloBlockArgument> argument = blockArgument();
+      if (failed(argument))
         return failure();
-      FailureOr<Type> t = type();
-      if (failed(t))
-        return failure();
-      argument.name = *argName;
-      argument.type = *t;
-      func.body.arguments.push_back(argument);
+      func.body.arguments.push_back(*argument);
       if (peek('{') && failed(skipBalanced()))
         return failure();
       // A location, as `--mlir-print-debuginfo` writes it.
@@ -1264,6 +1235,18 @@ LogicalResult Parser::parseFile() {
 }
 
 } // namespace
+
+std::string hlo::firstDiagnostic(MLIRContext *context,
+                                 function_ref<void()> callback) {
+  std::string message;
+  ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+    if (message.empty())
+      message = diag.str();
+    return success();
+  });
+  callback();
+  return message;
+}
 
 FailureOr<std::unique_ptr<StablehloModule>>
 hlo::parseStablehlo(llvm::SourceMgr &sourceMgr, MLIRContext *context) {

@@ -99,6 +99,12 @@ struct StablehloModule {
   llvm::StringSaver saver{allocator};
 };
 
+/// Runs `callback` with the diagnostics of `context` caught, not printed;
+/// returns the first one's message (MLIR's parsers of types and
+/// attributes, whose errors are located in a buffer of their own).
+std::string firstDiagnostic(MLIRContext *context,
+                            function_ref<void()> callback);
+
 /// True when `name` is an op that convertStablehlo converts (`stablehlo.add`,
 /// `func.call`, `check.expect_eq`, ...).
 bool isSupportedStablehloOp(StringRef name);

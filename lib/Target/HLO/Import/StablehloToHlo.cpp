@@ -34,6 +34,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::shapes;
 using namespace mlir::shapes::hlo;
@@ -190,6 +192,9 @@ private:
   LogicalResult convertCheck(const StablehloOperation &op);
   LogicalResult setAttributes(const StablehloOperation &op, StringRef opcode,
                               HloInstruction &instruction);
+  FailureOr<std::array<SmallVector<int64_t>, 3>>
+  threeLists(const StablehloOperation &op, std::array<StringRef, 3> names,
+             StringRef what, llvm::StringSet<> &read);
   LogicalResult setSlice(const StablehloOperation &op,
                          HloInstruction &instruction, llvm::StringSet<> &read);
   LogicalResult setPadding(const StablehloOperation &op,
@@ -383,20 +388,14 @@ static DenseElementsAttr parseBoolHex(StringRef text, MLIRContext *context) {
 LogicalResult Converter::setConstant(const StablehloOperation &op,
                                      const StablehloAttribute &value,
                                      HloInstruction &instruction) {
-  std::string message;
   Attribute parsed;
-  {
-    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
-      if (message.empty())
-        message = diag.str();
-      return success();
-    });
+  std::string message = firstDiagnostic(context, [&] {
     std::string text = value.value.str();
     size_t read = 0;
     parsed = mlir::parseAttribute(text, context, Type(), &read);
     if (parsed && read != text.size())
       parsed = nullptr;
-  }
+  });
   auto dense = dyn_cast_or_null<DenseElementsAttr>(parsed);
   if (!dense)
     dense = parseBoolHex(value.value, context);
@@ -529,25 +528,40 @@ LogicalResult Converter::setDotAttributes(const StablehloOperation &op,
   return success();
 }
 
+/// The integer lists `names` of `op`, of one length, or an error that
+/// names `what` they describe.
+FailureOr<std::array<SmallVector<int64_t>, 3>>
+Converter::threeLists(const StablehloOperation &op,
+                      std::array<StringRef, 3> names, StringRef what,
+                      llvm::StringSet<> &read) {
+  std::array<SmallVector<int64_t>, 3> lists;
+  for (auto [list, name] : llvm::zip_equal(lists, names)) {
+    FailureOr<SmallVector<int64_t>> values = intList(op, name);
+    if (failed(values))
+      return failure();
+    list = std::move(*values);
+    read.insert(name);
+  }
+  if (lists[0].size() != lists[1].size() || lists[0].size() != lists[2].size())
+    return emitError(op.nameLoc)
+           << "'" << op.name << "' needs as many " << what;
+  return lists;
+}
+
 /// `slice={[start:limit:stride], ...}` from the three lists.
 LogicalResult Converter::setSlice(const StablehloOperation &op,
                                   HloInstruction &instruction,
                                   llvm::StringSet<> &read) {
-  FailureOr<SmallVector<int64_t>> starts = intList(op, "start_indices");
-  FailureOr<SmallVector<int64_t>> limits = intList(op, "limit_indices");
-  FailureOr<SmallVector<int64_t>> strides = intList(op, "strides");
-  if (failed(starts) || failed(limits) || failed(strides))
+  FailureOr<std::array<SmallVector<int64_t>, 3>> lists =
+      threeLists(op, {"start_indices", "limit_indices", "strides"},
+                 "start indices, limits and strides", read);
+  if (failed(lists))
     return failure();
-  if (starts->size() != limits->size() || starts->size() != strides->size())
-    return emitError(op.nameLoc) << "'stablehlo.slice' needs as many "
-                                    "start indices, limits and strides";
-  for (StringRef name : {"start_indices", "limit_indices", "strides"})
-    read.insert(name);
+  auto &[starts, limits, strides] = *lists;
   std::string text = "{";
-  for (size_t i = 0; i < starts->size(); ++i)
-    text += (i ? ", [" : "[") + std::to_string((*starts)[i]) + ":" +
-            std::to_string((*limits)[i]) + ":" + std::to_string((*strides)[i]) +
-            "]";
+  for (size_t i = 0; i < starts.size(); ++i)
+    text += (i ? ", [" : "[") + std::to_string(starts[i]) + ":" +
+            std::to_string(limits[i]) + ":" + std::to_string(strides[i]) + "]";
   instruction.attributes.push_back(
       {"slice", save(text + "}"), op.nameLoc, op.nameLoc});
   return success();
@@ -557,21 +571,16 @@ LogicalResult Converter::setSlice(const StablehloOperation &op,
 LogicalResult Converter::setPadding(const StablehloOperation &op,
                                     HloInstruction &instruction,
                                     llvm::StringSet<> &read) {
-  FailureOr<SmallVector<int64_t>> low = intList(op, "edge_padding_low");
-  FailureOr<SmallVector<int64_t>> high = intList(op, "edge_padding_high");
-  FailureOr<SmallVector<int64_t>> interior = intList(op, "interior_padding");
-  if (failed(low) || failed(high) || failed(interior))
+  FailureOr<std::array<SmallVector<int64_t>, 3>> lists = threeLists(
+      op, {"edge_padding_low", "edge_padding_high", "interior_padding"},
+      "low, high and interior paddings", read);
+  if (failed(lists))
     return failure();
-  if (low->size() != high->size() || low->size() != interior->size())
-    return emitError(op.nameLoc) << "'stablehlo.pad' needs as many low, "
-                                    "high and interior paddings";
-  for (StringRef name :
-       {"edge_padding_low", "edge_padding_high", "interior_padding"})
-    read.insert(name);
+  auto &[low, high, interior] = *lists;
   std::string text;
-  for (size_t i = 0; i < low->size(); ++i)
-    text += (i ? "x" : "") + std::to_string((*low)[i]) + "_" +
-            std::to_string((*high)[i]) + "_" + std::to_string((*interior)[i]);
+  for (size_t i = 0; i < low.size(); ++i)
+    text += (i ? "x" : "") + std::to_string(low[i]) + "_" +
+            std::to_string(high[i]) + "_" + std::to_string(interior[i]);
   instruction.attributes.push_back(
       {"padding", save(text), op.nameLoc, op.nameLoc});
   return success();
