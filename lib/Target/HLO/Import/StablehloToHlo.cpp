@@ -903,13 +903,17 @@ FailureOr<HloModule> Converter::convert() {
              << "function '@" << function.name << "' is defined twice";
     else
       result.computationIndex[function.name] = SIZE_MAX;
-  for (const StablehloFunction &function : source.functions) {
+  for (StablehloFunction &function : source.functions) {
     FailureOr<size_t> index =
         convertBlock(function.name, function.loc, function.body);
     if (failed(index))
       return failure();
     if (function.isPublic)
       result.functions.push_back(*index);
+    // The HLO tree refers to the text and to `source.saver`, not to the
+    // ops: their memory serves what comes next.
+    function.body.operations.clear();
+    function.body.operations.shrink_to_fit();
   }
   if (result.functions.empty())
     return emitError(source.functions.front().loc)
