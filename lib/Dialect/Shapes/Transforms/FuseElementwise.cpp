@@ -264,6 +264,14 @@ struct RenameProducerLayout : OpRewritePattern<tensor::CastOp> {
   }
 };
 
+/// The static sizes of the reduction loops of `op`, `?` as kDynamic.
+SmallVector<int64_t> reducedSizes(linalg::GenericOp op) {
+  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+  SmallVector<unsigned> reduced;
+  op.getReductionDims(reduced);
+  return llvm::map_to_vector(reduced, [&](unsigned l) { return sizes[l]; });
+}
+
 /// A generic on tensors with a reduction loop of no iterations -> its
 /// inits, which are its results. Ahead of EmptyUnreadInits below, which
 /// drops an init whose value the body does not read: that is only the
@@ -275,10 +283,7 @@ struct EmptyReduction : OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(op, "not on tensors");
-    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-    SmallVector<unsigned> reduced;
-    op.getReductionDims(reduced);
-    if (llvm::none_of(reduced, [&](unsigned l) { return sizes[l] == 0; }))
+    if (!llvm::is_contained(reducedSizes(op), 0))
       return rewriter.notifyMatchFailure(op, "no empty reduction loop");
     rewriter.replaceOp(op, op.getDpsInits());
     return success();
@@ -299,12 +304,7 @@ struct EmptyUnreadInits : OpRewritePattern<linalg::GenericOp> {
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(op, "not on tensors");
-    SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-    SmallVector<unsigned> reduced;
-    op.getReductionDims(reduced);
-    if (llvm::any_of(reduced, [&](unsigned l) {
-          return ShapedType::isDynamic(sizes[l]);
-        }))
+    if (llvm::any_of(reducedSizes(op), ShapedType::isDynamic))
       return rewriter.notifyMatchFailure(
           op, "a reduced size may be 0 at run time, and the init the result");
     bool changed = false;

@@ -500,6 +500,21 @@ private:
   // Operations
   //===--------------------------------------------------------------------===//
 
+  /// `{attrs} : (T, T) -> T` after a generic op or a call, the attributes
+  /// optional.
+  LogicalResult functionType(StablehloOperation &op) {
+    if (peek('{') && failed(attributeDictionary(op.attributes)))
+      return failure();
+    if (failed(expect(':', "before the function type")))
+      return failure();
+    op.typeLoc = here();
+    if (failed(typeList(op.operandTypes)))
+      return failure();
+    if (!consume("->"))
+      return emitError() << "expected '->' after the operand types";
+    return typeList(op.resultTypes);
+  }
+
   /// `%name: type`.
   FailureOr<StablehloBlockArgument> blockArgument() {
     StablehloBlockArgument argument;
@@ -616,16 +631,7 @@ LogicalResult Parser::genericOperation(StablehloOperation &op, unsigned depth) {
     if (failed(expect(')', "to close the regions")))
       return failure();
   }
-  if (peek('{') && failed(attributeDictionary(op.attributes)))
-    return failure();
-  if (failed(expect(':', "before the function type")))
-    return failure();
-  op.typeLoc = here();
-  if (failed(typeList(op.operandTypes)))
-    return failure();
-  if (failed(expect('-', "of '->'")) || failed(expect('>', "of '->'")))
-    return failure();
-  if (failed(typeList(op.resultTypes)))
+  if (failed(functionType(op)))
     return failure();
   // Callees, as generic calls and custom calls write them.
   if (const StablehloAttribute *callee = op.findAttribute("callee")) {
@@ -877,16 +883,7 @@ LogicalResult Parser::prettyCall(StablehloOperation &op) {
         failed(expect(')', "to close the arguments")))
       return failure();
   }
-  if (peek('{') && failed(attributeDictionary(op.attributes)))
-    return failure();
-  if (failed(expect(':', "before the function type")))
-    return failure();
-  op.typeLoc = here();
-  if (failed(typeList(op.operandTypes)))
-    return failure();
-  if (!consume("->"))
-    return emitError() << "expected '->' after the argument types";
-  return typeList(op.resultTypes);
+  return functionType(op);
 }
 
 /// `%a, %b : T, U` of the returns, or nothing.

@@ -211,6 +211,7 @@ private:
   /// Appends an instruction named `name` to the computation being built.
   FailureOr<HloInstruction *> add(StringRef name, llvm::SMLoc loc);
   FailureOr<HloOperand> operand(const StablehloValueRef &ref);
+  FailureOr<std::vector<HloOperand>> operandsOf(const StablehloOperation &op);
   /// Instructions `name#i` that pick each result of the tuple `name`.
   LogicalResult addTupleElements(const StablehloOperation &op,
                                  const xla::Shape &shape);
@@ -309,6 +310,18 @@ FailureOr<HloOperand> Converter::operand(const StablehloValueRef &ref) {
     return emitError(ref.loc) << "'%" << ref.name << "' has " << count
                               << " results: use one as %" << ref.name << "#0";
   return HloOperand{save(ref.name + "#" + Twine(ref.index)), ref.loc};
+}
+
+FailureOr<std::vector<HloOperand>>
+Converter::operandsOf(const StablehloOperation &op) {
+  std::vector<HloOperand> operands;
+  for (const StablehloValueRef &ref : op.operands) {
+    FailureOr<HloOperand> value = operand(ref);
+    if (failed(value))
+      return failure();
+    operands.push_back(*value);
+  }
+  return operands;
 }
 
 LogicalResult Converter::addTupleElements(const StablehloOperation &op,
@@ -677,19 +690,16 @@ LogicalResult Converter::convertReturn(const StablehloOperation &op) {
   if (failed(tuple))
     return failure();
   size_t index = cur().instructions.size() - 1;
+  FailureOr<std::vector<HloOperand>> operands = operandsOf(op);
+  if (failed(operands))
+    return failure();
   std::vector<xla::Shape> shapes;
-  std::vector<HloOperand> operands;
-  for (const StablehloValueRef &ref : op.operands) {
-    FailureOr<HloOperand> value = operand(ref);
-    if (failed(value))
-      return failure();
-    operands.push_back(*value);
+  for (const HloOperand &value : *operands)
     shapes.push_back(
-        cur().instructions[cur().instructionIndex.lookup(value->name)].shape);
-  }
+        cur().instructions[cur().instructionIndex.lookup(value.name)].shape);
   HloInstruction &instruction = cur().instructions[index];
   instruction.opcode = "tuple";
-  instruction.operands = std::move(operands);
+  instruction.operands = std::move(*operands);
   instruction.shape = xla::Shape::tuple(std::move(shapes));
   cur().rootIndex = index;
   return success();
@@ -703,13 +713,9 @@ LogicalResult Converter::convertCheck(const StablehloOperation &op) {
   if (op.operands.size() != (isConst ? 1u : 2u))
     return emitError(op.loc) << "'" << op.name << "' takes "
                              << (isConst ? "one operand" : "two operands");
-  std::vector<HloOperand> operands;
-  for (const StablehloValueRef &ref : op.operands) {
-    FailureOr<HloOperand> value = operand(ref);
-    if (failed(value))
-      return failure();
-    operands.push_back(*value);
-  }
+  FailureOr<std::vector<HloOperand>> operands = operandsOf(op);
+  if (failed(operands))
+    return failure();
   if (isConst) {
     StringRef name = save("check#" + Twine(synthesizedCount++));
     FailureOr<HloInstruction *> constant = add(name, op.loc);
@@ -719,7 +725,7 @@ LogicalResult Converter::convertCheck(const StablehloOperation &op) {
     FailureOr<const StablehloAttribute *> value = requireAttribute(op, "value");
     if (failed(value) || failed(setConstant(op, **value, **constant)))
       return failure();
-    operands.push_back({name, (*value)->loc});
+    operands->push_back({name, (*value)->loc});
   }
   FailureOr<HloInstruction *> check =
       add(save("check#" + Twine(synthesizedCount++)), op.loc);
@@ -729,7 +735,7 @@ LogicalResult Converter::convertCheck(const StablehloOperation &op) {
   instruction.opcode = save(kind);
   instruction.opcodeLoc = op.nameLoc;
   instruction.shape = xla::Shape::tuple({});
-  instruction.operands = std::move(operands);
+  instruction.operands = std::move(*operands);
   // The custom calls' limits (stablehlo-translate --interpret), and the
   // ops' defaults (CheckOps.td).
   bool customCall = !op.symbol.empty();
@@ -779,13 +785,9 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
   FailureOr<xla::Shape> shape = resultShape(op);
   if (failed(shape))
     return failure();
-  std::vector<HloOperand> operands;
-  for (const StablehloValueRef &ref : op.operands) {
-    FailureOr<HloOperand> value = operand(ref);
-    if (failed(value))
-      return failure();
-    operands.push_back(*value);
-  }
+  FailureOr<std::vector<HloOperand>> operands = operandsOf(op);
+  if (failed(operands))
+    return failure();
   bool named = !op.resultNames.empty();
   FailureOr<HloInstruction *> added =
       add(named ? save(op.result + "#results") : op.result, op.loc);
@@ -800,7 +802,7 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
     instruction.opcodeLoc = op.nameLoc;
     instruction.shapeLoc = op.typeLoc.isValid() ? op.typeLoc : op.loc;
     instruction.shape = *shape;
-    instruction.operands = std::move(operands);
+    instruction.operands = std::move(*operands);
   }
   if (opcode == "call") {
     if (!result.computationIndex.count(op.symbol))
