@@ -785,6 +785,14 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
   FailureOr<xla::Shape> shape = resultShape(op);
   if (failed(shape))
     return failure();
+  // StableHLO adds booleans by logical or and multiplies them by logical
+  // and; HLO spells those `or` and `and`.
+  if (!shape->isTuple && shape->elementType == xla::PrimitiveType::Pred) {
+    if (opcode == "add")
+      opcode = "or";
+    else if (opcode == "multiply")
+      opcode = "and";
+  }
   FailureOr<std::vector<HloOperand>> operands = operandsOf(op);
   if (failed(operands))
     return failure();

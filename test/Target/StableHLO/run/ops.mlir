@@ -63,6 +63,13 @@ module @ops {
     check.expect_eq_const %umax, dense<[250, 7, 5, 255]> : tensor<4xui8>
     %ult = stablehlo.compare  LT, %u, %v,  UNSIGNED : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xi1>
     check.expect_eq_const %ult, dense<[false, false, true, false]> : tensor<4xi1>
+    // Booleans add by logical or and multiply by logical and.
+    %p = stablehlo.constant dense<[false, false, true, true]> : tensor<4xi1>
+    %q = stablehlo.constant dense<[false, true, false, true]> : tensor<4xi1>
+    %padd = stablehlo.add %p, %q : tensor<4xi1>
+    check.expect_eq_const %padd, dense<[false, true, true, true]> : tensor<4xi1>
+    %pmul = stablehlo.multiply %p, %q : tensor<4xi1>
+    check.expect_eq_const %pmul, dense<[false, false, false, true]> : tensor<4xi1>
     return
   }
 
