@@ -404,6 +404,8 @@ bool mlir::shapes::hasShapesCompatibleLayout(Type type) {
 }
 
 bool mlir::shapes::haveEquivalentLayouts(ShapedType a, ShapedType b) {
+  if (a == b)
+    return true;
   return shapes::layout_util::equivalentLayouts(dimsOf(a), getSemanticLayout(a),
                                                 getSemanticLayout(b));
 }

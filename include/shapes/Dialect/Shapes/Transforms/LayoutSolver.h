@@ -36,6 +36,8 @@ public:
     std::vector<int64_t> costs;
   };
 
+  /// Makes room for `count` variables.
+  void reserve(unsigned count);
   /// Adds a variable with one cost per candidate (at least one); returns
   /// its number.
   unsigned addVariable(std::vector<int64_t> costs);

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
+#include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutAssignment.h"
 #include "shapes/Dialect/Shapes/Transforms/Passes.h"
 #include "shapes/Support/ListedPassOptions.h"
@@ -48,6 +49,19 @@ struct ShapesAssignLayoutsPass
           ShapesAssignLayoutsPass>> {
   using WithListedOptions::WithListedOptions;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    // Relayouts between equivalent layouts fold, chains of relayouts and
+    // transposes collapse; only the shapes ops' own rules, so that no
+    // upstream pattern drops a layout encoding here.
+    RewritePatternSet patterns(context);
+    for (RegisteredOperationName name :
+         context->getRegisteredOperationsByDialect(
+             ShapesDialect::getDialectNamespace()))
+      name.getCanonicalizationPatterns(patterns, context);
+    canonicalizations = std::move(patterns);
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     if (function.isExternal())
@@ -71,20 +85,22 @@ struct ShapesAssignLayoutsPass
     IRRewriter rewriter(&getContext());
     applyLayoutChoice(rewriter, layouts, solution.choice);
 
-    // Relayouts between equivalent layouts fold, chains of relayouts and
-    // transposes collapse; only the shapes ops' own rules, so that no
-    // upstream pattern drops a layout encoding here.
-    RewritePatternSet patterns(&getContext());
-    for (RegisteredOperationName name :
-         getContext().getRegisteredOperationsByDialect(
-             ShapesDialect::getDialectNamespace()))
-      name.getCanonicalizationPatterns(patterns, &getContext());
+    // Only the ops whose canonical form depends on layouts are visited
+    // (and what their rewrites create): in a large function, most ops are
+    // elementwise and have nothing to fold here.
+    SmallVector<Operation *> layoutOps;
+    function.walk([&](Operation *op) {
+      if (isa<TransposeOp, RelayoutOp, BroadcastInDimOp>(op))
+        layoutOps.push_back(op);
+    });
     GreedyRewriteConfig config;
-    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(applyPatternsGreedily(function, std::move(patterns), config)))
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(layoutOps, canonicalizations, config)))
       return signalPassFailure();
     if (report)
       reportRelayoutCopies(function);
   }
+
+  FrozenRewritePatternSet canonicalizations;
 };
 } // namespace

@@ -17,6 +17,7 @@
 #include "shapes/Semantics/Transpose.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -84,22 +85,11 @@ bool ProblemBuilder::addCandidate(unsigned v, RankedTensorType type) {
 }
 
 void ProblemBuilder::collect(Operation *function) {
+  auto absorbed = [](Value source, Value copy, bool relayout) {
+    return isCopyAbsorbedByReaders(readersOf(copy)) ||
+           (relayout && isCopyAbsorbedByProducer(source));
+  };
   function->walk([&](Operation *op) {
-    for (Value result : op->getResults()) {
-      if (!isLayoutVariable(result))
-        continue;
-      auto type = cast<RankedTensorType>(result.getType());
-      index[result] = layouts.values.size();
-      layouts.values.push_back(result);
-      layouts.candidates.push_back({type});
-      addCandidate(
-          layouts.values.size() - 1,
-          RankedTensorType::get(type.getShape(), type.getElementType()));
-    }
-    auto absorbed = [](Value source, Value copy, bool relayout) {
-      return isCopyAbsorbedByReaders(readersOf(copy)) ||
-             (relayout && isCopyAbsorbedByProducer(source));
-    };
     if (auto transpose = dyn_cast<TransposeOp>(op))
       links.push_back({op, transpose.getOperand(), transpose.getResult(),
                        SmallVector<int64_t>(transpose.getPermutation()),
@@ -113,6 +103,36 @@ void ProblemBuilder::collect(Operation *function) {
                        absorbed(relayout.getOperand(), relayout.getResult(),
                                 /*relayout=*/true)});
   });
+  // A value that no link joins and that only readers of any layout read
+  // costs nothing in every layout: it keeps its own and is left out of the
+  // problem (in an elementwise program, most values).
+  llvm::DenseSet<Value> linked;
+  for (const Link &link : links) {
+    linked.insert(link.from);
+    linked.insert(link.to);
+  }
+  auto decisive = [&](Value value) {
+    return isLayoutVariable(value) &&
+           (linked.contains(value) ||
+            llvm::any_of(value.getUses(),
+                         [](OpOperand &use) { return !readsAnyLayout(use); }));
+  };
+  SmallVector<Value> variables;
+  function->walk([&](Operation *op) {
+    llvm::append_range(variables,
+                       llvm::make_filter_range(op->getResults(), decisive));
+  });
+  layouts.values.reserve(variables.size());
+  layouts.candidates.reserve(variables.size());
+  index.reserve(variables.size());
+  for (Value result : variables) {
+    auto type = cast<RankedTensorType>(result.getType());
+    index[result] = layouts.values.size();
+    layouts.values.push_back(result);
+    layouts.candidates.push_back({type});
+    addCandidate(layouts.values.size() - 1,
+                 RankedTensorType::get(type.getShape(), type.getElementType()));
+  }
   // Links whose both ends are fixed cost a constant, and a fixed end must
   // have a layout the semantics library reads: otherwise not part of the
   // problem.
@@ -187,6 +207,7 @@ void ProblemBuilder::addFixedReaderCosts(unsigned v) {
 }
 
 void ProblemBuilder::addCosts() {
+  layouts.problem.reserve(layouts.candidates.size());
   for (const SmallVector<RankedTensorType> &candidates : layouts.candidates)
     layouts.problem.addVariable(std::vector<int64_t>(candidates.size(), 0));
   for (const Link &link : links)

@@ -24,6 +24,11 @@
 
 using namespace mlir::shapes;
 
+void LayoutProblem::reserve(unsigned count) {
+  unary.reserve(count);
+  incident.reserve(count);
+}
+
 unsigned LayoutProblem::addVariable(std::vector<int64_t> costs) {
   assert(!costs.empty() && "a variable needs a candidate");
   unary.push_back(std::move(costs));
@@ -60,14 +65,30 @@ int64_t LayoutProblem::cost(llvm::ArrayRef<unsigned> choice) const {
 namespace {
 constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max() / 4;
 
-/// Solves one connected component, writing into a choice vector shared by
-/// all components.
+/// Per-variable state that every component's solver shares, indexed by
+/// variable. A component reads and writes only its own variables' entries
+/// (no pair term leaves a component), so none is cleared between
+/// components, and solving stays linear in the number of variables.
+struct SolverScratch {
+  explicit SolverScratch(unsigned n)
+      : choice(n, 0), best(n, 0), assigned(n, false), seen(n, false) {}
+  /// The choice being built, then the solution.
+  std::vector<unsigned> choice;
+  /// The branch and bound's best choice.
+  std::vector<unsigned> best;
+  std::vector<bool> assigned;
+  /// Visited by the branch and bound's breadth-first order.
+  std::vector<bool> seen;
+};
+
+/// Solves one connected component, writing into the choice vector shared
+/// by all components.
 class ComponentSolver {
 public:
   ComponentSolver(const LayoutProblem &problem, std::vector<unsigned> vars,
-                  std::vector<unsigned> &choice)
-      : problem(problem), vars(std::move(vars)), choice(choice),
-        assigned(problem.numVariables(), false) {}
+                  SolverScratch &scratch)
+      : problem(problem), vars(std::move(vars)), choice(scratch.choice),
+        best(scratch.best), assigned(scratch.assigned), seen(scratch.seen) {}
 
   /// Greedy by bytes at stake, then local improvement.
   void greedy();
@@ -99,9 +120,10 @@ private:
   const LayoutProblem &problem;
   std::vector<unsigned> vars;
   std::vector<unsigned> &choice;
-  std::vector<bool> assigned;
+  std::vector<unsigned> &best;
+  std::vector<bool> &assigned;
+  std::vector<bool> &seen;
   // Branch and bound state.
-  std::vector<unsigned> best;
   std::vector<int64_t> suffixMin;
   int64_t bestCost = kInfinity;
   int64_t nodes = 0;
@@ -155,14 +177,14 @@ int64_t ComponentSolver::componentCost() const {
 }
 
 void ComponentSolver::greedy() {
-  std::vector<int64_t> stakes(problem.numVariables(), 0);
+  std::vector<std::pair<int64_t, unsigned>> order;
+  order.reserve(vars.size());
   for (unsigned v : vars)
-    stakes[v] = stake(v);
-  std::vector<unsigned> order = vars;
-  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
-    return stakes[a] > stakes[b];
-  });
-  for (unsigned v : order) {
+    order.push_back({stake(v), v});
+  std::stable_sort(
+      order.begin(), order.end(),
+      [](const auto &a, const auto &b) { return a.first > b.first; });
+  for (unsigned v : llvm::make_second_range(order)) {
     unsigned bestCandidate = 0;
     int64_t bestLocal = kInfinity;
     for (unsigned c = 0, e = problem.numCandidates(v); c < e; ++c) {
@@ -221,7 +243,6 @@ bool ComponentSolver::branchAndBound(int64_t nodeBudget) {
   // each is decided next to decided neighbours and their pair terms bound
   // early.
   std::vector<unsigned> order;
-  std::vector<bool> seen(problem.numVariables(), false);
   std::vector<unsigned> byDegree = vars;
   std::stable_sort(
       byDegree.begin(), byDegree.end(), [&](unsigned a, unsigned b) {
@@ -242,7 +263,8 @@ bool ComponentSolver::branchAndBound(int64_t nodeBudget) {
       }
   }
   vars = std::move(order);
-  best = choice;
+  for (unsigned v : vars)
+    best[v] = choice[v];
   bestCost = componentCost();
   suffixMin.assign(vars.size() + 1, 0);
   for (size_t i = vars.size(); i-- > 0;) {
@@ -250,7 +272,8 @@ bool ComponentSolver::branchAndBound(int64_t nodeBudget) {
     suffixMin[i] =
         suffixMin[i + 1] + *std::min_element(costs.begin(), costs.end());
   }
-  std::fill(assigned.begin(), assigned.end(), false);
+  for (unsigned v : vars)
+    assigned[v] = false;
   budget = nodeBudget;
   search(0, 0);
   for (unsigned v : vars) {
@@ -271,7 +294,7 @@ LayoutSolution mlir::shapes::solveLayouts(const LayoutProblem &problem,
                                           LayoutSolveMode mode, unsigned cap) {
   LayoutSolution solution;
   unsigned n = problem.numVariables();
-  solution.choice.assign(n, 0);
+  SolverScratch scratch(n);
   llvm::EquivalenceClasses<unsigned> components;
   for (unsigned v = 0; v < n; ++v)
     components.insert(v);
@@ -289,13 +312,14 @@ LayoutSolution mlir::shapes::solveLayouts(const LayoutProblem &problem,
     llvm::sort(vars);
     bool exact = mode == LayoutSolveMode::Exact ||
                  (mode == LayoutSolveMode::Auto && vars.size() <= cap);
-    ComponentSolver solver(problem, vars, solution.choice);
+    ComponentSolver solver(problem, vars, scratch);
     solver.greedy();
     bool finished =
         exact && solver.branchAndBound(
                      mode == LayoutSolveMode::Exact ? 0 : kAutoNodeBudget);
     ++(finished ? solution.exactComponents : solution.greedyComponents);
   }
+  solution.choice = std::move(scratch.choice);
   solution.cost = problem.cost(solution.choice);
   return solution;
 }
