@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds the HLO programs of this directory with -shapes-to-llvm (one
-# thread and threads=2; the dot also with fma-contractions=false) and the
-# upstream transform-dialect matmul (upstream-matmul.mlir), calls them from
-# one C driver (main.c), checks each result against numpy's
-# (programs.py), times them against numpy on OpenBLAS with one thread,
-# and prints seconds, GFLOP/s for the dots and the ratio numpy time /
-# our time (higher is faster). For the cases bound by memory it also times
-# their memory floor (floor.c: one pass over the inputs into a fresh
-# result), whose ratio bounds what any implementation reaches here. For
-# the dot it times the core's f32 FMA peak (peak.c) in the same rounds,
-# and prints the fraction of it that numpy and each variant reach.
+# thread and threads=2; the dot also with fma-contractions=false) and,
+# next to the dot, two upstream transform-dialect matmuls
+# (upstream-matmul.mlir, unpacked; upstream-packed-matmul.mlir, with
+# linalg.pack and linalg.mmt4d), calls them from one C driver (main.c),
+# checks each result against numpy's (programs.py), times them against
+# numpy on OpenBLAS with one thread, and prints seconds, GFLOP/s for the
+# dots and the ratio numpy time / our time (higher is faster). For the
+# cases bound by memory it also times their memory floor (floor.c: one
+# pass over the inputs into a fresh result), whose ratio bounds what any
+# implementation reaches here. For the dot it times the core's f32 FMA
+# peak (peak.c) in the same rounds, and prints the fraction of it that
+# numpy and each one-thread variant reach.
 #
 # Usage: benchmarks/programs/run.sh [build-dir] (default: build)
 # Environment: RUNS (best of, default 5), ROUNDS (default 3: numpy and
@@ -44,16 +46,18 @@ compile() {
   link "$work/kernel.ll" "$entry" "$3"
 }
 
-compile_upstream() { # <output>
-  "$llvm/mlir-opt" "$here/upstream-matmul.mlir" -transform-interpreter \
-    -test-transform-dialect-erase-schedule -convert-vector-to-scf \
+# <mlir> <output> [passes after the transform script]
+compile_upstream() {
+  # shellcheck disable=SC2086
+  "$llvm/mlir-opt" "$1" -transform-interpreter \
+    -test-transform-dialect-erase-schedule ${3:-} -convert-vector-to-scf \
     -convert-linalg-to-loops -lower-affine -convert-scf-to-cf \
     -convert-vector-to-llvm -expand-strided-metadata -lower-affine \
     -finalize-memref-to-llvm -convert-arith-to-llvm -convert-index-to-llvm \
     -convert-cf-to-llvm -convert-func-to-llvm -convert-ub-to-llvm \
     -reconcile-unrealized-casts \
     | "$llvm/mlir-translate" --mlir-to-llvmir > "$work/kernel.ll"
-  link "$work/kernel.ll" matmul "$1"
+  link "$work/kernel.ll" matmul "$2"
 }
 
 row() { # <case> <label> <seconds> <numpy seconds>
@@ -122,8 +126,11 @@ for case in $cases; do
     compile "$hlo" "${variants[$i]}" "$work/bench$i"
   done
   if [[ $case == dot ]]; then
-    compile_upstream "$work/bench${#variants[@]}"
+    compile_upstream "$here/upstream-matmul.mlir" "$work/bench${#labels[@]}"
     labels+=("upstream transform-dialect matmul")
+    compile_upstream "$here/upstream-packed-matmul.mlir" \
+      "$work/bench${#labels[@]}" -buffer-deallocation-pipeline
+    labels+=("upstream packed (linalg.pack, mmt4d)")
   fi
   # Rounds alternate numpy and every variant, so that each ratio compares
   # times taken minutes apart at most; each keeps its best round.
@@ -160,6 +167,8 @@ for case in $cases; do
   for i in "${!labels[@]}"; do
     if [[ ${labels[$i]} == upstream* ]]; then
       row upstream "dot ${labels[$i]}" "${times[$i]}" "$numpy"
+      printf "%-54s %14s\n" "dot ${labels[$i]%% (*}: fraction of the FMA peak" \
+        "$($python -c "print(f'{$peak / ${times[$i]}:.2f}')")"
     else
       row "$case" "$case ${labels[$i]}" "${times[$i]}" "$numpy"
     fi
