@@ -7,7 +7,9 @@
 # ratios shapes-opt time / mlir-opt time per N (medians) and the seconds.
 # Then times -shapes-to-llvm on one imported HLO function whose N ops form
 # one chain of fusible elementwise ops (benchmarks/fusion_chain.py) and
-# prints the time per op next to the smallest N's.
+# prints the time per op next to the smallest N's. Last, times
+# -shapes-assign-layouts inside -shapes-to-llvm on imported HLO modules of N
+# instructions (benchmarks/assign_layouts_time.py).
 #
 # Knobs (environment):
 #   NS            the values of N (default "1000 5000 20000 50000")
@@ -16,6 +18,8 @@
 #   MLIR_OPT      upstream mlir-opt (default /usr/lib/llvm-22/bin/mlir-opt)
 #   CHAIN_NS      the chain lengths (default "1000 2000 4000 20000"; empty:
 #                 no chain benchmark)
+#   ASSIGN_NS     the module sizes for the layout assignment (default
+#                 "1000 10000 30000"; empty: none)
 #   OUT_DIR       where the modules are written (default build/compile-time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +31,7 @@ MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 MLIR_TRANSLATE=$(dirname "$MLIR_OPT")/mlir-translate
 OUT_DIR=${OUT_DIR:-build/compile-time}
 CHAIN_NS=${CHAIN_NS-"1000 2000 4000 20000"}
+ASSIGN_NS=${ASSIGN_NS-"1000 10000 30000"}
 
 bash utils/build.sh shapes-opt shapes-translate
 SHAPES_OPT=build/bin/shapes-opt
@@ -59,4 +64,14 @@ if [[ -n $CHAIN_NS ]]; then
   python3 benchmarks/fusion_chain.py measure \
     --shapes-translate build/bin/shapes-translate --shapes-opt "$SHAPES_OPT" \
     --dir "$OUT_DIR" --repetitions "$REPETITIONS" $CHAIN_NS
+fi
+
+if [[ -n $ASSIGN_NS ]]; then
+  echo
+  echo "-shapes-assign-layouts within -shapes-to-llvm=assign-layouts=true," \
+    "-mlir-disable-threading, median of $REPETITIONS:"
+  # shellcheck disable=SC2086
+  python3 benchmarks/assign_layouts_time.py \
+    --shapes-translate build/bin/shapes-translate --shapes-opt "$SHAPES_OPT" \
+    --dir "$OUT_DIR" --repetitions "$REPETITIONS" $ASSIGN_NS
 fi

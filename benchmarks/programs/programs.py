@@ -36,6 +36,11 @@ def layer_norm(x, g, b):
     return c * (1 / np.sqrt(var + 1e-5)) * g + b
 
 
+def gram_row_sums(f):
+    r = np.maximum(f, 0)
+    return (r.T @ r).sum(axis=1)
+
+
 # Each case: its inputs as (file, logical shape, column-major), and numpy's
 # function of the logical arrays. A column-major input's file holds its
 # transpose in row-major order, so that the driver passes strides (1, n).
@@ -54,15 +59,20 @@ CASES = {
     "colsum": ([("x", (BIG, BIG), False)], lambda x: x.sum(axis=0)),
     "transpose": ([("x", (BIG, BIG), False), ("y", (BIG, BIG), False)],
                   lambda x, y: x.T + y),
+    # As XLA writes a module before its layout assignment: a column-major
+    # parameter, default layouts inside, a transpose that one dot reads
+    # twice, and a reduction.
+    "gram": ([("features", (2 * N, N), True)], gram_row_sums),
     # The same bytes as transpose's x, seen as x^T in a {0,1} layout.
     "transpose-copy": ([("x", (BIG, BIG), True), ("y", (BIG, BIG), False)],
                        lambda xt, y: xt + y),
 }
 # The cases whose time is arithmetic, not memory: no floor.
-BOUND_BY_ARITHMETIC = {"dot", "dense", "attention"}
+BOUND_BY_ARITHMETIC = {"dot", "dense", "attention", "gram"}
 SHAPES = {"a": (N, N), "b": (N, N), "w": (N, N), "bias": (N,),
           "q": (N, 64), "k": (N, 64), "v": (N, 64), "rows": (BIG, N),
-          "gamma": (N,), "beta": (N,), "x": (BIG, BIG), "y": (BIG, BIG)}
+          "gamma": (N,), "beta": (N,), "x": (BIG, BIG), "y": (BIG, BIG),
+          "features": (2 * N, N)}
 
 
 def load(work, case):

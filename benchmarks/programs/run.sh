@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the HLO programs of this directory with -shapes-to-llvm (one
-# thread and threads=2; the dot also with fma-contractions=false) and,
+# thread and threads=2; the dot also with fma-contractions=false; gram, a
+# module as XLA writes it before layout assignment, also with
+# assign-layouts=true, whose speed-up over the module as written it
+# prints) and,
 # next to the dot, two upstream transform-dialect matmuls
 # (upstream-matmul.mlir, unpacked; upstream-packed-matmul.mlir, with
 # linalg.pack and linalg.mmt4d), calls them from one C driver (main.c),
@@ -26,7 +29,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 runs=${RUNS:-5}
 rounds=${ROUNDS:-3}
-cases=${CASES:-"dot dense attention softmax layernorm colsum transpose transpose-copy"}
+cases=${CASES:-"dot dense attention gram softmax layernorm colsum transpose transpose-copy"}
 dot_flops=$((2 * 1024 * 1024 * 1024))
 
 # <llvm-ir> <entry> <output>: the driver linked with the module.
@@ -121,6 +124,9 @@ for case in $cases; do
   if [[ $case == dot ]]; then
     variants+=("threads=1 fma-contractions=false" "threads=2 fma-contractions=false")
   fi
+  if [[ $case == gram ]]; then
+    variants+=("threads=1 assign-layouts=true" "threads=2 assign-layouts=true")
+  fi
   labels=("${variants[@]}")
   for i in "${!variants[@]}"; do
     compile "$hlo" "${variants[$i]}" "$work/bench$i"
@@ -177,6 +183,16 @@ for case in $cases; do
     if [[ -n $peak && ${variants[$i]} == threads=1* ]]; then
       printf "%-54s %14s\n" "$case ${variants[$i]}: fraction of the FMA peak" \
         "$($python -c "print(f'{$peak / ${times[$i]}:.2f}')")"
+    fi
+    if [[ ${variants[$i]} == *assign-layouts=true ]]; then
+      plain="${variants[$i]% assign-layouts=true}"
+      for j in "${!variants[@]}"; do
+        if [[ ${variants[$j]} == "$plain" ]]; then
+          printf "%-54s %14s\n" \
+            "$case ${variants[$i]}: speed-up over as written" \
+            "$($python -c "print(f'{${times[$j]} / ${times[$i]}:.2f}x')")"
+        fi
+      done
     fi
     if [[ ${variants[$i]} == threads=2* ]]; then
       one="${variants[$i]/threads=2/threads=1}"
