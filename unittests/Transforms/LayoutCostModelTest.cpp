@@ -17,6 +17,7 @@
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -66,6 +67,19 @@ func.func @pinned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %v = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   %s = shapes.add %a, %v : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %s : tensor<2x3xf32>
+}
+func.func @linalg_inits(%x: tensor<2x3xf32>, %init: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<2x3xf32>
+  %own = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%e0 : tensor<2x3xf32>)
+  %e1 = tensor.empty() : tensor<2x3xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %filled = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%f1 : tensor<2x3xf32>)
+  %argument = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%init : tensor<2x3xf32>)
+  %e2 = tensor.empty() : tensor<2x3xf32>
+  %shared0 = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%e2 : tensor<2x3xf32>)
+  %shared1 = linalg.map { arith.negf } ins(%x : tensor<2x3xf32>) outs(%e2 : tensor<2x3xf32>)
+  return %own, %filled, %argument, %shared1 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
 )mlir";
 
@@ -148,6 +162,24 @@ TEST_F(LayoutCostModelTest, PinnedAndFixedValuesAreNotVariables) {
   EXPECT_TRUE(isLayoutVariable(adds[1].getResult()));
   auto function = module->lookupSymbol<func::FuncOp>("pinned");
   EXPECT_FALSE(isLayoutVariable(function.getArgument(0)));
+}
+
+TEST_F(LayoutCostModelTest, LinalgOpsWriteTheLayoutOfInitsTheyOwn) {
+  auto maps = SmallVector<linalg::MapOp>();
+  module->lookupSymbol<func::FuncOp>("linalg_inits")
+      .walk([&](linalg::MapOp op) { maps.push_back(op); });
+  ASSERT_EQ(maps.size(), 5u);
+  // Its own tensor.empty, or its own linalg.fill of one: the chain that
+  // takes the chosen type.
+  EXPECT_EQ(layoutInitChain(maps[0]->getResult(0)).size(), 1u);
+  EXPECT_TRUE(isLayoutVariable(maps[0]->getResult(0)));
+  EXPECT_EQ(layoutInitChain(maps[1]->getResult(0)).size(), 2u);
+  EXPECT_TRUE(isLayoutVariable(maps[1]->getResult(0)));
+  // An argument, or a tensor.empty that two ops write: not its own.
+  EXPECT_TRUE(layoutInitChain(maps[2]->getResult(0)).empty());
+  EXPECT_FALSE(isLayoutVariable(maps[2]->getResult(0)));
+  EXPECT_FALSE(isLayoutVariable(maps[3]->getResult(0)));
+  EXPECT_FALSE(isLayoutVariable(maps[4]->getResult(0)));
 }
 
 } // namespace

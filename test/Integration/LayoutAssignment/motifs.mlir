@@ -27,12 +27,28 @@
 // IR:         shapes.transpose {{.*}} -> tensor<8x4xf32, #{{.*}}>
 // IR-NEXT:    shapes.add
 // IR-NEXT:    return
+// linalg ops write the chosen layout into their own inits: the map and the
+// first dot column-major, so that the transposes are views; the second dot
+// straight into the padded layout that its result is returned in.
+// IR-LABEL: func.func @map_then_transpose
+// IR:         tensor.empty() : tensor<4x8xf32, #
+// IR:         linalg.map {{.*}} outs({{.*}} : tensor<4x8xf32, #
+// IR-LABEL: func.func @dot_then_transpose
+// IR:         tensor.empty() : tensor<4x4xf32, #
+// IR:         linalg.fill {{.*}} -> tensor<4x4xf32, #
+// IR:         linalg.generic {{.*}} outs({{.*}} : tensor<4x4xf32, #
+// IR-LABEL: func.func @dot_then_padded
+// IR:         tensor.empty() : tensor<4x4xf32, #[[PADQ:.*]]>
+// IR:         linalg.generic {{.*}} outs({{.*}} : tensor<4x4xf32, #[[PADQ]]>)
+// IR:         } -> tensor<4x4xf32, #[[PADQ]]>
+// IR-NEXT:    return
 //
 // x[i][j] = 8 i + j (4x8); y[i][j] = (3 i + 5 j) mod 7.
 
 #col = #shapes.layout<minor_to_major = [0, 1]>
 #pad = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [5, 8], padding_value = lowest>
 #padt = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 5], padding_value = lowest>
+#padq = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [4, 6], padding_value = lowest>
 
 func.func private @printMemrefF32(tensor<*xf32>)
 
@@ -78,6 +94,41 @@ func.func @dot_twice(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
     linalg.yield %s : f32
   } -> tensor<4x4xf32>
   return %d : tensor<4x4xf32>
+}
+
+func.func @map_then_transpose(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %m = linalg.map { math.absf } ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>)
+  %t = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  return %t : tensor<8x4xf32>
+}
+
+func.func @dot_then_transpose(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%init : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %t = shapes.transpose %d, permutation = [1, 0] : tensor<4x4xf32> -> tensor<4x4xf32>
+  return %t : tensor<4x4xf32>
+}
+
+func.func @dot_then_padded(%x: tensor<4x4xf32>) -> tensor<4x4xf32, #padq> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %x : tensor<4x4xf32>, tensor<4x4xf32>) outs(%init : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r = shapes.relayout %d : tensor<4x4xf32> to tensor<4x4xf32, #padq>
+  return %r : tensor<4x4xf32, #padq>
 }
 
 func.func @print(%v: tensor<*xf32>) {
@@ -143,5 +194,26 @@ func.func @main() {
   %d = call @dot_twice(%sq) : (tensor<4x4xf32>) -> tensor<4x4xf32>
   %u8 = tensor.cast %d : tensor<4x4xf32> to tensor<*xf32>
   call @print(%u8) : (tensor<*xf32>) -> ()
+
+  // |y| transposed: row 0 is column 0 of y.
+  // CHECK: sizes = [8, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}0,   3,   6,   2],
+  %mt = call @map_then_transpose(%y) : (tensor<4x8xf32>) -> tensor<8x4xf32>
+  %u9 = tensor.cast %mt : tensor<8x4xf32> to tensor<*xf32>
+  call @print(%u9) : (tensor<*xf32>) -> ()
+
+  // (sq sq) transposed: row 0 is column 0 of sq sq, 96 i + 56.
+  // CHECK: sizes = [4, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}56,   152,   248,   344],
+  %dt = call @dot_then_transpose(%sq) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %u10 = tensor.cast %dt : tensor<4x4xf32> to tensor<*xf32>
+  call @print(%u10) : (tensor<*xf32>) -> ()
+
+  // sq sq in the padded layout: row 0 is 56 + 6 j.
+  // CHECK: sizes = [4, 4] strides = [6, 1] data =
+  // CHECK-NEXT: {{\[\[}}56,   62,   68,   74],
+  %dp = call @dot_then_padded(%sq) : (tensor<4x4xf32>) -> tensor<4x4xf32, #padq>
+  %u11 = tensor.cast %dp : tensor<4x4xf32, #padq> to tensor<*xf32>
+  call @print(%u11) : (tensor<*xf32>) -> ()
   return
 }

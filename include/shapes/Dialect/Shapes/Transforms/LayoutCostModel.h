@@ -28,11 +28,21 @@ namespace shapes {
 /// The most candidate layouts -shapes-assign-layouts gives a value.
 inline constexpr unsigned kMaxLayoutCandidates = 8;
 
-/// Whether -shapes-assign-layouts may choose the layout of `value`: the
-/// result of a shapes op that writes any layout (elementwise ops,
-/// `compare`, `broadcast_in_dim`, `transpose`, `relayout`) not pinned by
-/// `shapes.pin_layout`, of rank 2 or more, with static sizes.
+/// Whether -shapes-assign-layouts may choose the layout of `value`, of rank
+/// 2 or more, with static sizes, whose op is not pinned by
+/// `shapes.pin_layout`: the result of a shapes op that writes any layout
+/// (elementwise ops, `compare`, `broadcast_in_dim`, `transpose`,
+/// `relayout`), or of a linalg op on tensors whose init is its own
+/// `tensor.empty`, directly or through its own `linalg.fill`
+/// (layoutInitChain).
 bool isLayoutVariable(Value value);
+
+/// The values whose type is the layout of `value`, the result of a linalg
+/// op on tensors with one init: the init, a `linalg.fill`'s result whose
+/// init is a `tensor.empty`, or a `tensor.empty`, each read only by the
+/// next. Empty when the init is anything else: the layout is then not
+/// the op's to choose.
+SmallVector<Value> layoutInitChain(Value value);
 
 /// Whether the owner of `use` reads the operand in any layout: a shapes
 /// op, or an input (not an init) of a linalg structured op on tensors,

@@ -932,9 +932,11 @@ def ShapesAssignLayouts
     Runs on a function in tensor form, before `-shapes-to-llvm`. The layouts
     of the arguments and results are fixed, and so are those of the results
     of an op marked `shapes.pin_layout` (a unit attribute). The pass chooses
-    the layout of every other result of a shapes elementwise op, `compare`,
-    `broadcast_in_dim`, `transpose` and `relayout` of rank 2 or more and
-    static sizes, among candidates (the layout as written, the default, and
+    the layout of every other result of rank 2 or more and static sizes of
+    a shapes elementwise op, `compare`, `broadcast_in_dim`, `transpose` and
+    `relayout`, and of a linalg op whose init is its own `tensor.empty`
+    (directly or through its own `linalg.fill`, which then take the layout
+    too), among candidates (the layout as written, the default, and
     those that the fixed layouts imply through transposes and relayouts),
     so that the bytes moved by copies are fewest: a transpose into its
     operand's layout permuted is a view, a relayout between equivalent
@@ -943,7 +945,8 @@ def ShapesAssignLayouts
     physical bytes of its destination twice. Where a chosen layout differs
     from the one that a reader which cannot read another layout (a
     `func.return`, a `tensor` op, a linalg init) reads, one
-    `shapes.relayout` is inserted. The function is then canonicalized.
+    `shapes.relayout` is inserted. Its transposes, relayouts and broadcasts
+    are then canonicalized.
 
     Options: `mode=exact` solves each connected part of the problem by
     branch and bound, `mode=greedy` greedily by the bytes at stake and then

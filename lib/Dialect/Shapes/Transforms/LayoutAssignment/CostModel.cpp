@@ -20,6 +20,7 @@
 #include "shapes/Semantics/Layout.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -40,7 +41,30 @@ bool mlir::shapes::isLayoutVariable(Value value) {
   Operation *op = result.getOwner();
   if (op->hasAttr(kPinLayoutAttrName))
     return false;
-  return isElementwiseShapesOp(op) || isa<TransposeOp, RelayoutOp>(op);
+  return isElementwiseShapesOp(op) || isa<TransposeOp, RelayoutOp>(op) ||
+         !layoutInitChain(value).empty();
+}
+
+SmallVector<Value> mlir::shapes::layoutInitChain(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  auto linalgOp = result ? dyn_cast<linalg::LinalgOp>(result.getOwner())
+                         : linalg::LinalgOp();
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp->getNumResults() != 1 || linalgOp.getNumDpsInits() != 1)
+    return {};
+  SmallVector<Value> chain;
+  Value init = linalgOp.getDpsInitOperand(0)->get();
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    if (!init.hasOneUse() || fill->getNumResults() != 1)
+      return {};
+    chain.push_back(init);
+    init = fill.getDpsInitOperand(0)->get();
+  }
+  if (!init.getDefiningOp<tensor::EmptyOp>() || !init.hasOneUse() ||
+      init.getType() != value.getType())
+    return {};
+  chain.push_back(init);
+  return chain;
 }
 
 bool mlir::shapes::readsAnyLayout(OpOperand &use) {

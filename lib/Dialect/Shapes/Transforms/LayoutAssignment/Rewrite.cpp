@@ -33,6 +33,11 @@ void mlir::shapes::applyLayoutChoice(RewriterBase &rewriter,
       if (!readsAnyLayout(use))
         fixedReaders.push_back(&use);
     Operation *producer = value.getDefiningOp();
+    // A linalg op writes the layout of its init: the inits it owns take
+    // the type too.
+    for (Value init : layoutInitChain(value))
+      rewriter.modifyOpInPlace(init.getDefiningOp(),
+                               [&] { init.setType(type); });
     rewriter.modifyOpInPlace(producer, [&] { value.setType(type); });
     if (fixedReaders.empty())
       continue;
