@@ -68,7 +68,7 @@ func.func @pinned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %s = shapes.add %a, %v : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %s : tensor<2x3xf32>
 }
-func.func @linalg_inits(%x: tensor<2x3xf32>, %init: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
+func.func @linalg_inits(%x: tensor<2x3xf32>, %init: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x3xf32>
   %own = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%e0 : tensor<2x3xf32>)
@@ -79,7 +79,11 @@ func.func @linalg_inits(%x: tensor<2x3xf32>, %init: tensor<2x3xf32>) -> (tensor<
   %e2 = tensor.empty() : tensor<2x3xf32>
   %shared0 = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%e2 : tensor<2x3xf32>)
   %shared1 = linalg.map { arith.negf } ins(%x : tensor<2x3xf32>) outs(%e2 : tensor<2x3xf32>)
-  return %own, %filled, %argument, %shared1 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
+  %e3 = tensor.empty() : tensor<2x3xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %fill0 = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%f3 : tensor<2x3xf32>)
+  %fill1 = linalg.map { arith.negf } ins(%x : tensor<2x3xf32>) outs(%f3 : tensor<2x3xf32>)
+  return %own, %filled, %argument, %shared1, %fill1 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>
 }
 )mlir";
 
@@ -168,18 +172,21 @@ TEST_F(LayoutCostModelTest, LinalgOpsWriteTheLayoutOfInitsTheyOwn) {
   auto maps = SmallVector<linalg::MapOp>();
   module->lookupSymbol<func::FuncOp>("linalg_inits")
       .walk([&](linalg::MapOp op) { maps.push_back(op); });
-  ASSERT_EQ(maps.size(), 5u);
+  ASSERT_EQ(maps.size(), 7u);
   // Its own tensor.empty, or its own linalg.fill of one: the chain that
   // takes the chosen type.
   EXPECT_EQ(layoutInitChain(maps[0]->getResult(0)).size(), 1u);
   EXPECT_TRUE(isLayoutVariable(maps[0]->getResult(0)));
   EXPECT_EQ(layoutInitChain(maps[1]->getResult(0)).size(), 2u);
   EXPECT_TRUE(isLayoutVariable(maps[1]->getResult(0)));
-  // An argument, or a tensor.empty that two ops write: not its own.
+  // An argument, or a tensor.empty or linalg.fill that two ops write: not
+  // its own.
   EXPECT_TRUE(layoutInitChain(maps[2]->getResult(0)).empty());
   EXPECT_FALSE(isLayoutVariable(maps[2]->getResult(0)));
   EXPECT_FALSE(isLayoutVariable(maps[3]->getResult(0)));
   EXPECT_FALSE(isLayoutVariable(maps[4]->getResult(0)));
+  EXPECT_FALSE(isLayoutVariable(maps[5]->getResult(0)));
+  EXPECT_FALSE(isLayoutVariable(maps[6]->getResult(0)));
 }
 
 } // namespace

@@ -945,8 +945,8 @@ def ShapesAssignLayouts
     physical bytes of its destination twice. Where a chosen layout differs
     from the one that a reader which cannot read another layout (a
     `func.return`, a `tensor` op, a linalg init) reads, one
-    `shapes.relayout` is inserted. Its transposes, relayouts and broadcasts
-    are then canonicalized.
+    `shapes.relayout` is inserted. Its transposes and relayouts are then
+    canonicalized.
 
     Options: `mode=exact` solves each connected part of the problem by
     branch and bound, `mode=greedy` greedily by the bytes at stake and then

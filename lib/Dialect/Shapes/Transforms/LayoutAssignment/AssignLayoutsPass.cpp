@@ -90,7 +90,7 @@ struct ShapesAssignLayoutsPass
     // elementwise and have nothing to fold here.
     SmallVector<Operation *> layoutOps;
     function.walk([&](Operation *op) {
-      if (isa<TransposeOp, RelayoutOp, BroadcastInDimOp>(op))
+      if (isa<TransposeOp, RelayoutOp>(op))
         layoutOps.push_back(op);
     });
     GreedyRewriteConfig config;
