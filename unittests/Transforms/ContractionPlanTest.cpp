@@ -249,6 +249,20 @@ TEST(ContractionPlanTest, SwappedInputsAndLoopsArePlanned) {
   EXPECT_FALSE(planContraction(shape, generic(), 2, true).splitRows);
 }
 
+TEST(ContractionPlanTest, BAndTheResultPreferNMinor) {
+  ContractionShape shape = matmul(64, 64, 64);
+  // B[k][n] and C[m][n] prefer their N dimension contiguous.
+  EXPECT_EQ(getPreferredMinorLoop(shape, ContractionOperand::Rhs), 1u);
+  EXPECT_EQ(getPreferredMinorLoop(shape, ContractionOperand::Result), 1u);
+  // A is packed in any order at the same cost.
+  EXPECT_EQ(getPreferredMinorLoop(shape, ContractionOperand::Lhs),
+            std::nullopt);
+  // N by its role, not its position: loops (n, m, k).
+  shape.n = 0;
+  shape.m = 1;
+  EXPECT_EQ(getPreferredMinorLoop(shape, ContractionOperand::Rhs), 0u);
+}
+
 TEST(ContractionPlanTest, ThreadsSplitRowsWhenNIsBelowM) {
   // One thread: sequential, whatever the sizes.
   ContractionPlan one =

@@ -47,6 +47,15 @@ func.func @dot_twice(%x: tensor<3x3xf32>, %init: tensor<3x3xf32>) -> tensor<3x3x
   } -> tensor<3x3xf32>
   return %d : tensor<3x3xf32>
 }
+func.func @dot_bt(%a: tensor<2x4xf32>, %b: tensor<3x4xf32>, %init: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %d = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<2x4xf32>, tensor<3x4xf32>) outs(%init : tensor<2x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %c: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3xf32>
+  return %d : tensor<2x3xf32>
+}
 func.func @returned(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
   return %t : tensor<3x2xf32>
@@ -155,6 +164,43 @@ TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {
   // A relayout of an add read only by it: the add writes the padded layout.
   EXPECT_TRUE(isCopyAbsorbedByProducer(
       first<RelayoutOp>("into_producer").getOperand()));
+}
+
+TEST_F(LayoutCostModelTest, PackedDotsPreferBAndTheResultWithNMinor) {
+  RankedTensorType rowMajor = type("tensor<3x3xf32>");
+  RankedTensorType column =
+      type("tensor<3x3xf32, #shapes.layout<minor_to_major = [0, 1]>>");
+  auto dot = first<linalg::GenericOp>("dot_twice");
+  OpOperand &lhs = dot->getOpOperand(0), &rhs = dot->getOpOperand(1),
+            &result = dot->getOpOperand(2);
+  // A in any layout; B[k][n] and C[m][n] cost a byte less than a relayout
+  // copy of them unless N is minor.
+  EXPECT_FALSE(hasLayoutPreference(lhs));
+  EXPECT_EQ(operandLayoutCost(lhs, column), 0);
+  EXPECT_TRUE(hasLayoutPreference(rhs));
+  EXPECT_EQ(operandLayoutCost(rhs, rowMajor), 0);
+  EXPECT_EQ(operandLayoutCost(rhs, column), relayoutBytes(column) - 1);
+  EXPECT_EQ(operandLayoutCost(result, column), relayoutBytes(column) - 1);
+  EXPECT_EQ(preferredOperandType(rhs, column), rowMajor);
+  EXPECT_EQ(preferredOperandType(lhs, column), std::nullopt);
+  // Size-1 dimensions do not order the elements.
+  EXPECT_EQ(operandLayoutCost(rhs, type("tensor<1x3xf32, #shapes.layout<"
+                                        "minor_to_major = [0, 1]>>")),
+            0);
+
+  // B read as [n][k]: N minor is column-major.
+  auto transposedB = first<linalg::GenericOp>("dot_bt");
+  OpOperand &b = transposedB->getOpOperand(1);
+  RankedTensorType bColumn =
+      type("tensor<3x4xf32, #shapes.layout<minor_to_major = [0, 1]>>");
+  EXPECT_EQ(operandLayoutCost(b, bColumn), 0);
+  EXPECT_EQ(operandLayoutCost(b, type("tensor<3x4xf32>")),
+            relayoutBytes(bColumn) - 1);
+  EXPECT_EQ(preferredOperandType(b, type("tensor<3x4xf32>")), bColumn);
+
+  // An op that is not a packed contraction has none.
+  EXPECT_FALSE(hasLayoutPreference(
+      first<linalg::MapOp>("linalg_inits")->getOpOperand(0)));
 }
 
 TEST_F(LayoutCostModelTest, PinnedAndFixedValuesAreNotVariables) {

@@ -42,6 +42,11 @@
 // IR:         linalg.generic {{.*}} outs({{.*}} : tensor<4x4xf32, #[[PADQ]]>)
 // IR:         } -> tensor<4x4xf32, #[[PADQ]]>
 // IR-NEXT:    return
+// Two dots read the add as their B, which they prefer row-major: the add
+// stays row-major and the transpose copies.
+// IR-LABEL: func.func @dots_read_b
+// IR:         shapes.add {{.*}} -> tensor<4x4xf32>{{$}}
+// IR:         shapes.transpose {{.*}} : tensor<4x4xf32> -> tensor<4x4xf32>{{$}}
 //
 // x[i][j] = 8 i + j (4x8); y[i][j] = (3 i + 5 j) mod 7.
 
@@ -131,6 +136,29 @@ func.func @dot_then_padded(%x: tensor<4x4xf32>) -> tensor<4x4xf32, #padq> {
   return %r : tensor<4x4xf32, #padq>
 }
 
+func.func @dots_read_b(%x: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %s = shapes.add %x, %x : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %t = shapes.transpose %s, permutation = [1, 0] : tensor<4x4xf32> -> tensor<4x4xf32>
+  %e0 = tensor.empty() : tensor<4x4xf32>
+  %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %d0 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %s : tensor<4x4xf32>, tensor<4x4xf32>) outs(%i0 : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %c, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  %e1 = tensor.empty() : tensor<4x4xf32>
+  %i1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %d1 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %s : tensor<4x4xf32>, tensor<4x4xf32>) outs(%i1 : tensor<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %c, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<4x4xf32>
+  return %t, %d0, %d1 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+
 func.func @print(%v: tensor<*xf32>) {
   call @printMemrefF32(%v) : (tensor<*xf32>) -> ()
   return
@@ -215,5 +243,20 @@ func.func @main() {
   %dp = call @dot_then_padded(%sq) : (tensor<4x4xf32>) -> tensor<4x4xf32, #padq>
   %u11 = tensor.cast %dp : tensor<4x4xf32, #padq> to tensor<*xf32>
   call @print(%u11) : (tensor<*xf32>) -> ()
+
+  // 2 sq transposed, and sq (2 sq) twice: row 0 is 112 + 12 j.
+  // CHECK: sizes = [4, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}0,   8,   16,   24],
+  // CHECK: sizes = [4, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}112,   124,   136,   148],
+  // CHECK: sizes = [4, 4] strides = [4, 1] data =
+  // CHECK-NEXT: {{\[\[}}112,   124,   136,   148],
+  %b0, %b1, %b2 = call @dots_read_b(%sq) : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>)
+  %u12 = tensor.cast %b0 : tensor<4x4xf32> to tensor<*xf32>
+  call @print(%u12) : (tensor<*xf32>) -> ()
+  %u13 = tensor.cast %b1 : tensor<4x4xf32> to tensor<*xf32>
+  call @print(%u13) : (tensor<*xf32>) -> ()
+  %u14 = tensor.cast %b2 : tensor<4x4xf32> to tensor<*xf32>
+  call @print(%u14) : (tensor<*xf32>) -> ()
   return
 }

@@ -172,3 +172,51 @@ func.func @fixed_reader(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<32x
   %t3 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
   return %c, %t1, %t2, %t3 : tensor<32xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>
 }
+
+// -----
+
+// Two dots read %s as their B, which their packed kernels prefer with N
+// minor (a column-major B costs about a relayout copy of it); the returned
+// transpose would be a view of a column-major %s. Two preferences outweigh
+// one copy: %s stays row-major and the transpose copies.
+// CHECK-LABEL: func.func @dots_prefer_b_rows
+// CHECK:         %[[S:.*]] = shapes.add %{{.*}} -> tensor<16x16xf32>{{$}}
+// CHECK:         shapes.transpose %[[S]], permutation = [1, 0] : tensor<16x16xf32> -> tensor<16x16xf32>{{$}}
+// CHECK-COUNT-2: ins(%{{.*}}, %[[S]] : tensor<16x16xf32>, tensor<16x16xf32>)
+func.func @dots_prefer_b_rows(%p: tensor<16x16xf32>, %a: tensor<16x16xf32>, %i0: tensor<16x16xf32>, %i1: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>) {
+  %s = shapes.add %p, %p : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %t = shapes.transpose %s, permutation = [1, 0] : tensor<16x16xf32> -> tensor<16x16xf32>
+  %d0 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %s : tensor<16x16xf32>, tensor<16x16xf32>) outs(%i0 : tensor<16x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %c: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x16xf32>
+  %d1 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %s : tensor<16x16xf32>, tensor<16x16xf32>) outs(%i1 : tensor<16x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %c: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x16xf32>
+  return %t, %d0, %d1 : tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
+}
+
+// -----
+
+// One dot reads %s as its B: its preference costs a byte less than the
+// transpose's copy, so %s is column-major and the transpose a view.
+// CHECK-LABEL: func.func @dot_b_tie
+// CHECK:         %[[S:.*]] = shapes.add %{{.*}} -> tensor<16x16xf32, #[[COL:.*]]>
+// CHECK:         shapes.transpose %[[S]], permutation = [1, 0] : tensor<16x16xf32, #[[COL]]> -> tensor<16x16xf32>{{$}}
+// CHECK:         ins(%{{.*}}, %[[S]] : tensor<16x16xf32>, tensor<16x16xf32, #[[COL]]>)
+func.func @dot_b_tie(%p: tensor<16x16xf32>, %a: tensor<16x16xf32>, %i0: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  %s = shapes.add %p, %p : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %t = shapes.transpose %s, permutation = [1, 0] : tensor<16x16xf32> -> tensor<16x16xf32>
+  %d0 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %s : tensor<16x16xf32>, tensor<16x16xf32>) outs(%i0 : tensor<16x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %c: f32):
+    %m = arith.mulf %x, %y : f32
+    %r = arith.addf %c, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<16x16xf32>
+  return %t, %d0 : tensor<16x16xf32>, tensor<16x16xf32>
+}

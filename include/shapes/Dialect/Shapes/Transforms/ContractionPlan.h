@@ -26,6 +26,8 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
+
 namespace mlir {
 namespace shapes {
 
@@ -44,6 +46,19 @@ struct ContractionShape {
   /// Bits of an element of the result.
   int64_t resultBits = 32;
 };
+
+/// An operand of a contraction, by its role.
+enum class ContractionOperand { Lhs, Rhs, Result };
+
+/// The loop that the packed kernel of `shape` prefers as the minor
+/// (contiguous) dimension of its operand `role`, if it prefers one. B is
+/// packed into panels of vectors along N, and the result's tiles are
+/// stored as vectors along N: both prefer N minor, and otherwise go
+/// through a gather or a tile buffer that costs about a relayout copy of
+/// the operand. A is packed in every order at the same cost.
+/// benchmarks/operand_layouts.py measures it.
+std::optional<unsigned> getPreferredMinorLoop(const ContractionShape &shape,
+                                              ContractionOperand role);
 
 /// The blocked loop nest of a contraction.
 struct ContractionPlan {

@@ -20,6 +20,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -82,6 +83,26 @@ int64_t relayoutCost(RankedTensorType from, RankedTensorType to, bool absorbed);
 /// copy is `absorbed`, else relayoutBytes(to).
 int64_t transposeCost(RankedTensorType from, RankedTensorType to,
                       ArrayRef<int64_t> permutation, bool absorbed);
+
+/// The cost of `type` as the layout of `operand`, an input or the init of
+/// a linalg op that -shapes-pack-contractions packs (getContractionShape,
+/// ContractionMatch.h), when the packed kernel does not read or write it
+/// in the order it prefers (isPreferredMinorLoop, ContractionPlan.h):
+/// one byte less than relayoutBytes(type): its gather or tile buffer costs
+/// about a relayout copy (benchmarks/operand_layouts.py), and on a tie the
+/// kernel's own path, which allocates no buffer, wins. Nothing for every
+/// other operand, and for an operand with at most one dimension of a size
+/// other than 1.
+int64_t operandLayoutCost(OpOperand &operand, RankedTensorType type);
+
+/// The layout of `type` that the packed kernel prefers for `operand`
+/// (operandLayoutCost 0): the default layout with the preferred dimension
+/// minor, the others in default order; none when `operand` prefers none.
+std::optional<RankedTensorType> preferredOperandType(OpOperand &operand,
+                                                     RankedTensorType type);
+
+/// Whether operandLayoutCost may price some layout of `operand` above 0.
+bool hasLayoutPreference(OpOperand &operand);
 
 /// Why a copy that `readers` read is not absorbed, for the remarks of
 /// `report=true`: the readers that do not fuse it.

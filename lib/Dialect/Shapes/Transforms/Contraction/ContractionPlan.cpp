@@ -55,3 +55,11 @@ ContractionPlan mlir::shapes::planContraction(const ContractionShape &shape,
   fitBlocks(shape, plan);
   return plan;
 }
+
+std::optional<unsigned>
+mlir::shapes::getPreferredMinorLoop(const ContractionShape &shape,
+                                    ContractionOperand role) {
+  if (role == ContractionOperand::Lhs)
+    return std::nullopt;
+  return shape.n;
+}

@@ -4,16 +4,20 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A contraction is packed when it is a linalg op on memrefs that
+// A contraction is packed when it is a linalg op that
 // linalg::isaContractionOpInterface accepts, with one M, N and K loop
 // after its batch loops, operands read through projected permutations and
 // a body of elementwise-mappable scalar ops on its block arguments (so
-// that it can be cloned on vectors). Its match holds the handles the
-// emitters use and the ContractionShape its plan is made from.
+// that it can be cloned on vectors), once its operands are memrefs. Its
+// shape is recognized on tensors too (ContractionMatch.h); its match holds
+// the handles the emitters use and the ContractionShape its plan is made
+// from.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Contraction.h"
+
+#include "shapes/Dialect/Shapes/Transforms/ContractionMatch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -49,14 +53,13 @@ static bool hasVectorizableBody(linalg::LinalgOp op) {
   return true;
 }
 
-/// Whether every operand is a memref read through a projected permutation
-/// of element types that vectors can hold.
+/// Whether the two inputs and the init are shaped values read through
+/// projected permutations, of element types that vectors can hold.
 static bool hasPackableOperands(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 2 ||
-      op.getNumDpsInits() != 1)
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return false;
   for (OpOperand &operand : op->getOpOperands()) {
-    if (!isa<MemRefType>(operand.get().getType()))
+    if (!isa<ShapedType>(operand.get().getType()))
       return false;
     if (!op.getMatchingIndexingMap(&operand).isProjectedPermutation(
             /*allowZeroInResults=*/false))
@@ -94,7 +97,8 @@ static Operand describeOperand(linalg::LinalgOp op, OpOperand *operand) {
                  getElementTypeOrSelf(buffer.getType())};
 }
 
-FailureOr<Match> contraction::matchContraction(linalg::LinalgOp op) {
+FailureOr<ContractionShape>
+mlir::shapes::getContractionShape(linalg::LinalgOp op) {
   if (!hasPackableOperands(op) || !linalg::isaContractionOpInterface(op) ||
       !hasVectorizableBody(op))
     return failure();
@@ -103,8 +107,7 @@ FailureOr<Match> contraction::matchContraction(linalg::LinalgOp op) {
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
       dims->k.size() != 1)
     return failure();
-  Match match;
-  ContractionShape &shape = match.shape;
+  ContractionShape shape;
   shape.sizes = staticLoopSizes(op);
   shape.batchLoops.assign(dims->batch.begin(), dims->batch.end());
   shape.m = dims->m.front();
@@ -115,11 +118,23 @@ FailureOr<Match> contraction::matchContraction(linalg::LinalgOp op) {
                        .getResultPosition(m) != std::nullopt;
   shape.lhs = firstHasM ? 0 : 1;
   shape.rhs = firstHasM ? 1 : 0;
+  shape.resultBits = getElementTypeOrSelf(op.getDpsInitOperand(0)->get())
+                         .getIntOrFloatBitWidth();
+  return shape;
+}
+
+FailureOr<Match> contraction::matchContraction(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics())
+    return failure();
+  FailureOr<ContractionShape> shape = getContractionShape(op);
+  if (failed(shape))
+    return failure();
+  Match match;
+  match.shape = std::move(*shape);
   match.op = op;
-  match.lhs = describeOperand(op, op.getDpsInputOperand(shape.lhs));
-  match.rhs = describeOperand(op, op.getDpsInputOperand(shape.rhs));
+  match.lhs = describeOperand(op, op.getDpsInputOperand(match.shape.lhs));
+  match.rhs = describeOperand(op, op.getDpsInputOperand(match.shape.rhs));
   match.result = describeOperand(op, op.getDpsInitOperand(0));
   match.body = op.getBlock();
-  shape.resultBits = match.result.element.getIntOrFloatBitWidth();
   return match;
 }

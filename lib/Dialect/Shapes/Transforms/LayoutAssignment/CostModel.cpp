@@ -15,6 +15,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
+#include "shapes/Dialect/Shapes/Transforms/ContractionMatch.h"
 #include "shapes/Dialect/Shapes/Transforms/Fusion.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
 #include "shapes/Semantics/Layout.h"
@@ -207,4 +208,93 @@ std::string mlir::shapes::describeUnabsorbedReaders(ArrayRef<OpOperand *> all) {
     }
   }
   return text;
+}
+
+namespace {
+/// What a packed contraction prefers of one of its operands: the dimension
+/// it wants minor, and the loop of each dimension.
+struct OperandPreference {
+  int64_t dim;
+  unsigned loop;
+  SmallVector<unsigned> loops;
+};
+} // namespace
+
+/// The preference of the packed contraction that reads or writes
+/// `operand`, if it has one.
+static std::optional<OperandPreference> getPreference(OpOperand &operand) {
+  auto op = dyn_cast<linalg::LinalgOp>(operand.getOwner());
+  if (!op)
+    return std::nullopt;
+  FailureOr<ContractionShape> shape = getContractionShape(op);
+  if (failed(shape))
+    return std::nullopt;
+  ContractionOperand role = ContractionOperand::Rhs;
+  if (op.isDpsInit(&operand))
+    role = ContractionOperand::Result;
+  else if (operand.getOperandNumber() == shape->lhs)
+    role = ContractionOperand::Lhs;
+  std::optional<unsigned> loop = getPreferredMinorLoop(*shape, role);
+  if (!loop)
+    return std::nullopt;
+  OperandPreference preference{-1, *loop, {}};
+  // getContractionShape accepts projected permutations only.
+  for (auto [dim, expr] :
+       llvm::enumerate(op.getMatchingIndexingMap(&operand).getResults())) {
+    preference.loops.push_back(cast<AffineDimExpr>(expr).getPosition());
+    if (preference.loops.back() == *loop)
+      preference.dim = dim;
+  }
+  if (preference.dim < 0)
+    return std::nullopt;
+  return preference;
+}
+
+bool mlir::shapes::hasLayoutPreference(OpOperand &operand) {
+  return getPreference(operand).has_value();
+}
+
+/// The most minor dimension of `type` of a size other than 1: the order of
+/// its elements in memory; -1 when every size is 1.
+static int64_t minorDimension(RankedTensorType type) {
+  for (int64_t dim : getSemanticLayout(type).minorToMajor)
+    if (type.getDimSize(dim) != 1)
+      return dim;
+  return -1;
+}
+
+int64_t mlir::shapes::operandLayoutCost(OpOperand &operand,
+                                        RankedTensorType type) {
+  std::optional<OperandPreference> preference = getPreference(operand);
+  if (!preference)
+    return 0;
+  int64_t minor = minorDimension(type);
+  if (minor < 0 ||
+      llvm::count_if(
+          type.getShape(), [](int64_t size) { return size != 1; }) < 2)
+    return 0;
+  if (preference->loops[minor] == preference->loop)
+    return 0;
+  // The measured cost is that of a relayout copy of the operand, within
+  // noise. One byte less breaks the tie for the kernel's own path, which
+  // allocates no buffer.
+  return relayoutBytes(type) - 1;
+}
+
+std::optional<RankedTensorType>
+mlir::shapes::preferredOperandType(OpOperand &operand, RankedTensorType type) {
+  std::optional<OperandPreference> preference = getPreference(operand);
+  if (!preference)
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  if (preference->dim == rank - 1)
+    return RankedTensorType::get(type.getShape(), type.getElementType());
+  Layout layout;
+  layout.minorToMajor.push_back(preference->dim);
+  for (int64_t dim = rank - 1; dim >= 0; --dim)
+    if (dim != preference->dim)
+      layout.minorToMajor.push_back(dim);
+  return RankedTensorType::get(
+      type.getShape(), type.getElementType(),
+      LayoutAttr::fromSemantic(type.getContext(), layout));
 }

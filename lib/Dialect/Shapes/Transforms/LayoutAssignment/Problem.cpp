@@ -16,11 +16,29 @@
 #include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
 #include "shapes/Semantics/Transpose.h"
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
+
+/// The operands through which packed contractions read `value` or write
+/// it (its op's init) and prefer a layout of it (hasLayoutPreference).
+static SmallVector<OpOperand *> preferringOperands(Value value) {
+  SmallVector<OpOperand *> operands;
+  for (OpOperand &use : value.getUses())
+    if (hasLayoutPreference(use))
+      operands.push_back(&use);
+  if (auto result = dyn_cast<OpResult>(value))
+    if (auto op = dyn_cast<linalg::LinalgOp>(result.getOwner()))
+      if (result.getResultNumber() < op.getNumDpsInits()) {
+        OpOperand *init = op.getDpsInitOperand(result.getResultNumber());
+        if (hasLayoutPreference(*init))
+          operands.push_back(init);
+      }
+  return operands;
+}
 
 namespace {
 /// An op that joins the layouts of its operand and result: a transpose
@@ -59,6 +77,7 @@ private:
                    RankedTensorType to) const;
   void addLinkCosts(const Link &link);
   void addFixedReaderCosts(unsigned v);
+  void addPreferenceCosts(unsigned v);
 
   FunctionLayoutProblem &layouts;
   llvm::DenseMap<Value, unsigned> index;
@@ -115,7 +134,8 @@ void ProblemBuilder::collect(Operation *function) {
     return isLayoutVariable(value) &&
            (linked.contains(value) ||
             llvm::any_of(value.getUses(),
-                         [](OpOperand &use) { return !readsAnyLayout(use); }));
+                         [](OpOperand &use) { return !readsAnyLayout(use); }) ||
+            !preferringOperands(value).empty());
   };
   SmallVector<Value> variables;
   function->walk([&](Operation *op) {
@@ -132,6 +152,10 @@ void ProblemBuilder::collect(Operation *function) {
     layouts.candidates.push_back({type});
     addCandidate(layouts.values.size() - 1,
                  RankedTensorType::get(type.getShape(), type.getElementType()));
+    for (OpOperand *operand : preferringOperands(result))
+      if (std::optional<RankedTensorType> preferred =
+              preferredOperandType(*operand, type))
+        addCandidate(layouts.values.size() - 1, *preferred);
   }
   // Links whose both ends are fixed cost a constant, and a fixed end must
   // have a layout the semantics library reads: otherwise not part of the
@@ -206,14 +230,30 @@ void ProblemBuilder::addFixedReaderCosts(unsigned v) {
   layouts.problem.addCosts(v, costs);
 }
 
+void ProblemBuilder::addPreferenceCosts(unsigned v) {
+  SmallVector<OpOperand *> operands = preferringOperands(layouts.values[v]);
+  if (operands.empty())
+    return;
+  std::vector<int64_t> costs;
+  for (RankedTensorType type : layouts.candidates[v]) {
+    int64_t cost = 0;
+    for (OpOperand *operand : operands)
+      cost += operandLayoutCost(*operand, type);
+    costs.push_back(cost);
+  }
+  layouts.problem.addCosts(v, costs);
+}
+
 void ProblemBuilder::addCosts() {
   layouts.problem.reserve(layouts.candidates.size());
   for (const SmallVector<RankedTensorType> &candidates : layouts.candidates)
     layouts.problem.addVariable(std::vector<int64_t>(candidates.size(), 0));
   for (const Link &link : links)
     addLinkCosts(link);
-  for (unsigned v = 0, e = layouts.values.size(); v < e; ++v)
+  for (unsigned v = 0, e = layouts.values.size(); v < e; ++v) {
     addFixedReaderCosts(v);
+    addPreferenceCosts(v);
+  }
 }
 
 FunctionLayoutProblem mlir::shapes::buildLayoutProblem(Operation *function) {
