@@ -34,6 +34,12 @@ struct HloImportOptions {
   /// gets the default layout, as in a module that XLA has not optimized
   /// yet, for -shapes-assign-layouts to choose.
   bool entryLayoutsOnly = false;
+  /// Give each op the `file:line:col` of its instruction. Off, every op
+  /// gets the ENTRY computation's location, which saves making one unique
+  /// location per op where nothing will read them (a module printed
+  /// without -mlir-print-debuginfo); the importer's own errors are
+  /// located either way.
+  bool opLocations = true;
 };
 
 /// The XLA signature of the imported ENTRY function: the shapes of its

@@ -33,6 +33,8 @@ struct StablehloImportOptions {
   /// takes no arguments and drops their results. Without it the checks are
   /// dropped.
   bool runnerMain = false;
+  /// As HloImportOptions::opLocations.
+  bool opLocations = true;
 };
 
 /// Imports the StableHLO text in the main buffer of `sourceMgr`: each public

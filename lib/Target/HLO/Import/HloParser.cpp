@@ -407,7 +407,8 @@ LogicalResult Parser::parseOperands(HloInstruction &instruction) {
 }
 
 LogicalResult Parser::parseInstruction(HloComputation &computation) {
-  HloInstruction instruction;
+  // Parsed in place: an instruction is large, and a failure ends the parse.
+  HloInstruction &instruction = computation.instructions.emplace_back();
   instruction.isRoot = consumeKeyword("ROOT");
   instruction.name = parseName(instruction.loc);
   if (instruction.name.empty())
@@ -437,8 +438,7 @@ LogicalResult Parser::parseInstruction(HloComputation &computation) {
   if (failed(parseAttributes(instruction.attributes)))
     return failure();
   if (instruction.isRoot)
-    computation.rootIndex = computation.instructions.size();
-  computation.instructions.push_back(std::move(instruction));
+    computation.rootIndex = computation.instructions.size() - 1;
   return success();
 }
 
@@ -476,6 +476,13 @@ LogicalResult Parser::parseComputation(HloModule &module) {
   }
   if (failed(expect('{', "to open the computation")))
     return failure();
+  // One instruction per line, up to the `}` that starts a line, as XLA
+  // prints a computation: room for them, so that the vector and the index
+  // do not move as they grow.
+  StringRef body = text.substr(pos);
+  size_t bodyLines = body.take_front(body.find("\n}")).count('\n');
+  computation.instructions.reserve(bodyLines);
+  computation.instructionIndex.reserve(bodyLines);
   bool hasRoot = false;
   while (!consumeIf('}')) {
     if (atEnd())

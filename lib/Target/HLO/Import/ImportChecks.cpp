@@ -200,8 +200,10 @@ void emitElementCheck(InstructionContext &context, CheckKind kind,
   Value failed = arith::XOrIOp::create(
       b, loc, ok, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
 
-  std::string format = escapeFormat(describe(context.instruction.opcode, loc)) +
-                       " failed: element [";
+  std::string format =
+      escapeFormat(describe(context.instruction.opcode,
+                            context.importer.getLoc(context.instruction.loc))) +
+      " failed: element [";
   SmallVector<Value> args;
   for (auto [d, index] : llvm::enumerate(indices)) {
     format += d ? ", %lld" : "%lld";

@@ -47,7 +47,7 @@ InstructionContext::InstructionContext(Importer &importer,
                                        RankedTensorType resultType)
     : instruction(instruction), operands(std::move(operands)),
       resultType(resultType), builder(importer.builder),
-      loc(importer.getLoc(instruction.loc)), importer(importer) {}
+      loc(importer.getOpLoc(instruction.loc)), importer(importer) {}
 
 InFlightDiagnostic InstructionContext::emitError() {
   return importer.emitError(instruction.opcodeLoc);
@@ -197,7 +197,7 @@ HloValue InstructionContext::map(
 Importer::Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context,
                    const HloModule &module, const HloImportOptions &options)
     : builder(context), module(module), locations(sourceMgr, context),
-      options(options) {
+      options(options), moduleLoc(UnknownLoc::get(context)) {
   registerElementwiseEmitters(emitters);
   registerStructuralEmitters(emitters);
   registerSlicingEmitters(emitters);
@@ -286,8 +286,8 @@ FailureOr<HloValue> adaptTo(Importer &importer, const HloValue &value,
     return failure();
   adapted.tensor = value.tensor;
   if (value.tensor.getType() != type)
-    adapted.tensor = RelayoutOp::create(importer.builder, importer.getLoc(loc),
-                                        type, value.tensor);
+    adapted.tensor = RelayoutOp::create(
+        importer.builder, importer.getOpLoc(loc), type, value.tensor);
   return adapted;
 }
 
@@ -501,7 +501,8 @@ OwningOpRef<ModuleOp> Importer::importModule(HloEntrySignature *signature) {
   std::optional<StringRef> name;
   if (!module.name.empty())
     name = module.name;
-  OwningOpRef<ModuleOp> result = ModuleOp::create(getLoc(entry.loc), name);
+  moduleLoc = getLoc(entry.loc);
+  OwningOpRef<ModuleOp> result = ModuleOp::create(moduleLoc, name);
   std::vector<size_t> functions = module.functions;
   if (functions.empty())
     functions.push_back(module.entryIndex);
@@ -608,7 +609,7 @@ LogicalResult Importer::importFunction(ModuleOp result, size_t index,
   }
 
   builder.setInsertionPointToEnd(result.getBody());
-  auto func = func::FuncOp::create(builder, getLoc(entry.loc), entry.name,
+  auto func = func::FuncOp::create(builder, getOpLoc(entry.loc), entry.name,
                                    builder.getFunctionType(argumentTypes, {}));
   Block *body = func.addEntryBlock();
   builder.setInsertionPointToEnd(body);
@@ -633,7 +634,7 @@ LogicalResult Importer::importFunction(ModuleOp result, size_t index,
 
   SmallVector<mlir::Value> results;
   flattenLeaves(*root, results);
-  func::ReturnOp::create(builder, getLoc(entry.root().loc), results);
+  func::ReturnOp::create(builder, getOpLoc(entry.root().loc), results);
   func.setFunctionType(
       builder.getFunctionType(argumentTypes, ValueRange(results).getTypes()));
   if (signature) {

@@ -73,6 +73,7 @@ mlir::shapes::importStablehloModule(llvm::SourceMgr &sourceMgr,
     return nullptr;
   HloImportOptions hloOptions;
   hloOptions.verify = false;
+  hloOptions.opLocations = options.opLocations;
   Importer importer(sourceMgr, context, *module, hloOptions);
   importer.addEmitters(registerCheckEmitters);
   OwningOpRef<ModuleOp> result = importer.importModule(nullptr);

@@ -56,6 +56,7 @@ public:
   /// The instruction's tensor type; null for a tuple shape.
   RankedTensorType resultType;
   OpBuilder &builder;
+  /// The location of the ops it emits (Importer::getOpLoc).
   Location loc;
 
   /// An error at the opcode.
@@ -196,7 +197,13 @@ public:
   InFlightDiagnostic emitError(llvm::SMLoc loc) {
     return mlir::emitError(getLoc(loc));
   }
+  /// The location of `loc` in the text: `file:line:col`.
   Location getLoc(llvm::SMLoc loc) { return locations.get(loc); }
+  /// The location of an op emitted for the text at `loc`: getLoc, or that
+  /// of the ENTRY computation when HloImportOptions::opLocations is off.
+  Location getOpLoc(llvm::SMLoc loc) {
+    return options.opLocations ? getLoc(loc) : moduleLoc;
+  }
   /// The tensor type of an array shape, or an error at `loc`.
   RankedTensorType getType(const xla::Shape &shape, llvm::SMLoc loc);
 
@@ -241,6 +248,8 @@ private:
   FailureOr<HloValue> emitCall(InstructionContext &context);
 
   HloImportOptions options;
+  /// The ENTRY computation's location, once importModule has begun.
+  Location moduleLoc;
   EmitterMap emitters;
   /// The computations being emitted, to reject recursion.
   SmallVector<const HloComputation *> callStack;

@@ -32,6 +32,24 @@
 using namespace mlir;
 using namespace mlir::shapes;
 
+/// The module that `import` makes, given whether each op gets its own
+/// location: without them when the printed module will not show them (no
+/// -mlir-print-debuginfo), which saves making one unique location per op.
+/// An import that fails so is run again with them, its first errors held
+/// back, so that every error, the verifier's too, points at its instruction.
+static OwningOpRef<ModuleOp>
+importWithLocations(MLIRContext *context,
+                    function_ref<OwningOpRef<ModuleOp>(bool)> import) {
+  if (!OpPrintingFlags().shouldPrintDebugInfo()) {
+    ScopedDiagnosticHandler holdErrors(context, [](Diagnostic &diagnostic) {
+      return success(diagnostic.getSeverity() == DiagnosticSeverity::Error);
+    });
+    if (OwningOpRef<ModuleOp> module = import(/*opLocations=*/false))
+      return module;
+  }
+  return import(/*opLocations=*/true);
+}
+
 /// -shapes-assign-layouts on every function of `module`.
 static LogicalResult runAssignLayouts(ModuleOp module) {
   PassManager pm(module->getContext());
@@ -62,12 +80,15 @@ void mlir::shapes::registerImportHloTranslation() {
       "MLIR dialects",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
          MLIRContext *context) -> LogicalResult {
-        HloImportOptions options;
-        options.entryLayoutsOnly = assignLayouts;
         OwningOpRef<ModuleOp> module =
-            runnerMain
-                ? importHloModuleWithRunnerMain(*sourceMgr, context, options)
-                : importHloModule(*sourceMgr, context, options);
+            importWithLocations(context, [&](bool opLocations) {
+              HloImportOptions options;
+              options.entryLayoutsOnly = assignLayouts;
+              options.opLocations = opLocations;
+              return runnerMain ? importHloModuleWithRunnerMain(
+                                      *sourceMgr, context, options)
+                                : importHloModule(*sourceMgr, context, options);
+            });
         if (!module || (assignLayouts && failed(runAssignLayouts(*module))))
           return failure();
         module->print(output, OpPrintingFlags().assumeVerified());
@@ -89,10 +110,13 @@ void mlir::shapes::registerImportStablehloTranslation() {
       "upstream MLIR dialects",
       [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &output,
          MLIRContext *context) -> LogicalResult {
-        StablehloImportOptions options;
-        options.runnerMain = runnerMain;
         OwningOpRef<ModuleOp> module =
-            importStablehloModule(*sourceMgr, context, options);
+            importWithLocations(context, [&](bool opLocations) {
+              StablehloImportOptions options;
+              options.runnerMain = runnerMain;
+              options.opLocations = opLocations;
+              return importStablehloModule(*sourceMgr, context, options);
+            });
         if (!module)
           return failure();
         module->print(output, OpPrintingFlags().assumeVerified());
