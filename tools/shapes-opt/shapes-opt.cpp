@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "shapes/InitAll.h"
+#include "shapes/Support/HugePageHeap.h"
 #include "shapes/Support/UpstreamParserGuard.h"
 #include "shapes/Version.h"
 
@@ -111,6 +112,7 @@ private:
 #include "llvm/Support/ToolOutputFile.h"
 
 int main(int argc, char **argv) {
+  mlir::shapes::useHugePageHeap();
   llvm::InitLLVM init(argc, argv);
   mlir::DialectRegistry registry;
   mlir::shapes::registerAllDialects(registry);

@@ -15,12 +15,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Support/HugePageHeap.h"
 #include "shapes/Target/HLO/TranslateRegistration.h"
 #include "shapes/Version.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::shapes::useHugePageHeap();
   mlir::shapes::registerImportHloTranslation();
   mlir::shapes::registerImportStablehloTranslation();
   mlir::shapes::registerExportHloTranslation();
