@@ -71,6 +71,19 @@ func.func @into_producer(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #pad> {
   %p = shapes.relayout %a : tensor<2x3xf32> to tensor<2x3xf32, #pad>
   return %p : tensor<2x3xf32, #pad>
 }
+func.func @shared_producers(%x: tensor<2x3xf32>, %i: tensor<2x3xi32>) -> (tensor<2x3xf32>, tensor<2x3xf32, #col>, tensor<2x3xi32>, tensor<2x3xi32, #col>, tensor<2x3xf32>, tensor<2x3xf32, #col>, tensor<2x3xf32>, tensor<2x3xf32, #col>) {
+  %add = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %r0 = shapes.relayout %add : tensor<2x3xf32> to tensor<2x3xf32, #col>
+  %div = shapes.div %i, %i : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  %r1 = shapes.relayout %div : tensor<2x3xi32> to tensor<2x3xi32, #col>
+  %e0 = tensor.empty() : tensor<2x3xf32>
+  %abs = linalg.map { math.absf } ins(%x : tensor<2x3xf32>) outs(%e0 : tensor<2x3xf32>)
+  %r2 = shapes.relayout %abs : tensor<2x3xf32> to tensor<2x3xf32, #col>
+  %e1 = tensor.empty() : tensor<2x3xf32>
+  %exp = linalg.map { math.exp } ins(%x : tensor<2x3xf32>) outs(%e1 : tensor<2x3xf32>)
+  %r3 = shapes.relayout %exp : tensor<2x3xf32> to tensor<2x3xf32, #col>
+  return %add, %r0, %div, %r1, %abs, %r2, %exp, %r3 : tensor<2x3xf32>, tensor<2x3xf32, #col>, tensor<2x3xi32>, tensor<2x3xi32, #col>, tensor<2x3xf32>, tensor<2x3xf32, #col>, tensor<2x3xf32>, tensor<2x3xf32, #col>
+}
 func.func @pinned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %a = shapes.add %x, %x {shapes.pin_layout} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   %v = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -162,8 +175,9 @@ TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {
   EXPECT_TRUE(isCopyAbsorbedByReaders(
       readersOf(first<TransposeOp>("two_readers").getResult())));
   // A relayout of an add read only by it: the add writes the padded layout.
-  EXPECT_TRUE(isCopyAbsorbedByProducer(
-      first<RelayoutOp>("into_producer").getOperand()));
+  auto relayout = first<RelayoutOp>("into_producer");
+  EXPECT_TRUE(isCopyAbsorbedByProducer(relayout.getOperand(),
+                                       {&relayout->getOpOperand(0)}));
 }
 
 TEST_F(LayoutCostModelTest, PackedDotsPreferBAndTheResultWithNMinor) {
@@ -201,6 +215,31 @@ TEST_F(LayoutCostModelTest, PackedDotsPreferBAndTheResultWithNMinor) {
   // An op that is not a packed contraction has none.
   EXPECT_FALSE(hasLayoutPreference(
       first<linalg::MapOp>("linalg_inits")->getOpOperand(0)));
+}
+
+TEST_F(LayoutCostModelTest, SharedProducersAreRecomputedInCopiesIfCheap) {
+  auto relayouts = SmallVector<RelayoutOp>();
+  module->lookupSymbol<func::FuncOp>("shared_producers")
+      .walk([&](RelayoutOp op) { relayouts.push_back(op); });
+  ASSERT_EQ(relayouts.size(), 4u);
+  auto absorbed = [](RelayoutOp relayout) {
+    return isCopyAbsorbedByProducer(relayout.getOperand(),
+                                    {&relayout->getOpOperand(0)});
+  };
+  // Each value is also returned: fusion computes a body of at most two
+  // operations again inside the copy (an add, an absf), but not XLA's
+  // integer division (several operations) or an exp (transcendental).
+  EXPECT_TRUE(absorbed(relayouts[0]));
+  EXPECT_FALSE(absorbed(relayouts[1]));
+  EXPECT_TRUE(absorbed(relayouts[2]));
+  EXPECT_FALSE(absorbed(relayouts[3]));
+  // A relayout inserted for the return: its one reader is the return.
+  Value add = relayouts[0].getOperand();
+  SmallVector<OpOperand *> returned;
+  for (OpOperand &use : add.getUses())
+    if (isa<func::ReturnOp>(use.getOwner()))
+      returned.push_back(&use);
+  EXPECT_TRUE(isCopyAbsorbedByProducer(add, returned));
 }
 
 TEST_F(LayoutCostModelTest, PinnedAndFixedValuesAreNotVariables) {

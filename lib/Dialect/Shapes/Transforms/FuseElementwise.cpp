@@ -35,10 +35,11 @@ namespace shapes {
 
 using namespace mlir;
 
-/// The operations of a generic's body but its yield, counted up to `limit`
-/// (a body can be long, and only the comparison with a limit matters).
-static unsigned bodyOps(linalg::GenericOp op, unsigned limit) {
-  Block &body = op.getRegion().front();
+/// The operations of a linalg op's body but its yield, counted up to
+/// `limit` (a body can be long, and only the comparison with a limit
+/// matters).
+static unsigned bodyOps(linalg::LinalgOp op, unsigned limit) {
+  Block &body = *op.getBlock();
   unsigned count = 0;
   for (auto it = body.begin(), end = body.getTerminator()->getIterator();
        it != end && count <= limit; ++it)
@@ -60,8 +61,8 @@ static bool isTranscendental(Operation &op) {
 }
 
 /// Whether the body of `op` computes a transcendental function.
-static bool computesTranscendental(linalg::GenericOp op) {
-  return llvm::any_of(op.getRegion().front(), isTranscendental);
+static bool computesTranscendental(linalg::LinalgOp op) {
+  return llvm::any_of(*op.getBlock(), isTranscendental);
 }
 
 bool mlir::shapes::shouldFuse(const FusionCandidate &candidate) {
@@ -99,11 +100,9 @@ bool mlir::shapes::shouldFuse(const FusionCandidate &candidate) {
              kMaxBodyOpsForRecomputation;
 }
 
-bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
-  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
-  if (!producer || !producer.hasPureTensorSemantics())
-    return false;
-  mlir::shapes::FusionCandidate candidate;
+mlir::shapes::FusionCandidate
+mlir::shapes::describeProducer(linalg::LinalgOp producer) {
+  FusionCandidate candidate;
   for (OpOperand &init : producer.getDpsInitsMutable())
     candidate.producerReadsInit |= producer.payloadUsesValueFromOperand(&init);
   candidate.producerOps = bodyOps(producer, kMaxRecomputedOps);
@@ -111,6 +110,14 @@ bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
   candidate.producerComputesTranscendental =
       candidate.producerOps <= kMaxRecomputedOps &&
       computesTranscendental(producer);
+  return candidate;
+}
+
+bool mlir::shapes::shouldFuseElementwise(OpOperand *use) {
+  auto producer = use->get().getDefiningOp<linalg::GenericOp>();
+  if (!producer || !producer.hasPureTensorSemantics())
+    return false;
+  mlir::shapes::FusionCandidate candidate = describeProducer(producer);
   Operation *consumer = use->getOwner();
   if (auto generic = dyn_cast<linalg::GenericOp>(consumer)) {
     candidate.contractionBroadcastRead =

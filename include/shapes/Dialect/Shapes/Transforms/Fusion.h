@@ -11,6 +11,7 @@
 #ifndef SHAPES_DIALECT_SHAPES_TRANSFORMS_FUSION_H
 #define SHAPES_DIALECT_SHAPES_TRANSFORMS_FUSION_H
 
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <optional>
@@ -67,6 +68,12 @@ inline constexpr unsigned kMaxBodyOpsForRecomputation = 64;
 /// its inits never fuses, nor one that computes into a contraction that
 /// reads it many times per element.
 bool shouldFuse(const FusionCandidate &candidate);
+
+/// The producer's facts of a linalg op on tensors (a generic, or a named
+/// op such as linalg.map that becomes one): its body's operations (up to
+/// kMaxRecomputedOps + 1), whether it computes a transcendental function,
+/// and whether it reads its inits. The other fields keep their defaults.
+FusionCandidate describeProducer(linalg::LinalgOp producer);
 
 /// Whether the elementwise producer of `use` (a linalg.generic on tensors)
 /// is fused into the consumer that owns `use`: shouldFuse with the facts of

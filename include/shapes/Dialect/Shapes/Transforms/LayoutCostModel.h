@@ -69,10 +69,14 @@ bool isCopyAbsorbedByReaders(ArrayRef<OpOperand *> readers);
 /// The readers of `value`, for isCopyAbsorbedByReaders.
 SmallVector<OpOperand *> readersOf(Value value);
 
-/// Whether a relayout of `source` is absorbed into the producer of
-/// `source`: an elementwise shapes op (or broadcast) that only the relayout
-/// reads, which fuses into the copy and writes the copy's layout.
-bool isCopyAbsorbedByProducer(Value source);
+/// Whether a relayout copy of `source` is absorbed into the producer of
+/// `source`, which fusion then computes inside the copy, writing the
+/// copy's layout: an elementwise shapes op, broadcast or elementwise linalg
+/// op that shouldFuse fuses, given the ops that read `source` other than
+/// through `copyReads` (the uses that the copy serves: a relayout's
+/// operand, or the readers that an inserted relayout will serve). With
+/// other readers, only a body cheap enough to compute again is fused.
+bool isCopyAbsorbedByProducer(Value source, ArrayRef<OpOperand *> copyReads);
 
 /// The cost of a relayout from `from` to `to` (same shape): nothing
 /// between equivalent layouts or when `absorbed`, else relayoutBytes(to).

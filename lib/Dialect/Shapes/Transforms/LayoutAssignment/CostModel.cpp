@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "shapes/Conversion/ShapesToLinalg/ArithAlgebra.h"
 #include "shapes/Dialect/Shapes/IR/PinLayout.h"
 #include "shapes/Dialect/Shapes/IR/ShapesAttrs.h"
 #include "shapes/Dialect/Shapes/IR/ShapesDialect.h"
@@ -160,17 +161,54 @@ SmallVector<OpOperand *> mlir::shapes::readersOf(Value value) {
   return readers;
 }
 
-bool mlir::shapes::isCopyAbsorbedByProducer(Value source) {
+/// The producer's facts (Fusion.h) of the op that writes `source`, as the
+/// linalg.generic it becomes, when fusion may fuse it into a copy: a
+/// broadcast (no body operation), a shapes elementwise op (its body built
+/// by the lowering's own scalar rules, ArithAlgebra, in a scratch block,
+/// and counted without its constants, which the fusion pass's rewriter
+/// hoists out of bodies), or an elementwise linalg.generic or linalg.map
+/// on tensors.
+static std::optional<FusionCandidate> describeProducerOf(Value source) {
   Operation *producer = source.getDefiningOp();
-  if (!isElementwiseShapesOp(producer) || !source.hasOneUse())
+  if (isa_and_nonnull<BroadcastInDimOp>(producer))
+    return FusionCandidate();
+  if (auto binary = dyn_cast_or_null<BroadcastingOpInterface>(producer)) {
+    Type element = getElementTypeOrSelf(producer->getOperand(0).getType());
+    Block scratch;
+    Value lhs = scratch.addArgument(element, producer->getLoc());
+    Value rhs = scratch.addArgument(element, producer->getLoc());
+    OpBuilder builder(producer->getContext());
+    builder.setInsertionPointToEnd(&scratch);
+    ArithAlgebra algebra{builder, producer->getLoc()};
+    applyScalarOp(algebra, binary.getScalarOp(), lhs, rhs);
+    FusionCandidate candidate;
+    candidate.producerOps = llvm::count_if(
+        scratch, [](Operation &op) { return !isa<arith::ConstantOp>(op); });
+    return candidate;
+  }
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(producer);
+  if (!linalgOp || !isa<linalg::GenericOp, linalg::MapOp>(producer) ||
+      !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumLoops() != linalgOp.getNumParallelLoops())
+    return std::nullopt;
+  return describeProducer(linalgOp);
+}
+
+bool mlir::shapes::isCopyAbsorbedByProducer(Value source,
+                                            ArrayRef<OpOperand *> copyReads) {
+  std::optional<FusionCandidate> candidate = describeProducerOf(source);
+  if (!candidate)
     return false;
-  // An elementwise producer (one body operation, or none for a broadcast)
-  // read only by the copy.
-  FusionCandidate candidate;
-  candidate.producerOps = isa<BroadcastInDimOp>(producer) ? 0 : 1;
-  candidate.liveUses = 1;
-  candidate.consumerOps = 0;
-  return shouldFuse(candidate);
+  SmallPtrSet<Operation *, 4> others;
+  for (OpOperand &use : source.getUses())
+    if (!llvm::is_contained(copyReads, &use))
+      others.insert(use.getOwner());
+  unsigned otherConsumers = others.size();
+  // The copy's generic has no body operation of its own.
+  candidate->liveUses = 1 + otherConsumers;
+  candidate->oneConsumer = otherConsumers == 0;
+  candidate->consumerOps = 0;
+  return shouldFuse(*candidate);
 }
 
 int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,

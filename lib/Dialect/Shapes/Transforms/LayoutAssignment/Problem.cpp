@@ -40,6 +40,17 @@ static SmallVector<OpOperand *> preferringOperands(Value value) {
   return operands;
 }
 
+/// The relayout that alone reads `value`, if one does.
+static RelayoutOp soleRelayoutReader(Value value) {
+  if (!value.hasOneUse())
+    return {};
+  return dyn_cast<RelayoutOp>(value.getUses().begin()->getOwner());
+}
+
+/// The cost that keeps two tied values (tieToRelayout) in equivalent
+/// layouts: more bytes than any function copies.
+static constexpr int64_t kTieCost = int64_t(1) << 50;
+
 namespace {
 /// An op that joins the layouts of its operand and result: a transpose
 /// (with its permutation) or a relayout (none).
@@ -78,10 +89,20 @@ private:
   void addLinkCosts(const Link &link);
   void addFixedReaderCosts(unsigned v);
   void addPreferenceCosts(unsigned v);
+  void addTieCosts(Value transposed, Value relayout);
 
   FunctionLayoutProblem &layouts;
   llvm::DenseMap<Value, unsigned> index;
   SmallVector<Link> links;
+  /// Transposes read only by a relayout, with that relayout's result. The
+  /// two take equivalent layouts: the relayout then folds, and the
+  /// transpose, into the relayout's layout, is a view or one copy, read by
+  /// the relayout's readers. That is never worse than any other choice of
+  /// the transpose's layout, which leaves at least the same one copy (a
+  /// relayout that absorbs the transpose's), and it keeps the pairwise
+  /// costs exact: otherwise whether the transpose's copy is absorbed would
+  /// depend on whether the relayout folds.
+  SmallVector<std::pair<Value, Value>> ties;
 };
 } // namespace
 
@@ -104,23 +125,28 @@ bool ProblemBuilder::addCandidate(unsigned v, RankedTensorType type) {
 }
 
 void ProblemBuilder::collect(Operation *function) {
-  auto absorbed = [](Value source, Value copy, bool relayout) {
-    return isCopyAbsorbedByReaders(readersOf(copy)) ||
-           (relayout && isCopyAbsorbedByProducer(source));
-  };
   function->walk([&](Operation *op) {
-    if (auto transpose = dyn_cast<TransposeOp>(op))
+    if (auto transpose = dyn_cast<TransposeOp>(op)) {
+      // A transpose read only by a relayout is tied to it (tieToRelayout):
+      // its copy, if any, is then read by the relayout's readers.
+      Value copy = transpose.getResult();
+      if (auto relayout = soleRelayoutReader(copy)) {
+        ties.push_back({copy, relayout.getResult()});
+        copy = relayout.getResult();
+      }
       links.push_back({op, transpose.getOperand(), transpose.getResult(),
                        SmallVector<int64_t>(transpose.getPermutation()),
-                       absorbed(transpose.getOperand(), transpose.getResult(),
-                                /*relayout=*/false)});
+                       isCopyAbsorbedByReaders(readersOf(copy))});
+    }
     if (auto relayout = dyn_cast<RelayoutOp>(op))
-      links.push_back({op,
-                       relayout.getOperand(),
-                       relayout.getResult(),
-                       {},
-                       absorbed(relayout.getOperand(), relayout.getResult(),
-                                /*relayout=*/true)});
+      links.push_back(
+          {op,
+           relayout.getOperand(),
+           relayout.getResult(),
+           {},
+           isCopyAbsorbedByReaders(readersOf(relayout.getResult())) ||
+               isCopyAbsorbedByProducer(relayout.getOperand(),
+                                        {&relayout->getOpOperand(0)})});
   });
   // A value that no link joins and that only readers of any layout read
   // costs nothing in every layout: it keeps its own and is left out of the
@@ -167,6 +193,9 @@ void ProblemBuilder::collect(Operation *function) {
   llvm::erase_if(links, [&](const Link &link) {
     return (variableOf(link.from) < 0 && variableOf(link.to) < 0) ||
            !readable(link.from) || !readable(link.to);
+  });
+  llvm::erase_if(ties, [&](const std::pair<Value, Value> &tie) {
+    return !readable(tie.first) || !readable(tie.second);
   });
 }
 
@@ -223,7 +252,8 @@ void ProblemBuilder::addFixedReaderCosts(unsigned v) {
     return;
   // They read the type as written, through one shared relayout.
   auto written = cast<RankedTensorType>(value.getType());
-  bool absorbed = isCopyAbsorbedByReaders(fixedReaders);
+  bool absorbed = isCopyAbsorbedByReaders(fixedReaders) ||
+                  isCopyAbsorbedByProducer(value, fixedReaders);
   std::vector<int64_t> costs;
   for (RankedTensorType type : layouts.candidates[v])
     costs.push_back(relayoutCost(type, written, absorbed));
@@ -244,12 +274,33 @@ void ProblemBuilder::addPreferenceCosts(unsigned v) {
   layouts.problem.addCosts(v, costs);
 }
 
+void ProblemBuilder::addTieCosts(Value transposed, Value relayout) {
+  int a = variableOf(transposed), b = variableOf(relayout);
+  if (a < 0 && b < 0)
+    return;
+  std::vector<int64_t> costs;
+  for (RankedTensorType x : typesOf(transposed))
+    for (RankedTensorType y : typesOf(relayout))
+      costs.push_back(haveEquivalentLayouts(x, y) ? 0 : kTieCost);
+  if (a >= 0 && b >= 0) {
+    layouts.problem.addPair(a, b, std::move(costs));
+    return;
+  }
+  // One end fixed: a unary term on the other, in its candidates' order.
+  if (a < 0)
+    layouts.problem.addCosts(b, costs);
+  else
+    layouts.problem.addCosts(a, costs);
+}
+
 void ProblemBuilder::addCosts() {
   layouts.problem.reserve(layouts.candidates.size());
   for (const SmallVector<RankedTensorType> &candidates : layouts.candidates)
     layouts.problem.addVariable(std::vector<int64_t>(candidates.size(), 0));
   for (const Link &link : links)
     addLinkCosts(link);
+  for (auto [transposed, relayout] : ties)
+    addTieCosts(transposed, relayout);
   for (unsigned v = 0, e = layouts.values.size(); v < e; ++v) {
     addFixedReaderCosts(v);
     addPreferenceCosts(v);

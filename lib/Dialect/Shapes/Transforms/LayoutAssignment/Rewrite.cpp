@@ -72,8 +72,9 @@ int64_t mlir::shapes::reportRelayoutCopies(Operation *function) {
         !hasShapesCompatibleLayout(from) || !hasShapesCompatibleLayout(to))
       return;
     SmallVector<OpOperand *> readers = readersOf(result);
-    bool absorbed = isCopyAbsorbedByReaders(readers) ||
-                    (relayout && isCopyAbsorbedByProducer(source));
+    bool absorbed =
+        isCopyAbsorbedByReaders(readers) ||
+        (relayout && isCopyAbsorbedByProducer(source, {&op->getOpOperand(0)}));
     int64_t bytes =
         relayout
             ? relayoutCost(from, to, absorbed)
