@@ -19,54 +19,36 @@ def ShapesBufferize : Pass<"shapes-bufferize", "::mlir::ModuleOp"> {
   let description = [{
     Bufferizes the module (function boundaries included) so that a
     `tensor<..., #shapes.layout<L>>` becomes a `memref<..., #shapes.layout<L>>`
-    whose strides are the layout's, never a copy in the default layout:
+    whose strides are the layout's, never a copy in the default layout
+    (upstream one-shot bufferization alone drops tensor encodings):
 
-    * function arguments and results take the layout of their tensor type
-      (the default, identity layout when the tensor has none), so function
-      boundaries keep the physical layout;
+    * function arguments and results keep the layouts of their types;
     * a `tensor.concat` becomes `tensor.insert_slice`s into one empty
-      tensor (of the result's layout when every input has it; an input's
-      '?' size where the result's is static is cast to it first), and each
-      value that ends up in a destination is computed there (empty tensor
-      elimination; an insert_slice shares its buffer with the extract_slice
-      of its subset): a relayout of a concatenated input is one copy into
-      its place in the result;
+      tensor, and each value that ends up in a destination is computed
+      there (empty tensor elimination): a relayout of a concatenated input
+      is one copy into its place in the result;
     * a `tensor.empty` with a layout becomes a `memref.alloc` of the layout
-      type (`-shapes-lower-layouts` later allocates the padded buffer and
-      fills the padding);
-    * a constant with a layout becomes a constant in the default layout and a
-      `linalg.copy` into the layout;
-    * a `tensor.cast` between two layouts that arrange memory differently
-      (which upstream canonicalizations create, treating encodings as
-      metadata) becomes a `linalg.copy`: it is a relayout;
-    * a `tensor.pad` of a source with a static empty dimension, all
-      padding, becomes a `linalg.fill` (upstream's bufferization of it
-      takes a subview that its verifier rejects);
-    * `bufferization.to_buffer` of a layout tensor yields the layout memref;
-    * the tensor arguments of external `printMemref*` declarations (the MLIR
-      runner's printers) are marked `bufferization.access = "read"`, so that
-      printing a tensor and using it afterwards needs no copy.
-
-    Upstream one-shot bufferization alone drops tensor encodings. Tensors
-    without a layout bufferize as usual, with identity layouts.
-
-    Before:
+      type, and a constant with a layout a constant in the default layout
+      and a `linalg.copy` into it;
+    * a `tensor.cast` between layouts that arrange memory differently
+      (upstream canonicalizations make them, treating encodings as
+      metadata) becomes a `linalg.copy`;
+    * a `tensor.pad` of a source with a static empty dimension becomes a
+      `linalg.fill`;
+    * the tensor arguments of external `printMemref*` declarations are
+      marked read-only, so that printing a tensor needs no copy.
 
     ```mlir
-    func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
-      %e = tensor.empty() : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
-      %c = linalg.copy ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>) -> tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
-      return %c : tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32, #col> {
+      %e = tensor.empty() : tensor<2x3xf32, #col>
+      %c = linalg.copy ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32, #col>) -> tensor<2x3xf32, #col>
+      return %c : tensor<2x3xf32, #col>
     }
-    ```
-
-    After:
-
-    ```mlir
-    func.func @f(%x: memref<2x3xf32>) -> memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>> {
-      %a = memref.alloc() : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
-      linalg.copy ins(%x : memref<2x3xf32>) outs(%a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>)
-      return %a : memref<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>
+    // becomes, with #col = #shapes.layout<minor_to_major = [0, 1]>
+    func.func @f(%x: memref<2x3xf32>) -> memref<2x3xf32, #col> {
+      %a = memref.alloc() : memref<2x3xf32, #col>
+      linalg.copy ins(%x : memref<2x3xf32>) outs(%a : memref<2x3xf32, #col>)
+      return %a : memref<2x3xf32, #col>
     }
     ```
   }];
@@ -165,31 +147,20 @@ def ShapesCInterfaceOffsets
                 "passes";
   let description = [{
     A C caller may pass a view of a larger array: a descriptor whose
-    `offset` is not 0, such as rows 1..3 of a row-major 4x6 array,
-    `{base, base, 6, {3, 6}, {6, 1}}`. A function whose argument type has
-    a static offset (`memref<3x6xf32>`: offset 0) addresses the elements
-    from that static offset and never reads the descriptor's, so it would
-    read rows 0..2.
+    `offset` is not 0, such as rows 1..3 of a row-major 4x6 array. A
+    function whose argument type has a static offset (`memref<3x6xf32>`:
+    offset 0) never reads the descriptor's offset, so it would read rows
+    0..2.
 
     This pass runs after `-convert-func-to-llvm`. In every function (the
     `_mlir_ciface_<name>` wrappers), each descriptor loaded from an
     argument marked `shapes.memref_type` (by `-shapes-emit-c-interface`)
-    is rebased before it is used: its offset becomes the static offset of
-    the marked type (0 where the type's offset is dynamic), and its aligned
-    pointer moves by the difference, `aligned + (offset - static offset)`,
-    an `llvm.getelementptr` over the element type. An element is then at
-    the address the caller's descriptor gives it, `aligned + offset +
-    sum(index[d] * stride[d])`, whether the function reads the offset from
-    the descriptor or from its type.
-
-    An unranked argument points to a ranked descriptor: the wrapper copies
-    that to its stack and rebases the copy to offset 0, leaving the
-    caller's descriptor as it is. A ranked type the function casts it to
-    with a static offset other than 0 then addresses its elements that far
-    past the caller's offset; every ranked type of a tensor has offset 0.
-
-    Strides are left alone: the function reads a stride from the
-    descriptor only where it is dynamic in its type. The marks are
+    is rebased before it is used: its offset becomes the marked type's
+    static offset (0 where that is dynamic), and its aligned pointer moves
+    by the difference (an `llvm.getelementptr` over the element type), so
+    that an element is where the caller's descriptor puts it. An unranked
+    argument's ranked descriptor is copied to the stack and rebased there,
+    leaving the caller's as it is. Strides are left alone. The marks are
     removed.
 
     ```mlir
@@ -198,7 +169,8 @@ def ShapesCInterfaceOffsets
       %aligned = llvm.extractvalue %d[1] : !llvm.struct<(...)>
       %offset = llvm.extractvalue %d[2] : !llvm.struct<(...)>
       llvm.call @f(%allocated, %aligned, %offset, ...) : ...
-    // becomes
+    // becomes: %d with its aligned pointer moved by its offset and the
+    // offset set to 0, before the same reads
     llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr) {
       %d = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
       %a = llvm.extractvalue %d[1] : !llvm.struct<(...)>
@@ -207,9 +179,7 @@ def ShapesCInterfaceOffsets
       %d1 = llvm.insertvalue %p, %d[1] : !llvm.struct<(...)>
       %zero = llvm.mlir.constant(0 : index) : i64
       %d2 = llvm.insertvalue %zero, %d1[2] : !llvm.struct<(...)>
-      %aligned = llvm.extractvalue %d2[1] : !llvm.struct<(...)>
-      %offset = llvm.extractvalue %d2[2] : !llvm.struct<(...)>
-      llvm.call @f(%allocated, %aligned, %offset, ...) : ...
+      ...
     ```
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
@@ -318,49 +288,26 @@ def ShapesFuseElementwise : Pass<"shapes-fuse-elementwise"> {
     and computes the producer's body in its own: the intermediate value is
     never stored.
 
-    * An explicit `broadcast_in_dim` becomes an indexing map of its
-      consumers.
-    * `linalg.map` and `linalg.reduce` take part as the equivalent
-      `linalg.generic`: an elementwise producer fuses into a reduction
-      (`sum(x - m)` is one loop nest), and maps fuse with their
-      neighbours. Layout encodings of the results are kept.
-    * A `relayout` (a `linalg.copy`) read by an elementwise op is read in
-      place through its source's layout; a padded intermediate that only
-      feeds fused consumers needs no buffer and no padding fill.
-    * The rule for a producer with several uses is in one place
-      (`shouldFuse`, which this pass and the cost model of
-      `-shapes-assign-layouts` call): it is recomputed in each consumer when its
-      body has at most two operations (a broadcast, a copy, one arithmetic
-      op), which costs less than storing and reloading it, and computes no
-      transcendental function (`math.exp`, `log`, `tanh`, `rsqrt`, `sqrt`,
-      `powf`, the trigonometric and hyperbolic functions, `erf`...: tens of
-      instructions per element, once polynomials); otherwise it is
-      materialized once and read. Two reads of one value by the same
-      consumer through the same indexing map are merged into one first, and
-      nothing is recomputed into a consumer whose body would pass 64
-      operations, so that a chain whose values are each read twice fuses
-      into a body linear in its length, not one that doubles at each step.
-    * Each fusion takes the larger of the two bodies it joins without
-      copying it (`fuseElementwiseInPlace`), so that a chain of N fusible
-      ops fuses in time linear in N.
+    * An explicit `broadcast_in_dim` becomes an indexing map; a `relayout`
+      read by an elementwise op is read in place through its source's
+      layout (a padded intermediate needs no buffer and no padding fill).
+    * `linalg.map` and `linalg.reduce` take part as generics: an
+      elementwise producer fuses into a reduction (`sum(x - m)` is one loop
+      nest). Layout encodings of the results are kept.
+    * A producer with several uses is computed again in each consumer when
+      its body has at most two operations and no transcendental function,
+      and the consumer's body stays within 64; otherwise it is stored once
+      (`shouldFuse` in `Fusion.h`, which the cost model of
+      `-shapes-assign-layouts` calls too).
+    * Each fusion keeps the larger body without copying it, so that a
+      chain of N ops fuses in time linear in N.
+    * A stored value is overwritten by its last elementwise reader, which
+      takes it as its init where that reads it through the identity map
+      and nothing after reads it (`populateReuseInputBufferPatterns`): a
+      softmax's `e / s` is written over `e`.
 
-    * A materialized value is overwritten by its last reader: an
-      elementwise consumer whose init is a `tensor.empty` takes as init
-      instead an input of its result type that it reads through the
-      identity map, when that input is a linalg result into a
-      `tensor.empty` and its only other uses are inputs of linalg ops
-      before it in its block (not a view such as a transpose that moves
-      no data, read through another map) (`populateReuseInputBufferPatterns`).
-      One-shot bufferization then writes the result in place, and the
-      value needs no buffer of its own. A softmax over rows is a
-      max-reduce, `e = exp(x - m)` stored once, `s = sum(e)` and `e / s`
-      written over `e`; after `-shapes-fuse-row-loops` each row of `e` is
-      written, summed and divided while it is in the cache.
-
-    What stays materialized: function results, values read by ops that
-    cannot fuse, and producers too costly to recompute. The fused loops
-    follow the consumer's result layout, and get the vector code of
-    `-shapes-vectorize`. Copies that were not fused stay `linalg.copy`.
+    What stays stored: function results, values read by ops that cannot
+    fuse, and producers too costly to compute again.
 
     ```mlir
     %b = shapes.broadcast_in_dim %v, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
@@ -935,31 +882,21 @@ def ShapesAssignLayouts
     the layout of every other result of rank 2 or more and static sizes of
     a shapes elementwise op, `compare`, `broadcast_in_dim`, `transpose` and
     `relayout`, and of a linalg op whose init is its own `tensor.empty`
-    (directly or through its own `linalg.fill`, which then take the layout
-    too), among candidates (the layout as written, the default, and
-    those that the fixed layouts imply through transposes and relayouts),
-    so that the bytes moved by copies are fewest: a transpose into its
-    operand's layout permuted is a view, a relayout between equivalent
-    layouts is nothing, a copy that `-shapes-fuse-elementwise` absorbs
-    (asked with its own rule) is nothing, and any other copy costs the
-    physical bytes of its destination twice. A dot that
-    `-shapes-pack-contractions` packs reads its B and writes its result
-    fastest with the N dimension minor; in another layout each costs about
-    a relayout copy of it (measured by `benchmarks/operand_layouts.py`).
-    Where a chosen layout differs
-    from the one that a reader which cannot read another layout (a
-    `func.return`, a `tensor` op, a linalg init) reads, one
-    `shapes.relayout` is inserted. Its transposes and relayouts are then
+    (directly or through its own `linalg.fill`), so that copies move the
+    fewest bytes: a transpose into its operand's layout permuted is a view,
+    a copy that `-shapes-fuse-elementwise` absorbs (asked with its own
+    rule) is free, a packed dot's B or result not contiguous along N costs
+    about a relayout copy, and any other copy costs its destination's
+    bytes twice. Where a reader that cannot read another layout (a
+    `func.return`, a `tensor` op, a linalg init) reads another layout, one
+    `shapes.relayout` is inserted. Transposes and relayouts are then
     canonicalized.
 
-    Options: `mode=exact` solves each connected part of the problem by
-    branch and bound, `mode=greedy` greedily by the bytes at stake and then
-    by local moves that lower the cost, `mode=auto` exactly the parts of at
-    most `cap` values and greedily the others. `report=true` emits a remark
-    for every relayout copy that remains, with its bytes and why it
-    remains. The model and the solver: docs/LayoutAssignment.md.
-
-    Before (a transpose, an add, and a transpose back, all row-major):
+    Options: `mode=exact` (branch and bound per connected part),
+    `mode=greedy` (by the bytes at stake, then local moves), `mode=auto`
+    (exact up to `cap` values per part); `report=true` emits a remark for
+    every copy that remains, with its bytes and why. The model, the solver
+    and a corpus of modules at known optima: docs/LayoutAssignment.md.
 
     ```mlir
     func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
@@ -968,13 +905,8 @@ def ShapesAssignLayouts
       %r = shapes.transpose %a, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
       return %r : tensor<4x8xf32>
     }
-    ```
-
-    After: the add writes column-major, so the returned transpose is a view
-    (the first one's copy was already fused into the add).
-
-    ```mlir
-    %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+    // becomes: the add writes column-major, so the returned transpose is
+    // a view (the first one's copy was already fused into the add)
     %a = shapes.add %t, %t : (tensor<8x4xf32>, tensor<8x4xf32>)
         -> tensor<8x4xf32, #shapes.layout<minor_to_major = [0, 1]>>
     %r = shapes.transpose %a, permutation = [1, 0]
