@@ -1,6 +1,9 @@
 // RUN: shapes-opt %s -split-input-file -shapes-assign-layouts | FileCheck %s
 // RUN: shapes-opt %s -split-input-file -shapes-assign-layouts="mode=greedy" | FileCheck %s
 // RUN: shapes-opt %s -split-input-file -shapes-assign-layouts="mode=exact" | FileCheck %s
+// Every function's components above a cap of 0: PBQP's reductions solve
+// them, to the same choices.
+// RUN: shapes-opt %s -split-input-file -shapes-assign-layouts="cap=0" | FileCheck %s
 
 // The motifs of layout assignment, each at its optimum: the fewest bytes
 // that relayout copies move once -shapes-to-llvm has fused what it fuses.

@@ -67,6 +67,50 @@ private:
   std::vector<std::vector<unsigned>> incident;
 };
 
+/// PBQP's reductions of the variables `vars` of a problem (a connected
+/// component): a variable with at most two neighbours in the pair terms is
+/// eliminated, its costs folded into its neighbours (R0: none; RI: a unary
+/// term of the one neighbour, its best cost for each of the neighbour's
+/// candidates; RII: a pair term between the two), until each variable left
+/// has three neighbours or more. Those form the core, a problem of its
+/// own; back-substituting a choice of the core chooses each eliminated
+/// variable at its best against its neighbours, and costs, in the whole
+/// problem, what that core choice costs in the core plus offset(). An
+/// optimal core choice thus gives an optimal choice; a tree or a
+/// series-parallel component reduces to an empty core and is solved exactly, in
+/// time linear in its size.
+class ReducedLayoutProblem {
+public:
+  ReducedLayoutProblem(const LayoutProblem &problem,
+                       llvm::ArrayRef<unsigned> vars);
+  /// The variables left, numbered from 0.
+  const LayoutProblem &core() const { return coreProblem; }
+  /// The variable of the whole problem that core variable i is.
+  llvm::ArrayRef<unsigned> coreVariables() const { return coreVars; }
+  /// The least costs of the variables eliminated with no neighbour left
+  /// (R0), which no core choice changes.
+  int64_t offset() const { return constant; }
+  /// Writes into `choice` (indexed by the whole problem's variables) the
+  /// core's variables' choices from `coreChoice`, then each eliminated
+  /// variable's.
+  void backSubstitute(llvm::ArrayRef<unsigned> coreChoice,
+                      std::vector<unsigned> &choice) const;
+
+private:
+  /// One eliminated variable: its best candidate for each choice of its
+  /// neighbours (none, one or two), the first neighbour's varying slowest.
+  struct Elimination {
+    unsigned variable;
+    std::vector<unsigned> neighbours;
+    std::vector<unsigned> neighbourCandidates;
+    std::vector<unsigned> best;
+  };
+  std::vector<Elimination> eliminated;
+  LayoutProblem coreProblem;
+  std::vector<unsigned> coreVars;
+  int64_t constant = 0;
+};
+
 enum class LayoutSolveMode { Auto, Greedy, Exact };
 
 /// The choices and how they were found.
@@ -86,8 +130,9 @@ struct LayoutSolution {
 constexpr int64_t kAutoNodeBudget = 1 << 20;
 
 /// Solves `problem`: exactly every component (`Exact`), greedily every
-/// component (`Greedy`), or exactly the components of at most `cap`
-/// variables and greedily the others (`Auto`).
+/// component (`Greedy`), or (`Auto`) exactly the components of at most
+/// `cap` variables and those whose ReducedLayoutProblem core has at most
+/// `cap`, and greedily the others.
 LayoutSolution solveLayouts(const LayoutProblem &problem, LayoutSolveMode mode,
                             unsigned cap);
 

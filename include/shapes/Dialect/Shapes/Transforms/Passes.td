@@ -894,7 +894,8 @@ def ShapesAssignLayouts
 
     Options: `mode=exact` (branch and bound per connected part),
     `mode=greedy` (by the bytes at stake, then local moves), `mode=auto`
-    (exact up to `cap` values per part); `report=true` emits a remark for
+    (exact up to `cap` values per part, or per core left by PBQP's
+    reductions, greedy above); `report=true` emits a remark for
     every copy that remains, with its bytes and why. The model, the solver
     and a corpus of modules at known optima: docs/LayoutAssignment.md.
 
@@ -915,8 +916,8 @@ def ShapesAssignLayouts
   }];
   let options = [
     Option<"mode", "mode", "std::string", /*default=*/"\"auto\"",
-           "How to solve: auto (exact up to cap values per part, greedy "
-           "above), greedy or exact">,
+           "How to solve: auto (exact up to cap values per part or per "
+           "PBQP core, greedy above), greedy or exact">,
     Option<"cap", "cap", "int64_t", /*default=*/"16",
            "The most values of a part that mode=auto solves exactly">,
     Option<"report", "report", "bool", /*default=*/"false",

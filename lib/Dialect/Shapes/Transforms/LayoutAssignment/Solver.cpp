@@ -6,9 +6,11 @@
 //
 // Implements include/shapes/Dialect/Shapes/Transforms/LayoutSolver.h: free
 // variables collapsed, connected components, branch and bound for the
-// small ones, greedy by bytes at stake with local improvement for the
-// others. A greedy solution is the branch and bound's first bound, so the
-// exact answer is never worse than the greedy one.
+// small ones, PBQP's reductions (Reduction.cpp) for larger ones whose core
+// is small, greedy by bytes at stake with local improvement for the
+// others. A greedy solution is the first bound of the branch and bound,
+// and the reductions' choice replaces it only when cheaper, so the answer
+// is never worse than the greedy one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -283,6 +285,49 @@ bool ComponentSolver::branchAndBound(int64_t nodeBudget) {
   return budget == 0 || nodes <= budget;
 }
 
+/// The cost of the pair terms and unary costs of `vars` under `choice`.
+static int64_t componentCost(const LayoutProblem &problem,
+                             llvm::ArrayRef<unsigned> vars,
+                             llvm::ArrayRef<unsigned> choice) {
+  int64_t total = 0;
+  for (unsigned v : vars) {
+    total += problem.costs(v)[choice[v]];
+    for (unsigned p : problem.pairsOf(v)) {
+      const LayoutProblem::Pair &pair = problem.pairs()[p];
+      if (pair.a == v)
+        total += pair.costs[choice[v] * problem.numCandidates(pair.b) +
+                            choice[pair.b]];
+    }
+  }
+  return total;
+}
+
+/// A component above the cap, solved through PBQP's reductions when its
+/// core has at most `cap` variables: the core by branch and bound, the
+/// rest by back-substitution. `choice` holds the greedy choice of `vars`,
+/// and keeps it when it is not worse. Returns whether the choice is
+/// optimal.
+static bool solveReduced(const LayoutProblem &problem,
+                         llvm::ArrayRef<unsigned> vars, unsigned cap,
+                         std::vector<unsigned> &choice) {
+  ReducedLayoutProblem reduced(problem, vars);
+  const LayoutProblem &core = reduced.core();
+  if (core.numVariables() > cap)
+    return false;
+  SolverScratch coreScratch(core.numVariables());
+  std::vector<unsigned> coreVars(core.numVariables());
+  std::iota(coreVars.begin(), coreVars.end(), 0);
+  ComponentSolver coreSolver(core, coreVars, coreScratch);
+  coreSolver.greedy();
+  bool finished = coreSolver.branchAndBound(kAutoNodeBudget);
+  std::vector<unsigned> reducedChoice = choice;
+  reduced.backSubstitute(coreScratch.choice, reducedChoice);
+  if (componentCost(problem, vars, reducedChoice) <
+      componentCost(problem, vars, choice))
+    choice = std::move(reducedChoice);
+  return finished;
+}
+
 /// Whether every choice of `v` costs the same: no pair term, equal costs.
 static bool isFree(const LayoutProblem &problem, unsigned v) {
   llvm::ArrayRef<int64_t> costs = problem.costs(v);
@@ -317,6 +362,8 @@ LayoutSolution mlir::shapes::solveLayouts(const LayoutProblem &problem,
     bool finished =
         exact && solver.branchAndBound(
                      mode == LayoutSolveMode::Exact ? 0 : kAutoNodeBudget);
+    if (!exact && mode == LayoutSolveMode::Auto)
+      finished = solveReduced(problem, vars, cap, scratch.choice);
     ++(finished ? solution.exactComponents : solution.greedyComponents);
   }
   solution.choice = std::move(scratch.choice);
