@@ -64,6 +64,23 @@ int64_t LayoutProblem::cost(llvm::ArrayRef<unsigned> choice) const {
   return total;
 }
 
+/// The cost of the pair terms and unary costs of `vars` under `choice`.
+static int64_t componentCostOf(const LayoutProblem &problem,
+                               llvm::ArrayRef<unsigned> vars,
+                               llvm::ArrayRef<unsigned> choice) {
+  int64_t total = 0;
+  for (unsigned v : vars) {
+    total += problem.costs(v)[choice[v]];
+    for (unsigned p : problem.pairsOf(v)) {
+      const LayoutProblem::Pair &pair = problem.pairs()[p];
+      if (pair.a == v)
+        total += pair.costs[choice[v] * problem.numCandidates(pair.b) +
+                            choice[pair.b]];
+    }
+  }
+  return total;
+}
+
 namespace {
 constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max() / 4;
 
@@ -165,17 +182,7 @@ int64_t ComponentSolver::stake(unsigned v) const {
 }
 
 int64_t ComponentSolver::componentCost() const {
-  int64_t total = 0;
-  for (unsigned v : vars) {
-    total += problem.costs(v)[choice[v]];
-    // Each pair once: from its first side.
-    for (unsigned p : problem.pairsOf(v)) {
-      const LayoutProblem::Pair &pair = problem.pairs()[p];
-      if (pair.a == v)
-        total += pairCost(pair, v, choice[v], choice[pair.b]);
-    }
-  }
-  return total;
+  return componentCostOf(problem, vars, choice);
 }
 
 void ComponentSolver::greedy() {
@@ -285,23 +292,6 @@ bool ComponentSolver::branchAndBound(int64_t nodeBudget) {
   return budget == 0 || nodes <= budget;
 }
 
-/// The cost of the pair terms and unary costs of `vars` under `choice`.
-static int64_t componentCost(const LayoutProblem &problem,
-                             llvm::ArrayRef<unsigned> vars,
-                             llvm::ArrayRef<unsigned> choice) {
-  int64_t total = 0;
-  for (unsigned v : vars) {
-    total += problem.costs(v)[choice[v]];
-    for (unsigned p : problem.pairsOf(v)) {
-      const LayoutProblem::Pair &pair = problem.pairs()[p];
-      if (pair.a == v)
-        total += pair.costs[choice[v] * problem.numCandidates(pair.b) +
-                            choice[pair.b]];
-    }
-  }
-  return total;
-}
-
 /// A component above the cap, solved through PBQP's reductions when its
 /// core has at most `cap` variables: the core by branch and bound, the
 /// rest by back-substitution. `choice` holds the greedy choice of `vars`,
@@ -322,8 +312,8 @@ static bool solveReduced(const LayoutProblem &problem,
   bool finished = coreSolver.branchAndBound(kAutoNodeBudget);
   std::vector<unsigned> reducedChoice = choice;
   reduced.backSubstitute(coreScratch.choice, reducedChoice);
-  if (componentCost(problem, vars, reducedChoice) <
-      componentCost(problem, vars, choice))
+  if (componentCostOf(problem, vars, reducedChoice) <
+      componentCostOf(problem, vars, choice))
     choice = std::move(reducedChoice);
   return finished;
 }
