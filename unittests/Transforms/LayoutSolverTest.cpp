@@ -228,6 +228,23 @@ TEST(LayoutSolverTest, GreedySettlesConflictsByBytes) {
   EXPECT_EQ(solution.greedyComponents, 1u);
 }
 
+/// A chain x - t - u whose pair terms tie its choices (a transpose between
+/// its operand and the relayout that alone reads it), greedily built at
+/// candidate 0 where u costs 30. No move of one variable frees u: moving t
+/// with its neighbours' best responses does.
+TEST(LayoutSolverTest, GreedyMovesNeighbourhoods) {
+  LayoutProblem problem;
+  unsigned x = problem.addVariable({0, 0});
+  unsigned t = problem.addVariable({0, 0});
+  unsigned u = problem.addVariable({30, 0});
+  std::vector<int64_t> tie = {0, 1000, 1000, 0};
+  problem.addPair(x, t, tie);
+  problem.addPair(t, u, tie);
+  LayoutSolution solution = solveLayouts(problem, LayoutSolveMode::Greedy, 0);
+  EXPECT_EQ(solution.cost, 0);
+  EXPECT_EQ(solution.choice, (std::vector<unsigned>{1, 1, 1}));
+}
+
 /// A chain x - t - u whose pair terms want equal choices, and whose ends
 /// want different ones: the solver pays the cheaper side.
 TEST(LayoutSolverTest, ChainPaysTheCheaperEnd) {

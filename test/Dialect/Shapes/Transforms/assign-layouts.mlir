@@ -223,3 +223,47 @@ func.func @dot_b_tie(%p: tensor<16x16xf32>, %a: tensor<16x16xf32>, %i0: tensor<1
   } -> tensor<16x16xf32>
   return %t, %d0 : tensor<16x16xf32>, tensor<16x16xf32>
 }
+
+// -----
+
+// Bounded (`<=`) sizes: padded layouts of bounded bytes, whose order is
+// chosen as any other's, their bounds kept. The transpose is a view of
+// the max into the returned layout; the relayout of the max into the
+// other returned layout is fused into a second max.
+#b = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [16, 8]>
+#bc = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [16, 8]>
+#bt = #shapes.layout<minor_to_major = [1, 0], padded_dimensions = [8, 16]>
+#btc = #shapes.layout<minor_to_major = [0, 1], padded_dimensions = [8, 16]>
+// CHECK-LABEL: func.func @bounded
+// CHECK:         %[[A:.*]] = shapes.max
+// CHECK-NEXT:    %[[T:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<?x8xf32, #[[B:.*]]> -> tensor<8x?xf32, #[[BTC:.*]]>
+// CHECK-NEXT:    %[[R:.*]] = shapes.relayout %[[A]]
+// CHECK-NEXT:    return %[[T]], %[[R]]
+func.func @bounded(%x: tensor<?x8xf32, #b>, %y: tensor<?x8xf32, #bc>) -> (tensor<8x?xf32, #btc>, tensor<?x8xf32, #bc>) {
+  %a = shapes.max %x, %y : (tensor<?x8xf32, #b>, tensor<?x8xf32, #bc>) -> tensor<?x8xf32, #b>
+  %t = shapes.transpose %a, permutation = [1, 0] : tensor<?x8xf32, #b> -> tensor<8x?xf32, #bt>
+  %rt = shapes.relayout %t : tensor<8x?xf32, #bt> to tensor<8x?xf32, #btc>
+  %ra = shapes.relayout %a : tensor<?x8xf32, #b> to tensor<?x8xf32, #bc>
+  return %rt, %ra : tensor<8x?xf32, #btc>, tensor<?x8xf32, #bc>
+}
+
+// -----
+
+// A pad (tensor.insert_slice into a filled tensor.empty, as the HLO
+// importer writes it) writes the layout it is returned in, and copies its
+// source from any layout: the transpose is a view.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @pad
+// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} : tensor<8x4xf32> -> tensor<4x8xf32, #[[COL:.*]]>
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<6x8xf32, #[[COL]]>
+// CHECK-NEXT:    %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<6x8xf32, #[[COL]]>)
+// CHECK-NEXT:    %[[P:.*]] = tensor.insert_slice %[[T]] into %[[F]][1, 0] [4, 8] [1, 1] : tensor<4x8xf32, #[[COL]]> into tensor<6x8xf32, #[[COL]]>
+// CHECK-NEXT:    return %[[P]]
+func.func @pad(%x: tensor<8x4xf32>, %zero: f32) -> tensor<6x8xf32, #col> {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+  %e = tensor.empty() : tensor<6x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<6x8xf32>) -> tensor<6x8xf32>
+  %p = tensor.insert_slice %t into %f[1, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<6x8xf32>
+  %r = shapes.relayout %p : tensor<6x8xf32> to tensor<6x8xf32, #col>
+  return %r : tensor<6x8xf32, #col>
+}

@@ -29,25 +29,38 @@ namespace shapes {
 /// The most candidate layouts -shapes-assign-layouts gives a value.
 inline constexpr unsigned kMaxLayoutCandidates = 8;
 
+/// Whether a buffer of `type` has a size known at compile time: its sizes
+/// are static, or each `?` size has a padded bound in its `#shapes.layout`
+/// (XLA's bounded `<=` sizes).
+bool hasBoundedBytes(RankedTensorType type);
+
+/// `type` with its dimensions in the order `minorToMajor`. A type with a
+/// `?` size keeps its padded bounds and padding value; a static one loses
+/// them, and has no encoding in the default order.
+RankedTensorType withMinorToMajor(RankedTensorType type,
+                                  ArrayRef<int64_t> minorToMajor);
+
 /// Whether -shapes-assign-layouts may choose the layout of `value`, of rank
-/// 2 or more, with static sizes, whose op is not pinned by
+/// 2 or more, with bounded bytes (hasBoundedBytes), whose op is not pinned by
 /// `shapes.pin_layout`: the result of a shapes op that writes any layout
 /// (elementwise ops, `compare`, `broadcast_in_dim`, `transpose`,
-/// `relayout`), or of a linalg op on tensors whose init is its own
-/// `tensor.empty`, directly or through its own `linalg.fill`
-/// (layoutInitChain).
+/// `relayout`), or of a linalg op on tensors or a `tensor.insert_slice`
+/// (a pad) whose init is its own `tensor.empty`, directly or through its
+/// own `linalg.fill` (layoutInitChain).
 bool isLayoutVariable(Value value);
 
 /// The values whose type is the layout of `value`, the result of a linalg
-/// op on tensors with one init: the init, a `linalg.fill`'s result whose
-/// init is a `tensor.empty`, or a `tensor.empty`, each read only by the
-/// next. Empty when the init is anything else: the layout is then not
-/// the op's to choose.
+/// op on tensors with one init or of a `tensor.insert_slice` (its
+/// destination): the init, a `linalg.fill`'s result whose init is a
+/// `tensor.empty`, or a `tensor.empty`, each read only by the next. Empty
+/// when the init is anything else: the layout is then not the op's to
+/// choose.
 SmallVector<Value> layoutInitChain(Value value);
 
 /// Whether the owner of `use` reads the operand in any layout: a shapes
-/// op, or an input (not an init) of a linalg structured op on tensors,
-/// whose body sees elements, not layouts.
+/// op, an input (not an init) of a linalg structured op on tensors, whose
+/// body sees elements, not layouts, or the source of a
+/// `tensor.insert_slice`, copied into its place from any layout.
 bool readsAnyLayout(OpOperand &use);
 
 /// The bytes a relayout copy into `type` moves: every element of its

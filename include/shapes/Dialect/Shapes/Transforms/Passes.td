@@ -879,10 +879,12 @@ def ShapesAssignLayouts
     Runs on a function in tensor form, before `-shapes-to-llvm`. The layouts
     of the arguments and results are fixed, and so are those of the results
     of an op marked `shapes.pin_layout` (a unit attribute). The pass chooses
-    the layout of every other result of rank 2 or more and static sizes of
-    a shapes elementwise op, `compare`, `broadcast_in_dim`, `transpose` and
-    `relayout`, and of a linalg op whose init is its own `tensor.empty`
-    (directly or through its own `linalg.fill`), so that copies move the
+    the layout of every other result of rank 2 or more, of static sizes or
+    of `?` sizes that its padded layout bounds, of a shapes elementwise op,
+    `compare`, `broadcast_in_dim`, `transpose` and `relayout`, and of a
+    linalg op or a pad's `tensor.insert_slice` whose init is its own
+    `tensor.empty` (directly or through its own `linalg.fill`), so that
+    copies move the
     fewest bytes: a transpose into its operand's layout permuted is a view,
     a copy that `-shapes-fuse-elementwise` absorbs (asked with its own
     rule) is free, a packed dot's B or result not contiguous along N costs

@@ -34,11 +34,33 @@ static bool isElementwiseShapesOp(Operation *op) {
   return isa_and_nonnull<BroadcastingOpInterface, BroadcastInDimOp>(op);
 }
 
+bool mlir::shapes::hasBoundedBytes(RankedTensorType type) {
+  if (!hasShapesCompatibleLayout(type))
+    return false;
+  return type.hasStaticShape() ||
+         layout_util::physicalElementCount(
+             dimsOf(type), getSemanticLayout(type)) != kDynamicSize;
+}
+
+RankedTensorType
+mlir::shapes::withMinorToMajor(RankedTensorType type,
+                               ArrayRef<int64_t> minorToMajor) {
+  Layout layout;
+  if (!type.hasStaticShape())
+    layout = getSemanticLayout(type);
+  layout.minorToMajor.assign(minorToMajor.begin(), minorToMajor.end());
+  if (!layout.isPadded() &&
+      layout.minorToMajor == layout_util::defaultMinorToMajor(type.getRank()))
+    return RankedTensorType::get(type.getShape(), type.getElementType());
+  return RankedTensorType::get(
+      type.getShape(), type.getElementType(),
+      LayoutAttr::fromSemantic(type.getContext(), layout));
+}
+
 bool mlir::shapes::isLayoutVariable(Value value) {
   auto result = dyn_cast<OpResult>(value);
   auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!result || !type || type.getRank() < 2 || !type.hasStaticShape() ||
-      !hasShapesCompatibleLayout(type))
+  if (!result || !type || type.getRank() < 2 || !hasBoundedBytes(type))
     return false;
   Operation *op = result.getOwner();
   if (op->hasAttr(kPinLayoutAttrName))
@@ -47,15 +69,28 @@ bool mlir::shapes::isLayoutVariable(Value value) {
          !layoutInitChain(value).empty();
 }
 
-SmallVector<Value> mlir::shapes::layoutInitChain(Value value) {
+/// The init of the op that writes `value` whose type is its layout: a
+/// linalg op's on tensors with one result, or the destination of a
+/// `tensor.insert_slice` (a pad as the HLO importer writes it).
+static Value layoutInitOf(Value value) {
   auto result = dyn_cast<OpResult>(value);
-  auto linalgOp = result ? dyn_cast<linalg::LinalgOp>(result.getOwner())
-                         : linalg::LinalgOp();
+  if (!result)
+    return {};
+  Operation *op = result.getOwner();
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return insert.getDest();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
       linalgOp->getNumResults() != 1 || linalgOp.getNumDpsInits() != 1)
     return {};
+  return linalgOp.getDpsInitOperand(0)->get();
+}
+
+SmallVector<Value> mlir::shapes::layoutInitChain(Value value) {
+  Value init = layoutInitOf(value);
+  if (!init)
+    return {};
   SmallVector<Value> chain;
-  Value init = linalgOp.getDpsInitOperand(0)->get();
   if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
     if (!init.hasOneUse() || fill->getNumResults() != 1)
       return {};
@@ -73,6 +108,9 @@ bool mlir::shapes::readsAnyLayout(OpOperand &use) {
   Operation *owner = use.getOwner();
   if (isa<ShapesDialect>(owner->getDialect()))
     return true;
+  // The copy of a source into its place, from any layout.
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(owner))
+    return &use == &insert.getSourceMutable();
   auto linalgOp = dyn_cast<linalg::LinalgOp>(owner);
   return linalgOp && linalgOp.hasPureTensorSemantics() &&
          linalgOp.isDpsInput(&use);
@@ -324,15 +362,9 @@ mlir::shapes::preferredOperandType(OpOperand &operand, RankedTensorType type) {
   std::optional<OperandPreference> preference = getPreference(operand);
   if (!preference)
     return std::nullopt;
-  int64_t rank = type.getRank();
-  if (preference->dim == rank - 1)
-    return RankedTensorType::get(type.getShape(), type.getElementType());
-  Layout layout;
-  layout.minorToMajor.push_back(preference->dim);
-  for (int64_t dim = rank - 1; dim >= 0; --dim)
+  SmallVector<int64_t> minorToMajor{preference->dim};
+  for (int64_t dim = type.getRank() - 1; dim >= 0; --dim)
     if (dim != preference->dim)
-      layout.minorToMajor.push_back(dim);
-  return RankedTensorType::get(
-      type.getShape(), type.getElementType(),
-      LayoutAttr::fromSemantic(type.getContext(), layout));
+      minorToMajor.push_back(dim);
+  return withMinorToMajor(type, minorToMajor);
 }

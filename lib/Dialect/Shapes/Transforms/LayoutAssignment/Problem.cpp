@@ -14,6 +14,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutAssignment.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
+#include "shapes/Semantics/Layout.h"
 #include "shapes/Semantics/Transpose.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -177,7 +178,8 @@ void ProblemBuilder::collect(Operation *function) {
     layouts.values.push_back(result);
     layouts.candidates.push_back({type});
     addCandidate(layouts.values.size() - 1,
-                 RankedTensorType::get(type.getShape(), type.getElementType()));
+                 withMinorToMajor(
+                     type, layout_util::defaultMinorToMajor(type.getRank())));
     for (OpOperand *operand : preferringOperands(result))
       if (std::optional<RankedTensorType> preferred =
               preferredOperandType(*operand, type))
@@ -188,7 +190,7 @@ void ProblemBuilder::collect(Operation *function) {
   // problem.
   auto readable = [](Value value) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
-    return type && type.hasStaticShape() && hasShapesCompatibleLayout(type);
+    return type && hasBoundedBytes(type);
   };
   llvm::erase_if(links, [&](const Link &link) {
     return (variableOf(link.from) < 0 && variableOf(link.to) < 0) ||

@@ -68,8 +68,8 @@ int64_t mlir::shapes::reportRelayoutCopies(Operation *function) {
     Value source = op->getOperand(0), result = op->getResult(0);
     auto from = dyn_cast<RankedTensorType>(source.getType());
     auto to = dyn_cast<RankedTensorType>(result.getType());
-    if (!from || !to || !to.hasStaticShape() ||
-        !hasShapesCompatibleLayout(from) || !hasShapesCompatibleLayout(to))
+    if (!from || !to || !hasShapesCompatibleLayout(from) ||
+        !hasBoundedBytes(to))
       return;
     SmallVector<OpOperand *> readers = readersOf(result);
     bool absorbed =

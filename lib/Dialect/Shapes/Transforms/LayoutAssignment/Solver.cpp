@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <algorithm>
 #include <cassert>
@@ -133,6 +134,16 @@ private:
   int64_t localCost(unsigned v, unsigned c, bool optimistic) const;
   /// The spread of `v`'s unary costs and of each of its pair terms.
   int64_t stake(unsigned v) const;
+  /// The cost of the terms that touch the variables of `set`, as chosen.
+  int64_t setCost(llvm::ArrayRef<unsigned> set) const;
+  /// The cheapest candidate of `v` given its neighbours' choices; its own
+  /// choice on a tie.
+  unsigned bestResponse(unsigned v) const;
+  /// Moves a variable to another candidate and each of its neighbours to
+  /// its best response, where that lowers the cost: a transpose with its
+  /// operand and its reader, which no move of one variable frees. Returns
+  /// whether a move was made.
+  bool improveNeighbourhoods();
   int64_t componentCost() const;
   void search(unsigned depth, int64_t partial);
 
@@ -221,7 +232,75 @@ void ComponentSolver::greedy() {
         }
       }
     }
+    changed |= improveNeighbourhoods();
   }
+}
+
+int64_t ComponentSolver::setCost(llvm::ArrayRef<unsigned> set) const {
+  llvm::SmallDenseSet<unsigned, 8> members(set.begin(), set.end());
+  int64_t total = 0;
+  for (unsigned v : set) {
+    total += problem.costs(v)[choice[v]];
+    for (unsigned p : problem.pairsOf(v)) {
+      const LayoutProblem::Pair &pair = problem.pairs()[p];
+      unsigned w = otherSide(pair, v);
+      // A term inside the set counts once, at its lesser variable.
+      if (!members.contains(w) || v < w)
+        total += pairCost(pair, v, choice[v], choice[w]);
+    }
+  }
+  return total;
+}
+
+unsigned ComponentSolver::bestResponse(unsigned v) const {
+  unsigned best = choice[v];
+  int64_t bestLocal = localCost(v, best, /*optimistic=*/false);
+  for (unsigned c = 0, e = problem.numCandidates(v); c < e; ++c) {
+    int64_t local = localCost(v, c, /*optimistic=*/false);
+    if (local < bestLocal) {
+      bestLocal = local;
+      best = c;
+    }
+  }
+  return best;
+}
+
+bool ComponentSolver::improveNeighbourhoods() {
+  bool changed = false;
+  for (unsigned v : vars) {
+    llvm::SetVector<unsigned, llvm::SmallVector<unsigned, 8>> set;
+    set.insert(v);
+    for (unsigned p : problem.pairsOf(v))
+      set.insert(otherSide(problem.pairs()[p], v));
+    if (set.size() == 1)
+      continue;
+    llvm::SmallVector<unsigned, 8> saved, bestChoice;
+    for (unsigned w : set)
+      saved.push_back(choice[w]);
+    int64_t bestCost = setCost(set.getArrayRef());
+    for (unsigned c = 0, e = problem.numCandidates(v); c < e; ++c) {
+      if (c == saved.front())
+        continue;
+      choice[v] = c;
+      for (unsigned w : set.getArrayRef().drop_front())
+        choice[w] = bestResponse(w);
+      int64_t cost = setCost(set.getArrayRef());
+      if (cost < bestCost) {
+        bestCost = cost;
+        bestChoice.clear();
+        for (unsigned w : set)
+          bestChoice.push_back(choice[w]);
+      }
+      for (auto [w, old] : llvm::zip_equal(set, saved))
+        choice[w] = old;
+    }
+    if (bestChoice.empty())
+      continue;
+    for (auto [w, chosen] : llvm::zip_equal(set, bestChoice))
+      choice[w] = chosen;
+    changed = true;
+  }
+  return changed;
 }
 
 void ComponentSolver::search(unsigned depth, int64_t partial) {
