@@ -48,6 +48,24 @@ static RelayoutOp soleRelayoutReader(Value value) {
   return dyn_cast<RelayoutOp>(value.getUses().begin()->getOwner());
 }
 
+/// The readers of a transpose's copy: its readers, but for a relayout
+/// reader, the relayout's own readers. A relayout into the transpose's
+/// layout folds and leaves its readers reading the transpose; one into
+/// another layout is a copy of its own, which costs at least what the
+/// transpose's would. So the transpose's copy is priced as absorbed only
+/// when the readers that remain once its relayouts fold absorb it (two
+/// relayouts read by one dot leave the dot reading it twice).
+static SmallVector<OpOperand *> readersThroughRelayouts(Value value) {
+  SmallVector<OpOperand *> readers;
+  for (OpOperand &use : value.getUses()) {
+    if (auto relayout = dyn_cast<RelayoutOp>(use.getOwner()))
+      llvm::append_range(readers, readersOf(relayout.getResult()));
+    else
+      readers.push_back(&use);
+  }
+  return readers;
+}
+
 /// The cost that keeps two tied values (tieToRelayout) in equivalent
 /// layouts: more bytes than any function copies.
 static constexpr int64_t kTieCost = int64_t(1) << 50;
@@ -137,7 +155,7 @@ void ProblemBuilder::collect(Operation *function) {
       }
       links.push_back({op, transpose.getOperand(), transpose.getResult(),
                        SmallVector<int64_t>(transpose.getPermutation()),
-                       isCopyAbsorbedByReaders(readersOf(copy))});
+                       isCopyAbsorbedByReaders(readersThroughRelayouts(copy))});
     }
     if (auto relayout = dyn_cast<RelayoutOp>(op))
       links.push_back(
