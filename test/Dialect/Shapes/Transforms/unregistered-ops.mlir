@@ -8,9 +8,11 @@
 // op with unknown memory effects in a function, at its location, naming it
 // in a note.
 //
+// RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-assign-layouts | FileCheck %s --check-prefix=KEEP
 // RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-lower-to-linalg | FileCheck %s --check-prefix=KEEP
 // RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-fuse-elementwise | FileCheck %s --check-prefix=KEEP
 // RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-to-llvm=stop-at=linalg | FileCheck %s --check-prefix=KEEP
+// RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-to-llvm="assign-layouts stop-at=linalg" | FileCheck %s --check-prefix=KEEP
 // RUN: shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-strip-deallocs -shapes-vectorize -shapes-lower-layouts -shapes-results-to-out-params -shapes-expand-bf16 -shapes-emit-c-interface | FileCheck %s --check-prefix=KEEP
 // (unregistered-ops-invalid.mlir checks the bufferization errors.)
 // RUN: not shapes-opt %s -allow-unregistered-dialect -split-input-file -shapes-to-llvm 2>&1 | FileCheck %s --check-prefix=LLVM

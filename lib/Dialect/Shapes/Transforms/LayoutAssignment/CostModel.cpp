@@ -106,7 +106,7 @@ SmallVector<Value> mlir::shapes::layoutInitChain(Value value) {
 
 bool mlir::shapes::readsAnyLayout(OpOperand &use) {
   Operation *owner = use.getOwner();
-  if (isa<ShapesDialect>(owner->getDialect()))
+  if (isa_and_present<ShapesDialect>(owner->getDialect()))
     return true;
   // The copy of a source into its place, from any layout.
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(owner))
