@@ -99,8 +99,9 @@ struct ShapesToLLVMOptions : public ListedPipelineOptions<ShapesToLLVMOptions> {
       llvm::cl::desc("First choose the layouts of intermediate values "
                      "(-shapes-assign-layouts, mode=auto), so that "
                      "transposes become views and few relayout copies "
-                     "remain; arguments and results keep theirs"),
-      llvm::cl::init(false)};
+                     "remain; arguments and results keep theirs. "
+                     "assign-layouts=false keeps every layout as written"),
+      llvm::cl::init(true)};
   Option<bool> fuse{
       *this, "fuse",
       llvm::cl::desc("Fuse chains of elementwise ops, broadcasts and "
