@@ -16,6 +16,7 @@
 
 #include "StablehloText.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -111,7 +112,8 @@ private:
   /// The computation being built, and the result counts of its values.
   size_t currentIndex = 0;
   HloComputation &cur() { return result.computations[currentIndex]; }
-  llvm::StringMap<int64_t> resultCounts;
+  /// By name; the names are the source buffer's or the saver's.
+  llvm::DenseMap<StringRef, int64_t> resultCounts;
   unsigned regionCount = 0;
   unsigned synthesizedCount = 0;
 };

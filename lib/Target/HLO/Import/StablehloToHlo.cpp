@@ -431,7 +431,7 @@ LogicalResult Converter::convertOperation(const StablehloOperation &op) {
       return emitError(op.nameLoc) << "'stablehlo.reduce' needs a reducer";
     // The reducer is a computation of its own; `current` moves meanwhile.
     size_t outer = currentIndex;
-    llvm::StringMap<int64_t> outerCounts = std::move(resultCounts);
+    llvm::DenseMap<StringRef, int64_t> outerCounts = std::move(resultCounts);
     FailureOr<size_t> reducer =
         convertBlock(save("reducer#" + Twine(regionCount++)), op.nameLoc,
                      op.regions.front());
@@ -467,6 +467,7 @@ FailureOr<size_t> Converter::convertBlock(StringRef name, llvm::SMLoc loc,
   // met, which moves them.
   currentIndex = index;
   resultCounts.clear();
+  resultCounts.reserve(block.arguments.size() + block.operations.size());
   for (auto [number, argument] : llvm::enumerate(block.arguments)) {
     FailureOr<xla::Shape> shape = shapeOf(argument.type, argument.loc);
     if (failed(shape))
