@@ -303,6 +303,17 @@ protected:
     typeCache.try_emplace(text, parsed);
     return parsed;
   }
+  /// `T, T, ...` without parentheses, one type at least, appended to
+  /// `types`.
+  LogicalResult bareTypeList(SmallVectorImpl<Type> &types) {
+    do {
+      FailureOr<Type> t = type();
+      if (failed(t))
+        return failure();
+      types.push_back(*t);
+    } while (consume(','));
+    return success();
+  }
   /// `T` or `(T, T)`, appended to `types`.
   LogicalResult typeList(SmallVectorImpl<Type> &types) {
     if (!consume('(')) {

@@ -147,13 +147,7 @@ LogicalResult Parser::prettyCheck(StablehloOperation &op, StringRef name) {
   op.typeLoc = here();
   if (peek('{') && failed(attributeDictionary(op.attributes)))
     return failure();
-  do {
-    FailureOr<Type> t = type();
-    if (failed(t))
-      return failure();
-    op.operandTypes.push_back(*t);
-  } while (consume(','));
-  return success();
+  return bareTypeList(op.operandTypes);
 }
 
 LogicalResult Parser::prettyReduce(StablehloOperation &op, unsigned depth) {
@@ -268,13 +262,7 @@ LogicalResult Parser::prettyReturn(StablehloOperation &op) {
   if (failed(operandList(op)) || failed(expect(':', "before the types")))
     return failure();
   op.typeLoc = here();
-  do {
-    FailureOr<Type> t = type();
-    if (failed(t))
-      return failure();
-    op.operandTypes.push_back(*t);
-  } while (consume(','));
-  return success();
+  return bareTypeList(op.operandTypes);
 }
 
 LogicalResult Parser::prettyBody(StablehloOperation &op, StringRef name,
