@@ -60,6 +60,16 @@ func.func @returned(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
   return %t : tensor<3x2xf32>
 }
+func.func @returned_twice(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>) {
+  %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %t = shapes.transpose %a, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32, #col>
+  %u = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32, #col>
+  return %a, %t, %u : tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>
+}
+func.func private @private_returned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %a : tensor<2x3xf32>
+}
 func.func @two_readers(%x: tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
   %a = shapes.add %t, %t : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
@@ -158,6 +168,38 @@ TEST_F(LayoutCostModelTest, ViewsAndEquivalentLayoutsCostNothing) {
                          false),
             0);
   EXPECT_EQ(relayoutCost(transposed, column, false), 48);
+}
+
+/// A view returned in its own buffer beside its source, returned too or
+/// an argument, is cloned by -shapes-distinct-results.
+TEST_F(LayoutCostModelTest, ReturnedViewsOfReturnedValuesAreCloned) {
+  func::FuncOp function = module->lookupSymbol<func::FuncOp>("returned_twice");
+  auto add = first<AddOp>("returned_twice");
+  SmallVector<TransposeOp> transposes;
+  function.walk([&](TransposeOp op) { transposes.push_back(op); });
+  ASSERT_EQ(transposes.size(), 2u);
+  ReturnedValue a = describeReturned(add.getResult());
+  ReturnedValue t = describeReturned(transposes[0].getResult());
+  ReturnedValue x = describeReturned(function.getArgument(0));
+  ReturnedValue u = describeReturned(transposes[1].getResult());
+  EXPECT_TRUE(a.returnedType && t.returnedType && u.returnedType);
+  EXPECT_TRUE(x.isArgument && !x.returnedType);
+  RankedTensorType rowMajor = type("tensor<2x3xf32>");
+  RankedTensorType colMajor =
+      type("tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>");
+  RankedTensorType column =
+      type("tensor<3x2xf32, #shapes.layout<minor_to_major = [0, 1]>>");
+  // %t a view of %a, both returned as they are: one is copied.
+  EXPECT_EQ(returnedViewCloneCost(rowMajor, a, column, t), 48);
+  // %a in another layout is returned through a relayout of its own.
+  EXPECT_EQ(returnedViewCloneCost(colMajor, a, column, t), 0);
+  // %t in another layout is returned through a relayout of its own.
+  EXPECT_EQ(returnedViewCloneCost(rowMajor, a, type("tensor<3x2xf32>"), t), 0);
+  // A view of an argument is always copied.
+  EXPECT_EQ(returnedViewCloneCost(rowMajor, x, column, u), 48);
+  // A private function's results may share buffers.
+  EXPECT_FALSE(describeReturned(first<AddOp>("private_returned").getResult())
+                   .returnedType);
 }
 
 TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {

@@ -91,6 +91,28 @@ SmallVector<OpOperand *> readersOf(Value value);
 /// other readers, only a body cheap enough to compute again is fused.
 bool isCopyAbsorbedByProducer(Value source, ArrayRef<OpOperand *> copyReads);
 
+/// How a public function returns a value as it is, for the clones of
+/// -shapes-distinct-results: the type a `func.return` reads it in
+/// (directly, or through the relayout that alone reads it), and whether it
+/// is the function's argument.
+struct ReturnedValue {
+  std::optional<RankedTensorType> returnedType;
+  bool isArgument = false;
+};
+
+/// The ReturnedValue facts of `value`; through the relayout that alone
+/// reads it when `throughRelayout` (a transpose tied to it).
+ReturnedValue describeReturned(Value value, bool throughRelayout = true);
+
+/// The bytes of the `bufferization.clone` that -shapes-distinct-results
+/// adds when a view `to` of `from` (a transpose into `from`'s layout
+/// permuted, or a relayout that folds) is returned in its own buffer, and
+/// so is `from` or `from` is an argument: one of the two results is
+/// copied. A value returned in another layout than its own is read through
+/// a relayout, a buffer of its own. 0 otherwise.
+int64_t returnedViewCloneCost(RankedTensorType from, const ReturnedValue &f,
+                              RankedTensorType to, const ReturnedValue &t);
+
 /// The cost of a relayout from `from` to `to` (same shape): nothing
 /// between equivalent layouts or when `absorbed`, else relayoutBytes(to).
 int64_t relayoutCost(RankedTensorType from, RankedTensorType to, bool absorbed);

@@ -21,6 +21,7 @@
 #include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
 #include "shapes/Semantics/Layout.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -247,6 +248,44 @@ bool mlir::shapes::isCopyAbsorbedByProducer(Value source,
   candidate->oneConsumer = otherConsumers == 0;
   candidate->consumerOps = 0;
   return shouldFuse(*candidate);
+}
+
+ReturnedValue mlir::shapes::describeReturned(Value value,
+                                             bool throughRelayout) {
+  ReturnedValue facts;
+  auto returnedBy = [](Value v) {
+    return llvm::any_of(v.getUses(), [](OpOperand &use) {
+      auto ret = dyn_cast<func::ReturnOp>(use.getOwner());
+      auto function =
+          ret ? dyn_cast<func::FuncOp>(ret->getParentOp()) : func::FuncOp();
+      return function && function.isPublic();
+    });
+  };
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    facts.isArgument =
+        isa_and_nonnull<func::FuncOp>(argument.getOwner()->getParentOp());
+  Value read = value;
+  if (throughRelayout && value.hasOneUse())
+    if (auto relayout =
+            dyn_cast<RelayoutOp>(value.getUses().begin()->getOwner()))
+      read = relayout.getResult();
+  if (returnedBy(read))
+    facts.returnedType = cast<RankedTensorType>(read.getType());
+  return facts;
+}
+
+int64_t mlir::shapes::returnedViewCloneCost(RankedTensorType from,
+                                            const ReturnedValue &f,
+                                            RankedTensorType to,
+                                            const ReturnedValue &t) {
+  if (!t.returnedType || !haveEquivalentLayouts(to, *t.returnedType))
+    return 0;
+  if (f.isArgument)
+    return relayoutBytes(to);
+  if (!f.returnedType || !haveEquivalentLayouts(from, *f.returnedType))
+    return 0;
+  // The larger of the two keeps the buffer.
+  return std::min(relayoutBytes(from), relayoutBytes(to));
 }
 
 int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,

@@ -80,6 +80,8 @@ struct Link {
   SmallVector<int64_t> permutation;
   /// The copy it lowers to, if any, is absorbed by fusion.
   bool absorbed;
+  /// How the function returns its ends (returnedViewCloneCost).
+  ReturnedValue fromReturned = {}, toReturned = {};
 };
 
 /// Builds a FunctionLayoutProblem step by step.
@@ -156,6 +158,8 @@ void ProblemBuilder::collect(Operation *function) {
       links.push_back({op, transpose.getOperand(), transpose.getResult(),
                        SmallVector<int64_t>(transpose.getPermutation()),
                        isCopyAbsorbedByReaders(readersThroughRelayouts(copy))});
+      links.back().fromReturned = describeReturned(transpose.getOperand());
+      links.back().toReturned = describeReturned(transpose.getResult());
     }
     if (auto relayout = dyn_cast<RelayoutOp>(op))
       links.push_back(
@@ -166,6 +170,12 @@ void ProblemBuilder::collect(Operation *function) {
            isCopyAbsorbedByReaders(readersOf(relayout.getResult())) ||
                isCopyAbsorbedByProducer(relayout.getOperand(),
                                         {&relayout->getOpOperand(0)})});
+    if (isa<RelayoutOp>(op)) {
+      // The relayout's operand is returned as it is, not through itself.
+      links.back().fromReturned =
+          describeReturned(op->getOperand(0), /*throughRelayout=*/false);
+      links.back().toReturned = describeReturned(op->getResult(0));
+    }
   });
   // A value that no link joins and that only readers of any layout read
   // costs nothing in every layout: it keeps its own and is left out of the
@@ -243,9 +253,16 @@ void ProblemBuilder::closeCandidates() {
 
 int64_t ProblemBuilder::linkCost(const Link &link, RankedTensorType from,
                                  RankedTensorType to) const {
-  if (link.permutation.empty())
-    return relayoutCost(from, to, link.absorbed);
-  return transposeCost(from, to, link.permutation, link.absorbed);
+  bool transpose = !link.permutation.empty();
+  bool view = haveEquivalentLayouts(
+      transpose ? TransposeOp::getBitcastType(from, link.permutation) : from,
+      to);
+  int64_t clone =
+      view ? returnedViewCloneCost(from, link.fromReturned, to, link.toReturned)
+           : 0;
+  if (!transpose)
+    return clone + relayoutCost(from, to, link.absorbed);
+  return clone + transposeCost(from, to, link.permutation, link.absorbed);
 }
 
 void ProblemBuilder::addLinkCosts(const Link &link) {
