@@ -67,6 +67,13 @@ Program generateProgram(uint64_t seed, uint64_t index,
     if (gen.chance(options.mismatchPercent / 100.0))
       gen.makeMismatch();
   }
+  // A quarter of the programs return one value twice: each result must
+  // still own its buffer, in whatever layout the value is computed.
+  if (!options.returnLast && gen.chance(0.25)) {
+    std::vector<size_t> returned = gen.program.returnedSteps();
+    returned.push_back(returned[gen.pick(0, returned.size() - 1)]);
+    gen.program.returned = std::move(returned);
+  }
   return std::move(gen.program);
 }
 
