@@ -60,11 +60,16 @@ func.func @returned(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
   return %t : tensor<3x2xf32>
 }
-func.func @returned_twice(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>) {
+func.func @returned_twice(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>, tensor<2x3xf32>) {
   %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   %t = shapes.transpose %a, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32, #col>
   %u = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32, #col>
-  return %a, %t, %u : tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>
+  return %a, %t, %u, %a : tensor<2x3xf32>, tensor<3x2xf32, #col>, tensor<3x2xf32, #col>, tensor<2x3xf32>
+}
+func.func @returned_and_reshaped(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<6xf32>) {
+  %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %c = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  return %a, %c : tensor<2x3xf32>, tensor<6xf32>
 }
 func.func private @private_returned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -170,9 +175,9 @@ TEST_F(LayoutCostModelTest, ViewsAndEquivalentLayoutsCostNothing) {
   EXPECT_EQ(relayoutCost(transposed, column, false), 48);
 }
 
-/// A view returned in its own buffer beside its source, returned too or
-/// an argument, is cloned by -shapes-distinct-results.
-TEST_F(LayoutCostModelTest, ReturnedViewsOfReturnedValuesAreCloned) {
+/// -shapes-distinct-results clones every result that returns a buffer
+/// another result returns, or an argument's.
+TEST_F(LayoutCostModelTest, ResultsSharingABufferAreCloned) {
   func::FuncOp function = module->lookupSymbol<func::FuncOp>("returned_twice");
   auto add = first<AddOp>("returned_twice");
   SmallVector<TransposeOp> transposes;
@@ -181,25 +186,52 @@ TEST_F(LayoutCostModelTest, ReturnedViewsOfReturnedValuesAreCloned) {
   ReturnedValue a = describeReturned(add.getResult());
   ReturnedValue t = describeReturned(transposes[0].getResult());
   ReturnedValue x = describeReturned(function.getArgument(0));
-  ReturnedValue u = describeReturned(transposes[1].getResult());
-  EXPECT_TRUE(a.returnedType && t.returnedType && u.returnedType);
-  EXPECT_TRUE(x.isArgument && !x.returnedType);
+  EXPECT_EQ(a.count, 2u);
+  EXPECT_EQ(t.count, 1u);
+  EXPECT_TRUE(x.isArgument && !x.returnedType && x.count == 0);
   RankedTensorType rowMajor = type("tensor<2x3xf32>");
   RankedTensorType colMajor =
       type("tensor<2x3xf32, #shapes.layout<minor_to_major = [0, 1]>>");
   RankedTensorType column =
       type("tensor<3x2xf32, #shapes.layout<minor_to_major = [0, 1]>>");
-  // %t a view of %a, both returned as they are: one is copied.
-  EXPECT_EQ(returnedViewCloneCost(rowMajor, a, column, t), 48);
-  // %a in another layout is returned through a relayout of its own.
-  EXPECT_EQ(returnedViewCloneCost(colMajor, a, column, t), 0);
-  // %t in another layout is returned through a relayout of its own.
-  EXPECT_EQ(returnedViewCloneCost(rowMajor, a, type("tensor<3x2xf32>"), t), 0);
-  // A view of an argument is always copied.
-  EXPECT_EQ(returnedViewCloneCost(rowMajor, x, column, u), 48);
+  // %a returns its buffer twice as it is; in another layout, each result
+  // reads it through a relayout of its own.
+  EXPECT_EQ(directReturns(rowMajor, a), 2u);
+  EXPECT_EQ(directReturns(colMajor, a), 0u);
+  EXPECT_EQ(directReturns(column, t), 1u);
+  // One of the results keeps an allocation; none keeps an argument's.
+  EXPECT_EQ(distinctResultsCloneBytes({rowMajor, column, rowMajor}, true), 96);
+  EXPECT_EQ(distinctResultsCloneBytes({rowMajor, column, rowMajor}, false),
+            144);
+  EXPECT_EQ(distinctResultsCloneBytes({rowMajor}, true), 0);
+  EXPECT_EQ(distinctResultsCloneBytes({}, true), 0);
+  // The largest keeps it: a padded result is not copied.
+  RankedTensorType padded = type("tensor<2x3xf32, #shapes.layout<"
+                                 "minor_to_major = [1, 0], "
+                                 "padded_dimensions = [4, 8]>>");
+  EXPECT_EQ(distinctResultsCloneBytes({rowMajor, padded}, true), 48);
   // A private function's results may share buffers.
   EXPECT_FALSE(describeReturned(first<AddOp>("private_returned").getResult())
                    .returnedType);
+}
+
+/// The readers that cannot read another layout take one relayout, or one
+/// each when they are all results.
+TEST_F(LayoutCostModelTest, EachResultReadsARelayoutOfItsOwn) {
+  SmallVector<SmallVector<OpOperand *>> twice =
+      fixedReaderGroups(first<AddOp>("returned_twice").getResult());
+  ASSERT_EQ(twice.size(), 2u);
+  EXPECT_EQ(twice[0].size(), 1u);
+  EXPECT_EQ(twice[1].size(), 1u);
+  SmallVector<SmallVector<OpOperand *>> reshaped =
+      fixedReaderGroups(first<AddOp>("returned_and_reshaped").getResult());
+  ASSERT_EQ(reshaped.size(), 1u);
+  EXPECT_EQ(reshaped[0].size(), 2u);
+  // The transpose reads any layout.
+  EXPECT_TRUE(
+      fixedReaderGroups(
+          module->lookupSymbol<func::FuncOp>("returned_twice").getArgument(0))
+          .empty());
 }
 
 TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {

@@ -42,19 +42,73 @@ func.func @around_add(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // A value with four readers: the first wants it column-major, the three
 // others row-major. Written column-major, three transposes copy; the
 // optimum copies once, for the first (depth-first greedy from the first
-// use would keep three).
+// use would keep three). The three read by a call are not results: were
+// they returned, -shapes-distinct-results would give two of the three
+// views a buffer of their own, and the two layouts would cost the same.
 #col = #shapes.layout<minor_to_major = [0, 1]>
 // CHECK-LABEL: func.func @majority
 // CHECK:         %[[A:.*]] = shapes.add %{{.*}}, %{{.*}} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>{{$}}
 // CHECK-NEXT:    shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>{{$}}
 // CHECK-COUNT-3: shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #
-func.func @majority(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>) {
+func.func private @consume(tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>)
+func.func @majority(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<8x4xf32> {
   %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #col>
   %t0 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
   %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
   %t2 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
   %t3 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
-  return %t0, %t1, %t2, %t3 : tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>
+  call @consume(%t1, %t2, %t3) : (tensor<8x4xf32, #col>, tensor<8x4xf32, #col>, tensor<8x4xf32, #col>) -> ()
+  return %t0 : tensor<8x4xf32>
+}
+
+// -----
+
+// The results of a public function have buffers of their own. Returned
+// twice, and in the other layout, the add is relaid out once per result:
+// each relayout computes the add again, and nothing is cloned. Its
+// row-major transpose is then a view, and its two column-major ones copy.
+// Row-major, the add and its two column-major transposes would return one
+// buffer four times (three clones), beside the row-major transpose's copy.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @returned_twice
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32, #[[COL:.*]]>
+// CHECK-NEXT:    %[[R0:.*]] = shapes.relayout %[[A]] : tensor<4x8xf32, #[[COL]]> to tensor<4x8xf32>
+// CHECK-NEXT:    %[[R1:.*]] = shapes.relayout %[[A]] : tensor<4x8xf32, #[[COL]]> to tensor<4x8xf32>
+// CHECK-NEXT:    %[[T0:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32, #[[COL]]> -> tensor<8x4xf32>{{$}}
+// CHECK-NEXT:    %[[T1:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32, #[[COL]]> -> tensor<8x4xf32, #[[COL]]>
+// CHECK-NEXT:    %[[T3:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32, #[[COL]]> -> tensor<8x4xf32, #[[COL]]>
+// CHECK-NEXT:    return %[[T0]], %[[T1]], %[[R1]], %[[T3]], %[[R0]]
+func.func @returned_twice(%x: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<4x8xf32>, tensor<8x4xf32, #col>, tensor<4x8xf32>) {
+  %a = shapes.add %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t0 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %t1 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #col>
+  %t3 = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #col>
+  return %t0, %t1, %a, %t3, %a : tensor<8x4xf32>, tensor<8x4xf32, #col>, tensor<4x8xf32>, tensor<8x4xf32, #col>, tensor<4x8xf32>
+}
+
+// -----
+
+// Views of one value share its buffer, returned or not. Written
+// column-major, the multiply's three row-major transposes would be views
+// of it, returned beside it twice: four clones, and a copy for its
+// column-major transpose. Row-major, it is relaid out for its two
+// column-major results (computed again in each relayout), its
+// column-major transpose is returned as a view, and its three row-major
+// transposes copy: three copies.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @views_share_a_buffer
+// CHECK:         %[[M:.*]] = shapes.mul %{{.*}} -> tensor<4x8xf32>{{$}}
+// CHECK-NEXT:    shapes.relayout %[[M]] : tensor<4x8xf32> to tensor<4x8xf32, #[[COL:.*]]>
+// CHECK-NEXT:    shapes.relayout %[[M]] : tensor<4x8xf32> to tensor<4x8xf32, #[[COL]]>
+// CHECK-NEXT:    shapes.transpose %[[M]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #[[COL]]>
+// CHECK-COUNT-3: shapes.transpose %[[M]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>{{$}}
+func.func @views_share_a_buffer(%x: tensor<4x8xf32, #col>) -> (tensor<8x4xf32, #col>, tensor<8x4xf32>, tensor<4x8xf32, #col>, tensor<8x4xf32>, tensor<4x8xf32, #col>, tensor<8x4xf32>) {
+  %m = shapes.mul %x, %x : (tensor<4x8xf32, #col>, tensor<4x8xf32, #col>) -> tensor<4x8xf32, #col>
+  %t0 = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32, #col>
+  %t1 = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  %t3 = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  %t5 = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  return %t0, %t1, %m, %t3, %m, %t5 : tensor<8x4xf32, #col>, tensor<8x4xf32>, tensor<4x8xf32, #col>, tensor<8x4xf32>, tensor<4x8xf32, #col>, tensor<8x4xf32>
 }
 
 // -----
@@ -78,17 +132,22 @@ func.func @diamond(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<8x4xf32>
 
 // A non-default result layout: written row-major, the add is relaid out
 // for the column-major result and its transpose copies; in column-major
-// the relayout folds away and the transpose is a view.
+// the relayout folds away and the transpose is a view. The transpose is
+// read by a call: were it returned too, it and the add would return one
+// buffer, and one of them would be cloned (the cost of the copy).
 #col = #shapes.layout<minor_to_major = [0, 1]>
 // CHECK-LABEL: func.func @col_result
 // CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32, #[[COL:.*]]>
 // CHECK-NEXT:    %[[T:.*]] = shapes.transpose %[[A]], permutation = [1, 0] : tensor<4x8xf32, #[[COL]]> -> tensor<8x4xf32>
-// CHECK-NEXT:    return %[[A]], %[[T]]
-func.func @col_result(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32, #col>, tensor<8x4xf32>) {
+// CHECK-NEXT:    call @consume_row(%[[T]])
+// CHECK-NEXT:    return %[[A]]
+func.func private @consume_row(tensor<8x4xf32>)
+func.func @col_result(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32, #col> {
   %a = shapes.add %x, %y : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   %r = shapes.relayout %a : tensor<4x8xf32> to tensor<4x8xf32, #col>
   %t = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
-  return %r, %t : tensor<4x8xf32, #col>, tensor<8x4xf32>
+  call @consume_row(%t) : (tensor<8x4xf32>) -> ()
+  return %r : tensor<4x8xf32, #col>
 }
 
 // -----

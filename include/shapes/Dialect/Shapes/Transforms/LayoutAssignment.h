@@ -24,7 +24,9 @@ namespace shapes {
 
 /// The layout problem of one function: variable i of `problem` is
 /// `values[i]`, and its candidate j is the type `candidates[i][j]`;
-/// candidate 0 is the type as written.
+/// candidate 0 is the type as written. The variables past `values` are the
+/// problem's own: each chooses, for a value with several views returned,
+/// the value's type and which result keeps its buffer.
 struct FunctionLayoutProblem {
   SmallVector<Value> values;
   SmallVector<SmallVector<RankedTensorType>> candidates;
@@ -37,9 +39,9 @@ struct FunctionLayoutProblem {
 /// transposes, relayouts and readers that cannot read another layout.
 FunctionLayoutProblem buildLayoutProblem(Operation *function);
 
-/// Gives each variable its chosen type, and each of its readers that cannot
-/// read another layout (readsAnyLayout) the type it read, through one new
-/// shapes.relayout per variable.
+/// Gives each value its chosen type, and each of its readers that cannot
+/// read another layout (readsAnyLayout) the type it read, through a new
+/// shapes.relayout per fixedReaderGroups group.
 void applyLayoutChoice(RewriterBase &rewriter,
                        const FunctionLayoutProblem &layouts,
                        ArrayRef<unsigned> choice);

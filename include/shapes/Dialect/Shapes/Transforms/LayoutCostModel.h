@@ -91,12 +91,27 @@ SmallVector<OpOperand *> readersOf(Value value);
 /// other readers, only a body cheap enough to compute again is fused.
 bool isCopyAbsorbedByProducer(Value source, ArrayRef<OpOperand *> copyReads);
 
+/// Whether `use` is an operand of the return of a public function, whose
+/// results -shapes-distinct-results gives buffers of their own.
+bool isPublicReturnOperand(OpOperand &use);
+
+/// The readers of `value` that cannot read another layout
+/// (readsAnyLayout), in the groups that one relayout each serves when
+/// `value` takes a layout other than its type as written: each operand of
+/// a public return alone when every such reader is one (each result then
+/// has a buffer of its own, and a producer cheap enough to compute again
+/// is computed into each: isCopyAbsorbedByProducer), else all in one
+/// group.
+SmallVector<SmallVector<OpOperand *>> fixedReaderGroups(Value value);
+
 /// How a public function returns a value as it is, for the clones of
 /// -shapes-distinct-results: the type a `func.return` reads it in
-/// (directly, or through the relayout that alone reads it), and whether it
-/// is the function's argument.
+/// (directly, or through the relayout that alone reads it), how many of
+/// the return's operands read it so, and whether it is the function's
+/// argument.
 struct ReturnedValue {
   std::optional<RankedTensorType> returnedType;
+  unsigned count = 0;
   bool isArgument = false;
 };
 
@@ -104,14 +119,21 @@ struct ReturnedValue {
 /// reads it when `throughRelayout` (a transpose tied to it).
 ReturnedValue describeReturned(Value value, bool throughRelayout = true);
 
-/// The bytes of the `bufferization.clone` that -shapes-distinct-results
-/// adds when a view `to` of `from` (a transpose into `from`'s layout
-/// permuted, or a relayout that folds) is returned in its own buffer, and
-/// so is `from` or `from` is an argument: one of the two results is
-/// copied. A value returned in another layout than its own is read through
-/// a relayout, a buffer of its own. 0 otherwise.
-int64_t returnedViewCloneCost(RankedTensorType from, const ReturnedValue &f,
-                              RankedTensorType to, const ReturnedValue &t);
+/// How many results return the buffer of a value as it is when it takes
+/// `type`: `returned.count` when the function returns it in a layout
+/// equivalent to `type`; none otherwise, when each result reads it through
+/// a relayout into a buffer of its own (fixedReaderGroups).
+unsigned directReturns(RankedTensorType type, const ReturnedValue &returned);
+
+/// The bytes of the `bufferization.clone`s with which
+/// -shapes-distinct-results gives every result of a public function a
+/// buffer of its own, for results of `types` (one type per result) that
+/// return views of one buffer: every one but the largest when `keepsOne`
+/// (the buffer is an allocation of the function, returned once as it
+/// is), every one otherwise (an argument's buffer, or results beside the
+/// one that keeps it). Each clone moves relayoutBytes of its result.
+int64_t distinctResultsCloneBytes(ArrayRef<RankedTensorType> types,
+                                  bool keepsOne);
 
 /// The cost of a relayout from `from` to `to` (same shape): nothing
 /// between equivalent layouts or when `absorbed`, else relayoutBytes(to).

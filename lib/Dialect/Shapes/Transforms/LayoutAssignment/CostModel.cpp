@@ -250,17 +250,33 @@ bool mlir::shapes::isCopyAbsorbedByProducer(Value source,
   return shouldFuse(*candidate);
 }
 
+bool mlir::shapes::isPublicReturnOperand(OpOperand &use) {
+  auto ret = dyn_cast<func::ReturnOp>(use.getOwner());
+  auto function =
+      ret ? dyn_cast<func::FuncOp>(ret->getParentOp()) : func::FuncOp();
+  return function && function.isPublic();
+}
+
+SmallVector<SmallVector<OpOperand *>>
+mlir::shapes::fixedReaderGroups(Value value) {
+  SmallVector<OpOperand *> fixedReaders;
+  for (OpOperand &use : value.getUses())
+    if (!readsAnyLayout(use))
+      fixedReaders.push_back(&use);
+  if (fixedReaders.empty())
+    return {};
+  if (!llvm::all_of(fixedReaders,
+                    [](OpOperand *use) { return isPublicReturnOperand(*use); }))
+    return {fixedReaders};
+  SmallVector<SmallVector<OpOperand *>> groups;
+  for (OpOperand *use : fixedReaders)
+    groups.push_back({use});
+  return groups;
+}
+
 ReturnedValue mlir::shapes::describeReturned(Value value,
                                              bool throughRelayout) {
   ReturnedValue facts;
-  auto returnedBy = [](Value v) {
-    return llvm::any_of(v.getUses(), [](OpOperand &use) {
-      auto ret = dyn_cast<func::ReturnOp>(use.getOwner());
-      auto function =
-          ret ? dyn_cast<func::FuncOp>(ret->getParentOp()) : func::FuncOp();
-      return function && function.isPublic();
-    });
-  };
   if (auto argument = dyn_cast<BlockArgument>(value))
     facts.isArgument =
         isa_and_nonnull<func::FuncOp>(argument.getOwner()->getParentOp());
@@ -269,23 +285,30 @@ ReturnedValue mlir::shapes::describeReturned(Value value,
     if (auto relayout =
             dyn_cast<RelayoutOp>(value.getUses().begin()->getOwner()))
       read = relayout.getResult();
-  if (returnedBy(read))
+  facts.count = llvm::count_if(read.getUses(), isPublicReturnOperand);
+  if (facts.count)
     facts.returnedType = cast<RankedTensorType>(read.getType());
   return facts;
 }
 
-int64_t mlir::shapes::returnedViewCloneCost(RankedTensorType from,
-                                            const ReturnedValue &f,
-                                            RankedTensorType to,
-                                            const ReturnedValue &t) {
-  if (!t.returnedType || !haveEquivalentLayouts(to, *t.returnedType))
+unsigned mlir::shapes::directReturns(RankedTensorType type,
+                                     const ReturnedValue &returned) {
+  if (!returned.returnedType ||
+      !haveEquivalentLayouts(type, *returned.returnedType))
     return 0;
-  if (f.isArgument)
-    return relayoutBytes(to);
-  if (!f.returnedType || !haveEquivalentLayouts(from, *f.returnedType))
-    return 0;
-  // The larger of the two keeps the buffer.
-  return std::min(relayoutBytes(from), relayoutBytes(to));
+  return returned.count;
+}
+
+int64_t
+mlir::shapes::distinctResultsCloneBytes(ArrayRef<RankedTensorType> types,
+                                        bool keepsOne) {
+  int64_t total = 0, largest = 0;
+  for (RankedTensorType type : types) {
+    int64_t bytes = relayoutBytes(type);
+    total += bytes;
+    largest = std::max(largest, bytes);
+  }
+  return keepsOne ? total - largest : total;
 }
 
 int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 
 using namespace mlir;
 using namespace mlir::shapes;
@@ -67,8 +68,12 @@ static SmallVector<OpOperand *> readersThroughRelayouts(Value value) {
 }
 
 /// The cost that keeps two tied values (tieToRelayout) in equivalent
-/// layouts: more bytes than any function copies.
-static constexpr int64_t kTieCost = int64_t(1) << 50;
+/// layouts.
+static constexpr int64_t kTieCost = kForbiddenCost;
+
+/// The most children of a return group priced exactly: the variable that
+/// chooses its keeper has (children + 1) candidates per type of the root.
+static constexpr unsigned kMaxReturnGroupChildren = 8;
 
 namespace {
 /// An op that joins the layouts of its operand and result: a transpose
@@ -80,8 +85,19 @@ struct Link {
   SmallVector<int64_t> permutation;
   /// The copy it lowers to, if any, is absorbed by fusion.
   bool absorbed;
-  /// How the function returns its ends (returnedViewCloneCost).
-  ReturnedValue fromReturned = {}, toReturned = {};
+  /// How the function returns its result (describeReturned).
+  ReturnedValue toReturned = {};
+};
+
+/// A buffer that several results of a public function may return, for the
+/// clones of -shapes-distinct-results: a value as it is, and the ends of
+/// its links that are views of it, returned in their own layouts.
+struct ReturnGroup {
+  Value root;
+  /// How the function returns the root as it is.
+  ReturnedValue returned;
+  /// The links from the root whose result is returned.
+  SmallVector<Link> children;
 };
 
 /// Builds a FunctionLayoutProblem step by step.
@@ -107,7 +123,14 @@ private:
   /// The cost of `link` with these types at its ends.
   int64_t linkCost(const Link &link, RankedTensorType from,
                    RankedTensorType to) const;
+  /// Adds `cost(x, y)` for every candidate type x of `a` and y of `b`: a
+  /// pair term, a unary term on the one variable, or nothing.
+  void
+  addTerm(Value a, Value b,
+          llvm::function_ref<int64_t(RankedTensorType, RankedTensorType)> cost);
   void addLinkCosts(const Link &link);
+  void collectReturnGroups();
+  void addReturnGroupCosts(const ReturnGroup &group);
   void addFixedReaderCosts(unsigned v);
   void addPreferenceCosts(unsigned v);
   void addTieCosts(Value transposed, Value relayout);
@@ -124,8 +147,25 @@ private:
   /// costs exact: otherwise whether the transpose's copy is absorbed would
   /// depend on whether the relayout folds.
   SmallVector<std::pair<Value, Value>> ties;
+  /// Every link whose ends have bounded bytes, fixed or not, for the
+  /// return groups.
+  SmallVector<Link> readableLinks;
+  SmallVector<ReturnGroup> groups;
+  /// The roots of groups with children.
+  llvm::DenseSet<Value> rootsGroup;
 };
 } // namespace
+
+/// Whether `link` is a view with these types at its ends: a transpose into
+/// its operand's layout permuted, or a relayout between equivalent layouts.
+static bool isView(const Link &link, RankedTensorType from,
+                   RankedTensorType to) {
+  return haveEquivalentLayouts(
+      link.permutation.empty()
+          ? from
+          : TransposeOp::getBitcastType(from, link.permutation),
+      to);
+}
 
 SmallVector<RankedTensorType> ProblemBuilder::typesOf(Value value) const {
   int v = variableOf(value);
@@ -158,7 +198,6 @@ void ProblemBuilder::collect(Operation *function) {
       links.push_back({op, transpose.getOperand(), transpose.getResult(),
                        SmallVector<int64_t>(transpose.getPermutation()),
                        isCopyAbsorbedByReaders(readersThroughRelayouts(copy))});
-      links.back().fromReturned = describeReturned(transpose.getOperand());
       links.back().toReturned = describeReturned(transpose.getResult());
     }
     if (auto relayout = dyn_cast<RelayoutOp>(op))
@@ -170,12 +209,8 @@ void ProblemBuilder::collect(Operation *function) {
            isCopyAbsorbedByReaders(readersOf(relayout.getResult())) ||
                isCopyAbsorbedByProducer(relayout.getOperand(),
                                         {&relayout->getOpOperand(0)})});
-    if (isa<RelayoutOp>(op)) {
-      // The relayout's operand is returned as it is, not through itself.
-      links.back().fromReturned =
-          describeReturned(op->getOperand(0), /*throughRelayout=*/false);
+    if (isa<RelayoutOp>(op))
       links.back().toReturned = describeReturned(op->getResult(0));
-    }
   });
   // A value that no link joins and that only readers of any layout read
   // costs nothing in every layout: it keeps its own and is left out of the
@@ -221,8 +256,11 @@ void ProblemBuilder::collect(Operation *function) {
     return type && hasBoundedBytes(type);
   };
   llvm::erase_if(links, [&](const Link &link) {
-    return (variableOf(link.from) < 0 && variableOf(link.to) < 0) ||
-           !readable(link.from) || !readable(link.to);
+    return !readable(link.from) || !readable(link.to);
+  });
+  readableLinks = links;
+  llvm::erase_if(links, [&](const Link &link) {
+    return variableOf(link.from) < 0 && variableOf(link.to) < 0;
   });
   llvm::erase_if(ties, [&](const std::pair<Value, Value> &tie) {
     return !readable(tie.first) || !readable(tie.second);
@@ -253,47 +291,52 @@ void ProblemBuilder::closeCandidates() {
 
 int64_t ProblemBuilder::linkCost(const Link &link, RankedTensorType from,
                                  RankedTensorType to) const {
-  bool transpose = !link.permutation.empty();
-  bool view = haveEquivalentLayouts(
-      transpose ? TransposeOp::getBitcastType(from, link.permutation) : from,
-      to);
-  int64_t clone =
-      view ? returnedViewCloneCost(from, link.fromReturned, to, link.toReturned)
-           : 0;
-  if (!transpose)
-    return clone + relayoutCost(from, to, link.absorbed);
-  return clone + transposeCost(from, to, link.permutation, link.absorbed);
+  if (link.permutation.empty())
+    return relayoutCost(from, to, link.absorbed);
+  return transposeCost(from, to, link.permutation, link.absorbed);
+}
+
+void ProblemBuilder::addTerm(
+    Value a, Value b,
+    llvm::function_ref<int64_t(RankedTensorType, RankedTensorType)> cost) {
+  int x = variableOf(a), y = variableOf(b);
+  if (x < 0 && y < 0)
+    return;
+  std::vector<int64_t> costs;
+  for (RankedTensorType typeA : typesOf(a))
+    for (RankedTensorType typeB : typesOf(b))
+      costs.push_back(cost(typeA, typeB));
+  if (x >= 0 && y >= 0)
+    layouts.problem.addPair(x, y, std::move(costs));
+  else
+    layouts.problem.addCosts(x >= 0 ? x : y, costs);
 }
 
 void ProblemBuilder::addLinkCosts(const Link &link) {
-  int from = variableOf(link.from), to = variableOf(link.to);
-  SmallVector<RankedTensorType> fromTypes = typesOf(link.from);
-  SmallVector<RankedTensorType> toTypes = typesOf(link.to);
-  std::vector<int64_t> costs;
-  for (RankedTensorType a : fromTypes)
-    for (RankedTensorType b : toTypes)
-      costs.push_back(linkCost(link, a, b));
-  if (from >= 0 && to >= 0)
-    layouts.problem.addPair(from, to, std::move(costs));
-  else
-    layouts.problem.addCosts(from >= 0 ? from : to, costs);
+  addTerm(link.from, link.to, [&](RankedTensorType a, RankedTensorType b) {
+    return linkCost(link, a, b);
+  });
 }
 
 void ProblemBuilder::addFixedReaderCosts(unsigned v) {
   Value value = layouts.values[v];
-  SmallVector<OpOperand *> fixedReaders;
-  for (OpOperand &use : value.getUses())
-    if (!readsAnyLayout(use))
-      fixedReaders.push_back(&use);
-  if (fixedReaders.empty())
-    return;
-  // They read the type as written, through one shared relayout.
   auto written = cast<RankedTensorType>(value.getType());
-  bool absorbed = isCopyAbsorbedByReaders(fixedReaders) ||
-                  isCopyAbsorbedByProducer(value, fixedReaders);
-  std::vector<int64_t> costs;
-  for (RankedTensorType type : layouts.candidates[v])
-    costs.push_back(relayoutCost(type, written, absorbed));
+  ArrayRef<RankedTensorType> candidates = layouts.candidates[v];
+  std::vector<int64_t> costs(candidates.size(), 0);
+  // In another layout, each group reads the type as written through a
+  // relayout of its own, returned as many times as the group returns it.
+  for (const SmallVector<OpOperand *> &group : fixedReaderGroups(value)) {
+    bool absorbed = isCopyAbsorbedByReaders(group) ||
+                    isCopyAbsorbedByProducer(value, group);
+    SmallVector<RankedTensorType> results(
+        llvm::count_if(
+            group, [](OpOperand *use) { return isPublicReturnOperand(*use); }),
+        written);
+    int64_t clones = distinctResultsCloneBytes(results, /*keepsOne=*/true);
+    for (auto [cost, type] : llvm::zip(costs, candidates))
+      if (!haveEquivalentLayouts(type, written))
+        cost += relayoutCost(type, written, absorbed) + clones;
+  }
   layouts.problem.addCosts(v, costs);
 }
 
@@ -330,6 +373,114 @@ void ProblemBuilder::addTieCosts(Value transposed, Value relayout) {
     layouts.problem.addCosts(a, costs);
 }
 
+void ProblemBuilder::collectReturnGroups() {
+  llvm::MapVector<Value, SmallVector<Link>> children;
+  for (const Link &link : readableLinks)
+    if (link.toReturned.count)
+      children[link.from].push_back(link);
+  for (auto &[root, links] : children)
+    groups.push_back({root, describeReturned(root, /*throughRelayout=*/false),
+                      std::move(links)});
+  // A variable returned several times as it is, with no view returned.
+  for (Value value : layouts.values) {
+    ReturnedValue returned = describeReturned(value, /*throughRelayout=*/false);
+    if (returned.count > 1 && !children.count(value))
+      groups.push_back({value, returned, {}});
+  }
+}
+
+void ProblemBuilder::addReturnGroupCosts(const ReturnGroup &group) {
+  Value root = group.root;
+  bool allocation = !group.returned.isArgument;
+  SmallVector<RankedTensorType> rootTypes = typesOf(root);
+  // The clones of the group split into parts, one per result returning the
+  // buffer (the root's own returns, and each child's): a part that keeps
+  // the buffer clones all its results but one, the others all of theirs.
+  auto rootPart = [&](RankedTensorType type, bool keeper) {
+    SmallVector<RankedTensorType> results(directReturns(type, group.returned),
+                                          type);
+    return distinctResultsCloneBytes(results, keeper && allocation);
+  };
+  // A child that is not a view keeps a buffer of its own, unless it roots
+  // a group of its own, which prices it.
+  auto childPart = [&](const Link &link, RankedTensorType from,
+                       RankedTensorType to, bool keeper) -> int64_t {
+    bool view = isView(link, from, to);
+    if (!view && rootsGroup.contains(link.to))
+      return 0;
+    SmallVector<RankedTensorType> results(directReturns(to, link.toReturned),
+                                          to);
+    return distinctResultsCloneBytes(results,
+                                     view ? keeper && allocation : true);
+  };
+  int rootVar = variableOf(root);
+  if (group.children.empty()) {
+    if (rootVar >= 0) {
+      std::vector<int64_t> costs;
+      for (RankedTensorType type : rootTypes)
+        costs.push_back(rootPart(type, /*keeper=*/true));
+      layouts.problem.addCosts(rootVar, costs);
+    }
+    return;
+  }
+  // Without a buffer to keep, or above the cap (an estimate: no child
+  // keeps it), the parts add up pair by pair.
+  unsigned numChildren = group.children.size();
+  if (!allocation || numChildren > kMaxReturnGroupChildren) {
+    if (rootVar >= 0) {
+      std::vector<int64_t> costs;
+      for (RankedTensorType type : rootTypes)
+        costs.push_back(rootPart(type, /*keeper=*/true));
+      layouts.problem.addCosts(rootVar, costs);
+    }
+    for (const Link &link : group.children)
+      addTerm(root, link.to, [&](RankedTensorType a, RankedTensorType b) {
+        return childPart(link, a, b, /*keeper=*/false);
+      });
+    return;
+  }
+  // One child: the pair's least over which of the two keeps the buffer.
+  if (numChildren == 1) {
+    const Link &link = group.children.front();
+    addTerm(root, link.to, [&](RankedTensorType a, RankedTensorType b) {
+      return std::min(rootPart(a, true) + childPart(link, a, b, false),
+                      rootPart(a, false) + childPart(link, a, b, true));
+    });
+    return;
+  }
+  // Several: a variable of its own chooses the root's type and the keeper
+  // (0 the root, m + 1 child m), its candidates (i, keeper) numbered
+  // i * (numChildren + 1) + keeper; the root's type is tied to it.
+  unsigned keepers = numChildren + 1;
+  std::vector<int64_t> unary;
+  for (RankedTensorType type : rootTypes)
+    for (unsigned keeper = 0; keeper < keepers; ++keeper)
+      unary.push_back(rootPart(type, keeper == 0));
+  unsigned choice = layouts.problem.addVariable(std::move(unary));
+  if (rootVar >= 0) {
+    std::vector<int64_t> tie;
+    for (unsigned j = 0; j < rootTypes.size(); ++j)
+      for (unsigned i = 0; i < rootTypes.size(); ++i)
+        for (unsigned keeper = 0; keeper < keepers; ++keeper)
+          tie.push_back(i == j ? 0 : kTieCost);
+    layouts.problem.addPair(rootVar, choice, std::move(tie));
+  }
+  for (auto [m, link] : llvm::enumerate(group.children)) {
+    SmallVector<RankedTensorType> childTypes = typesOf(link.to);
+    std::vector<int64_t> costs;
+    for (RankedTensorType type : rootTypes)
+      for (unsigned keeper = 0; keeper < keepers; ++keeper)
+        for (RankedTensorType childType : childTypes)
+          costs.push_back(childPart(link, type, childType, keeper == m + 1));
+    int childVar = variableOf(link.to);
+    if (childVar >= 0) {
+      layouts.problem.addPair(choice, childVar, std::move(costs));
+      continue;
+    }
+    layouts.problem.addCosts(choice, costs);
+  }
+}
+
 void ProblemBuilder::addCosts() {
   layouts.problem.reserve(layouts.candidates.size());
   for (const SmallVector<RankedTensorType> &candidates : layouts.candidates)
@@ -338,6 +489,12 @@ void ProblemBuilder::addCosts() {
     addLinkCosts(link);
   for (auto [transposed, relayout] : ties)
     addTieCosts(transposed, relayout);
+  collectReturnGroups();
+  for (const ReturnGroup &group : groups)
+    if (!group.children.empty())
+      rootsGroup.insert(group.root);
+  for (const ReturnGroup &group : groups)
+    addReturnGroupCosts(group);
   for (unsigned v = 0, e = layouts.values.size(); v < e; ++v) {
     addFixedReaderCosts(v);
     addPreferenceCosts(v);

@@ -22,16 +22,16 @@ using namespace mlir::shapes;
 void mlir::shapes::applyLayoutChoice(RewriterBase &rewriter,
                                      const FunctionLayoutProblem &layouts,
                                      ArrayRef<unsigned> choice) {
-  for (auto [index, chosen] : llvm::enumerate(choice)) {
+  // The variables past the values are the solver's own (the keepers of
+  // returned buffers): they choose no type.
+  for (unsigned index = 0, e = layouts.values.size(); index < e; ++index) {
     Value value = layouts.values[index];
+    unsigned chosen = choice[index];
     RankedTensorType type = layouts.candidates[index][chosen];
     auto written = cast<RankedTensorType>(value.getType());
     if (chosen == 0 || haveEquivalentLayouts(type, written))
       continue;
-    SmallVector<OpOperand *> fixedReaders;
-    for (OpOperand &use : value.getUses())
-      if (!readsAnyLayout(use))
-        fixedReaders.push_back(&use);
+    SmallVector<SmallVector<OpOperand *>> groups = fixedReaderGroups(value);
     Operation *producer = value.getDefiningOp();
     // A linalg op writes the layout of its init: the inits it owns take
     // the type too.
@@ -39,15 +39,15 @@ void mlir::shapes::applyLayoutChoice(RewriterBase &rewriter,
       rewriter.modifyOpInPlace(init.getDefiningOp(),
                                [&] { init.setType(type); });
     rewriter.modifyOpInPlace(producer, [&] { value.setType(type); });
-    if (fixedReaders.empty())
-      continue;
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPointAfter(producer);
-    Value relayout =
-        RelayoutOp::create(rewriter, value.getLoc(), written, value);
-    for (OpOperand *reader : fixedReaders)
-      rewriter.modifyOpInPlace(reader->getOwner(),
-                               [&] { reader->set(relayout); });
+    for (const SmallVector<OpOperand *> &group : groups) {
+      Value relayout =
+          RelayoutOp::create(rewriter, value.getLoc(), written, value);
+      for (OpOperand *reader : group)
+        rewriter.modifyOpInPlace(reader->getOwner(),
+                                 [&] { reader->set(relayout); });
+    }
   }
 }
 
