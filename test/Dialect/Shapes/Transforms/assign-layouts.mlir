@@ -326,3 +326,18 @@ func.func @pad(%x: tensor<8x4xf32>, %zero: f32) -> tensor<6x8xf32, #col> {
   %r = shapes.relayout %p : tensor<6x8xf32> to tensor<6x8xf32, #col>
   return %r : tensor<6x8xf32, #col>
 }
+
+// -----
+
+// A relayout between layouts that arrange memory alike (a size-1
+// dimension orders nothing) folds: the return reads a tensor.cast.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @equivalent
+// CHECK:         %[[A:.*]] = shapes.add
+// CHECK-NEXT:    %[[C:.*]] = tensor.cast %[[A]] : tensor<7x1xf64> to tensor<7x1xf64, #{{.*}}>
+// CHECK-NEXT:    return %[[C]]
+func.func @equivalent(%x: tensor<7x1xf64>) -> tensor<7x1xf64, #col> {
+  %a = shapes.add %x, %x : (tensor<7x1xf64>, tensor<7x1xf64>) -> tensor<7x1xf64>
+  %r = shapes.relayout %a : tensor<7x1xf64> to tensor<7x1xf64, #col>
+  return %r : tensor<7x1xf64, #col>
+}

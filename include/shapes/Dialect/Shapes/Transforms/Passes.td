@@ -926,7 +926,8 @@ def ShapesAssignLayouts
            "Emit a remark for every relayout copy that remains, with its "
            "bytes and its reason">,
   ];
-  let dependentDialects = ["::mlir::shapes::ShapesDialect"];
+  let dependentDialects = ["::mlir::shapes::ShapesDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 #endif // SHAPES_DIALECT_SHAPES_TRANSFORMS_PASSES_TD

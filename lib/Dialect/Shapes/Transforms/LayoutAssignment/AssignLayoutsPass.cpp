@@ -50,14 +50,14 @@ struct ShapesAssignLayoutsPass
   using WithListedOptions::WithListedOptions;
 
   LogicalResult initialize(MLIRContext *context) override {
-    // Relayouts between equivalent layouts fold, chains of relayouts and
-    // transposes collapse; only the shapes ops' own rules, so that no
-    // upstream pattern drops a layout encoding here.
+    // Relayouts between equivalent layouts fold (to a tensor.cast where a
+    // reader needs the type), and the folds of the visited transposes and
+    // relayouts collapse their chains; only the shapes ops' own rules, so
+    // that no upstream pattern drops a layout encoding here, and no op
+    // becomes another (an identity transpose stays one, and its run-time
+    // checks keep its name).
     RewritePatternSet patterns(context);
-    for (RegisteredOperationName name :
-         context->getRegisteredOperationsByDialect(
-             ShapesDialect::getDialectNamespace()))
-      name.getCanonicalizationPatterns(patterns, context);
+    RelayoutOp::getCanonicalizationPatterns(patterns, context);
     canonicalizations = std::move(patterns);
     return success();
   }
