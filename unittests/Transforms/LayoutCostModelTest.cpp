@@ -71,6 +71,14 @@ func.func @returned_and_reshaped(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tenso
   %c = tensor.collapse_shape %a [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
   return %a, %c : tensor<2x3xf32>, tensor<6xf32>
 }
+func.func @concatenated(%x: tensor<2x3xf32>) -> (tensor<6x2xf32>, tensor<6x2xf32>) {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %u = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %v = shapes.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %once = tensor.concat dim(0) %t, %u : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<6x2xf32>
+  %twice = tensor.concat dim(0) %v, %v : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<6x2xf32>
+  return %once, %twice : tensor<6x2xf32>, tensor<6x2xf32>
+}
 func.func private @private_returned(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %a = shapes.add %x, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %a : tensor<2x3xf32>
@@ -252,6 +260,22 @@ TEST_F(LayoutCostModelTest, FusionAbsorbsCopiesReadByElementwiseOps) {
   auto relayout = first<RelayoutOp>("into_producer");
   EXPECT_TRUE(isCopyAbsorbedByProducer(relayout.getOperand(),
                                        {&relayout->getOpOperand(0)}));
+}
+
+/// A concatenation copies each input into its place from any layout; a
+/// copy read once so is written there instead.
+TEST_F(LayoutCostModelTest, ConcatenationsReadAnyLayout) {
+  SmallVector<TransposeOp> transposes;
+  module->lookupSymbol<func::FuncOp>("concatenated").walk([&](TransposeOp op) {
+    transposes.push_back(op);
+  });
+  ASSERT_EQ(transposes.size(), 3u);
+  for (TransposeOp transpose : transposes)
+    for (OpOperand &use : transpose->getUses())
+      EXPECT_TRUE(readsAnyLayout(use));
+  EXPECT_TRUE(isCopyAbsorbedByReaders(readersOf(transposes[0].getResult())));
+  // Read twice, the copy is made once and inserted twice.
+  EXPECT_FALSE(isCopyAbsorbedByReaders(readersOf(transposes[2].getResult())));
 }
 
 TEST_F(LayoutCostModelTest, PackedDotsPreferBAndTheResultWithNMinor) {

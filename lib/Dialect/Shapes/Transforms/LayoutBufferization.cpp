@@ -168,11 +168,12 @@ struct EmptyTensorWithLayout : OpRewritePattern<tensor::EmptyOp> {
   }
 };
 
-/// tensor.concat into a static result whose inputs all have its
-/// #shapes.layout -> tensor.insert_slice of each input into a tensor.empty
-/// of the result type, at the sizes of the input ('?' ones read with
-/// tensor.dim). Upstream's decomposition makes the tensor.empty without the
-/// encoding and casts it, which is a relayout copy.
+/// tensor.concat into a static result with a #shapes.layout ->
+/// tensor.insert_slice of each input into a tensor.empty of the result
+/// type, at the sizes of the input ('?' ones read with tensor.dim); each
+/// insert copies its input from any layout. Upstream's decomposition makes
+/// the tensor.empty without the encoding and casts it, which is a relayout
+/// copy.
 struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -181,11 +182,6 @@ struct ConcatWithLayout : OpRewritePattern<tensor::ConcatOp> {
     RankedTensorType type = op.getResultType();
     if (!getLayoutAttr(type) || !type.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "no static #shapes.layout result");
-    if (llvm::any_of(op.getInputs(), [&](Value input) {
-          return cast<RankedTensorType>(input.getType()).getEncoding() !=
-                 type.getEncoding();
-        }))
-      return rewriter.notifyMatchFailure(op, "an input of another layout");
     Location loc = op.getLoc();
     Value dest =
         tensor::EmptyOp::create(rewriter, loc, type.getShape(),

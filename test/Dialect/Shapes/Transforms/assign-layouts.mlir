@@ -310,13 +310,14 @@ func.func @bounded(%x: tensor<?x8xf32, #b>, %y: tensor<?x8xf32, #bc>) -> (tensor
 
 // A pad (tensor.insert_slice into a filled tensor.empty, as the HLO
 // importer writes it) writes the layout it is returned in, and copies its
-// source from any layout: the transpose is a view.
+// source from any layout. The transpose, which only the pad reads, is
+// written in its place: one copy in either layout, so it keeps its own.
 #col = #shapes.layout<minor_to_major = [0, 1]>
 // CHECK-LABEL: func.func @pad
-// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} : tensor<8x4xf32> -> tensor<4x8xf32, #[[COL:.*]]>
-// CHECK:         %[[E:.*]] = tensor.empty() : tensor<6x8xf32, #[[COL]]>
+// CHECK:         %[[T:.*]] = shapes.transpose %{{.*}} : tensor<8x4xf32> -> tensor<4x8xf32>
+// CHECK-NEXT:    %[[E:.*]] = tensor.empty() : tensor<6x8xf32, #[[COL:.*]]>
 // CHECK-NEXT:    %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<6x8xf32, #[[COL]]>)
-// CHECK-NEXT:    %[[P:.*]] = tensor.insert_slice %[[T]] into %[[F]][1, 0] [4, 8] [1, 1] : tensor<4x8xf32, #[[COL]]> into tensor<6x8xf32, #[[COL]]>
+// CHECK-NEXT:    %[[P:.*]] = tensor.insert_slice %[[T]] into %[[F]][1, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<6x8xf32, #[[COL]]>
 // CHECK-NEXT:    return %[[P]]
 func.func @pad(%x: tensor<8x4xf32>, %zero: f32) -> tensor<6x8xf32, #col> {
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
@@ -325,6 +326,27 @@ func.func @pad(%x: tensor<8x4xf32>, %zero: f32) -> tensor<6x8xf32, #col> {
   %p = tensor.insert_slice %t into %f[1, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<6x8xf32>
   %r = shapes.relayout %p : tensor<6x8xf32> to tensor<6x8xf32, #col>
   return %r : tensor<6x8xf32, #col>
+}
+
+// -----
+
+// A concatenation copies each input into its place from any layout, and a
+// copy that only it reads is written there. The identity transpose stays
+// a view of the argument, and folds away (the result is then a clone);
+// row-major, it would copy, and so would the relayout for its
+// column-major result.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @concat
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x3xi64, #{{.*}}>)
+// CHECK-NOT:     shapes.transpose
+// CHECK:         tensor.concat
+// CHECK-NEXT:    return %[[X]], %
+func.func @concat(%x: tensor<4x3xi64, #col>) -> (tensor<4x3xi64, #col>, tensor<8x3xi64>) {
+  %t = shapes.transpose %x, permutation = [0, 1] : tensor<4x3xi64, #col> -> tensor<4x3xi64, #col>
+  %r1 = shapes.relayout %t : tensor<4x3xi64, #col> to tensor<4x3xi64>
+  %r2 = shapes.relayout %t : tensor<4x3xi64, #col> to tensor<4x3xi64>
+  %c = tensor.concat dim(0) %r1, %r2 : (tensor<4x3xi64>, tensor<4x3xi64>) -> tensor<8x3xi64>
+  return %t, %c : tensor<4x3xi64, #col>, tensor<8x3xi64>
 }
 
 // -----

@@ -201,6 +201,25 @@ func.func @concat_dynamic_inputs(%a: tensor<?x2xf32, #col>, %b: tensor<?x2xf32, 
 
 // -----
 
+// Inputs in other layouts than the result's are inserted as they are:
+// each insert copies from any layout, and no relayout copy of the whole
+// result follows.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @concat_mixed_layouts
+// CHECK-SAME: (%[[A:.+]]: memref<4x3xi64, #{{.+}}>, %[[B:.+]]: memref<4x3xi64>)
+// CHECK: %[[R:.+]] = memref.alloc() {{.*}}: memref<8x3xi64, #{{.+}}>
+// CHECK: %[[SA:.+]] = memref.subview %[[R]][0, 0] [4, 3] [1, 1]
+// CHECK: memref.copy %[[A]], %[[SA]]
+// CHECK: %[[SB:.+]] = memref.subview %[[R]][4, 0] [4, 3] [1, 1]
+// CHECK: memref.copy %[[B]], %[[SB]]
+// CHECK-NEXT: return %[[R]]
+func.func @concat_mixed_layouts(%a: tensor<4x3xi64, #col>, %b: tensor<4x3xi64>) -> tensor<8x3xi64, #col> {
+  %r = tensor.concat dim(0) %a, %b : (tensor<4x3xi64, #col>, tensor<4x3xi64>) -> tensor<8x3xi64, #col>
+  return %r : tensor<8x3xi64, #col>
+}
+
+// -----
+
 // An input whose size is '?' where the result's is static (outside the
 // concatenated dimension) is cast to that size before the concatenation
 // is decomposed: inserted at its '?' size into the static empty dimension,

@@ -60,7 +60,8 @@ SmallVector<Value> layoutInitChain(Value value);
 /// Whether the owner of `use` reads the operand in any layout: a shapes
 /// op, an input (not an init) of a linalg structured op on tensors, whose
 /// body sees elements, not layouts, or the source of a
-/// `tensor.insert_slice`, copied into its place from any layout.
+/// `tensor.insert_slice` or an input of a `tensor.concat`, copied into its
+/// place from any layout.
 bool readsAnyLayout(OpOperand &use);
 
 /// The bytes a relayout copy into `type` moves: every element of its
@@ -76,7 +77,9 @@ bool readsThroughGeneric(OpOperand &use);
 
 /// Whether a copy whose value `readers` read is absorbed by fusion: every
 /// reader becomes a generic (readsThroughGeneric) and shouldFuse, with the
-/// facts of a copy producer, fuses it. A copy nothing reads is dead.
+/// facts of a copy producer, fuses it; or its one reader copies it into
+/// its place (a `tensor.insert_slice` source, a `tensor.concat` input),
+/// where the copy is written instead. A copy nothing reads is dead.
 bool isCopyAbsorbedByReaders(ArrayRef<OpOperand *> readers);
 
 /// The readers of `value`, for isCopyAbsorbedByReaders.

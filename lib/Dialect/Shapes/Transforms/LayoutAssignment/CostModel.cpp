@@ -105,13 +105,21 @@ SmallVector<Value> mlir::shapes::layoutInitChain(Value value) {
   return chain;
 }
 
-bool mlir::shapes::readsAnyLayout(OpOperand &use) {
+/// Whether `use` copies its value into its place in another buffer, from
+/// any layout: the source of a `tensor.insert_slice`, or an input of a
+/// `tensor.concat`, which the lowering decomposes into such inserts.
+static bool insertsIntoPlace(OpOperand &use) {
   Operation *owner = use.getOwner();
-  if (isa_and_present<ShapesDialect>(owner->getDialect()))
-    return true;
-  // The copy of a source into its place, from any layout.
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(owner))
     return &use == &insert.getSourceMutable();
+  return isa<tensor::ConcatOp>(owner);
+}
+
+bool mlir::shapes::readsAnyLayout(OpOperand &use) {
+  Operation *owner = use.getOwner();
+  if (isa_and_present<ShapesDialect>(owner->getDialect()) ||
+      insertsIntoPlace(use))
+    return true;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(owner);
   return linalgOp && linalgOp.hasPureTensorSemantics() &&
          linalgOp.isDpsInput(&use);
@@ -186,6 +194,10 @@ static FusionCandidate copyCandidate(ArrayRef<OpOperand *> readers,
 }
 
 bool mlir::shapes::isCopyAbsorbedByReaders(ArrayRef<OpOperand *> all) {
+  // One insert into place: the copy is written there (the bufferization's
+  // empty tensor elimination), the insert's own copy.
+  if (all.size() == 1 && insertsIntoPlace(*all.front()))
+    return true;
   SmallVector<OpOperand *> readers = mergedReads(all);
   return llvm::all_of(readers, [&](OpOperand *reader) {
     return readsThroughGeneric(*reader) &&
