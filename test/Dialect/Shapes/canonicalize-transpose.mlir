@@ -1,6 +1,7 @@
 // Folds and canonicalizations of shapes.transpose: the identity between
 // equal types is the operand, a transpose of a transpose is one transpose
-// (or the operand), and the identity between layouts is a relayout.
+// (or the operand) unless the inner one is a copy read elsewhere, and the
+// identity between layouts is a relayout.
 // RUN: shapes-opt %s -canonicalize="test-convergence" -split-input-file | FileCheck %s
 
 #cm = #shapes.layout<minor_to_major = [0, 1]>
@@ -94,4 +95,20 @@ func.func @shared_inner(%x: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<4x8xf32
   %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
   %u = shapes.transpose %t, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
   return %t, %u : tensor<8x4xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// A transpose of a copy that something else reads stays a view of that
+// copy: composed into a transpose of %x, it would copy %x a second time.
+#cm = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func @shared_copy_inner
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[T:.*]] = shapes.transpose %[[X]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[U:.*]] = shapes.transpose %[[T]], permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32, #{{.*}}>
+// CHECK-NEXT: return %[[T]], %[[U]]
+func.func @shared_copy_inner(%x: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<4x8xf32, #cm>) {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %u = shapes.transpose %t, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32, #cm>
+  return %t, %u : tensor<8x4xf32>, tensor<4x8xf32, #cm>
 }

@@ -325,16 +325,26 @@ void RelayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
 OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
   // transpose(transpose(x, inner), outer) -> transpose(x, inner o outer):
   // only the final result type matters, and the composed transpose moves
-  // data at most once.
+  // data at most once. Unless the inner one is a copy that something else
+  // reads and the composed one is not a view of x: that copy stays, and the
+  // outer one, a view of it or a copy, would become a copy of x of its own.
   if (auto inner = getOperand().getDefiningOp<TransposeOp>()) {
     shapes::DimVector composed = shapes::transpose_util::composePermutations(
         inner.getPermutation(), getPermutation());
-    getOperandMutable().assign(inner.getOperand());
-    setPermutation(composed);
-    if (shapes::transpose_util::isIdentityPermutation(composed) &&
-        getOperand().getType() == getType())
-      return getOperand();
-    return getResult();
+    SmallVector<int64_t, 8> sourceOrder, resultOrder;
+    bool composedIsView = shapes::transpose_util::transposeIsBitcast(
+        getSemanticLayoutRef(cast<ShapedType>(inner.getOperand().getType()),
+                             sourceOrder),
+        getSemanticLayoutRef(cast<ShapedType>(getType()), resultOrder),
+        composed);
+    if (inner->hasOneUse() || inner.isBitcast() || composedIsView) {
+      getOperandMutable().assign(inner.getOperand());
+      setPermutation(composed);
+      if (shapes::transpose_util::isIdentityPermutation(composed) &&
+          getOperand().getType() == getType())
+        return getOperand();
+      return getResult();
+    }
   }
   if (shapes::transpose_util::isIdentityPermutation(getPermutation()) &&
       getOperand().getType() == getType())

@@ -415,7 +415,9 @@ def Shapes_TransposeOp : Shapes_Op<"transpose",
     followed by one `shapes.relayout` to the result layout.
 
     Folds: the identity permutation between equal types is the operand; a
-    transpose of a transpose is one transpose of the first operand.
+    transpose of a transpose is one transpose of the first operand, unless
+    the inner transpose is a copy that another op reads and the composed
+    one is not a view (it would copy the first operand again).
     Canonicalization: the identity permutation between different layouts is
     a `shapes.relayout`.
   }];
