@@ -6,6 +6,7 @@ enumeration (docs/LayoutAssignment.md, "Corpus").
     utils/layout-corpus.py measure [--build-dir DIR] [--no-values]
                                    [--write-corpus FILE] FILE...
     utils/layout-corpus.py check [--field FIELD] CORPUS < BUFFERIZED
+    utils/layout-corpus.py never-worse [--build-dir DIR] FILE|-
 
 `generate` writes the modules, one file each, from eleven motifs with
 fixed-seed variations. Each module is written as XLA writes one after a
@@ -53,6 +54,12 @@ is known to miss, `// OPTIMUM: N (missed: assigned M)`, whose bytes must
 be M (and a module that reaches N is reported, so that the mark goes).
 `--field WRITTEN` checks the `// WRITTEN: N` figures instead (the import
 as written). Exits 1 on any difference.
+
+`never-worse` reads HLO modules written one after the other (the
+`--print` output of `shapes-difftest --hlo`, say), imports each as
+written, and lowers it with `-shapes-to-llvm=stop-at=bufferized` with and
+without `assign-layouts`: it prints every module whose copies move more
+bytes with the pass, and exits 1 if there is one.
 
 Python 3 with its standard library only.
 """
@@ -377,10 +384,15 @@ class Tools:
             if not os.access(tool, os.X_OK):
                 sys.exit("error: no %s (--build-dir)" % tool)
 
-    def bufferize(self, texts, assign=False, fold=False, batch=400):
+    def bufferize(self, texts, assign=False, fold=False, batch=400,
+                  pipeline_assign=None):
         """Module name -> (copy bytes, clone bytes) for the modules
-        `texts` (name, HLO text), imported in batches; `fold`: with
-        fold_result_relayouts applied to the imported modules."""
+        `texts` (name, HLO text), imported in batches (with
+        `--assign-layouts` when `assign`) and lowered with
+        assign-layouts=`pipeline_assign` (by default `assign`); `fold`:
+        with fold_result_relayouts applied to the imported modules."""
+        if pipeline_assign is None:
+            pipeline_assign = assign
         result = {}
         for start in range(0, len(texts), batch):
             part = texts[start:start + batch]
@@ -404,7 +416,7 @@ class Tools:
                     [self.opt, "--shapes-target=generic",
                      "-split-input-file=// next module",
                      "-shapes-to-llvm=stop-at=bufferized assign-layouts=%s"
-                     % ("true" if assign else "false")],
+                     % ("true" if pipeline_assign else "false")],
                     input=mlir, capture_output=True, text=True)
             finally:
                 os.unlink(path)
@@ -682,6 +694,39 @@ def check(args):
     print("%d modules, %d as recorded" % (len(modules),
                                           len(modules) - failures))
     return 1 if failures else 0
+
+
+# ---------------------------------------------------------------------------
+# never-worse
+# ---------------------------------------------------------------------------
+
+def never_worse(args):
+    text = sys.stdin.read() if args.file == "-" else open(args.file).read()
+    texts = []
+    for chunk in re.split(r"^(?=HloModule )", text, flags=re.M):
+        if not chunk.startswith("HloModule"):
+            continue
+        # Each module named anew; the lines of a tool's summary dropped.
+        lines = [l for l in chunk.split("\n")
+                 if not l.startswith("shapes-difftest:")]
+        name = "module_%d" % len(texts)
+        body = re.sub(r"^HloModule [^,\s]+", "HloModule " + name,
+                      "\n".join(lines).strip() + "\n", count=1)
+        texts.append((name, body))
+    tools = Tools(args.build_dir, args.llvm_dir)
+    off = tools.bufferize(texts)
+    on = tools.bufferize(texts, pipeline_assign=True)
+    better = worse = 0
+    for name, body in texts:
+        a, b = sum(off[name]), sum(on[name])
+        better += b < a
+        if b > a:
+            worse += 1
+            print("%s: %d bytes with the pass, %d without:\n%s" %
+                  (name, b, a, body))
+    print("%d modules: %d copy fewer bytes with the pass, %d more" %
+          (len(texts), better, worse))
+    return 1 if worse else 0
 
 
 # ---------------------------------------------------------------------------
@@ -1235,6 +1280,13 @@ def main():
                    help="a missed module may copy from its optimum up to "
                         "its recorded bytes")
     c.set_defaults(func=check)
+    n = sub.add_parser("never-worse",
+                       help="the pass against no pass, module by module")
+    n.add_argument("file", help="HLO modules, one after the other; - for "
+                                "stdin")
+    n.add_argument("--build-dir", default=os.path.join(root, "build"))
+    n.add_argument("--llvm-dir", default="/usr/lib/llvm-22")
+    n.set_defaults(func=never_worse)
     args = parser.parse_args()
     return args.func(args)
 

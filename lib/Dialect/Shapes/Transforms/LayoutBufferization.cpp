@@ -69,6 +69,20 @@ mlir::shapes::getLayoutPreservingBufferizationOptions() {
   return options;
 }
 
+bool mlir::shapes::castMovesData(RankedTensorType source,
+                                 RankedTensorType dest) {
+  if (!getLayoutAttr(source) && !getLayoutAttr(dest))
+    return false;
+  auto relaid = RankedTensorType::get(source.getShape(), dest.getElementType(),
+                                      dest.getEncoding());
+  if (!hasShapesCompatibleLayout(source) || !hasShapesCompatibleLayout(relaid))
+    return false;
+  return !haveEquivalentLayouts(source, relaid) ||
+         !memref::CastOp::areCastCompatible(
+             getLayoutMemRefType(source, Attribute()),
+             getLayoutMemRefType(relaid, Attribute()));
+}
+
 namespace {
 
 /// Whether `extract` takes from the empty tensor the subset that `insert`
@@ -324,24 +338,6 @@ struct ConstantWithLayout : OpRewritePattern<arith::ConstantOp> {
   }
 };
 
-/// Whether a `tensor.cast` from `source` to `dest` (ranked, of one rank)
-/// changes the physical layout, and so is a relayout copy: the layouts are
-/// not equivalent at the source's sizes, or their buffers are not joined by
-/// a `memref.cast` (arrays without elements are in every layout at once,
-/// but their strides can differ).
-static bool movesData(RankedTensorType source, RankedTensorType dest) {
-  if (!getLayoutAttr(source) && !getLayoutAttr(dest))
-    return false;
-  auto relaid = RankedTensorType::get(source.getShape(), dest.getElementType(),
-                                      dest.getEncoding());
-  if (!hasShapesCompatibleLayout(source) || !hasShapesCompatibleLayout(relaid))
-    return false;
-  return !haveEquivalentLayouts(source, relaid) ||
-         !memref::CastOp::areCastCompatible(
-             getLayoutMemRefType(source, Attribute()),
-             getLayoutMemRefType(relaid, Attribute()));
-}
-
 /// tensor.cast between two non-equivalent layouts -> a linalg.copy into a
 /// tensor of the destination layout. Upstream treats encodings as
 /// metadata (canonicalization turns an identity linalg.generic or
@@ -359,7 +355,7 @@ struct CastBetweenLayouts : OpRewritePattern<tensor::CastOp> {
     auto dest = dyn_cast<RankedTensorType>(op.getType());
     if (!source || !dest || source.getRank() != dest.getRank())
       return rewriter.notifyMatchFailure(op, "not a layout change");
-    if (!movesData(source, dest))
+    if (!castMovesData(source, dest))
       return rewriter.notifyMatchFailure(op, "same physical layout");
     // The cast keeps the source's sizes: relayout into the destination's
     // layout at those sizes, then cast the sizes if they change.
@@ -446,7 +442,7 @@ mlir::shapes::eliminateEmptyTensorsKeepingLayouts(RewriterBase &rewriter,
     auto valueType = value ? dyn_cast<RankedTensorType>(value.getType())
                            : RankedTensorType();
     if (valueType && valueType.getRank() == empty.getType().getRank() &&
-        movesData(valueType, empty.getType())) {
+        castMovesData(valueType, empty.getType())) {
       if (Operation *extraction = value.getDefiningOp();
           extraction && extraction->use_empty())
         rewriter.eraseOp(extraction);

@@ -351,14 +351,29 @@ func.func @concat(%x: tensor<4x3xi64, #col>) -> (tensor<4x3xi64, #col>, tensor<8
 
 // -----
 
-// A relayout between layouts that arrange memory alike (a size-1
-// dimension orders nothing) folds: the return reads a tensor.cast.
-#col = #shapes.layout<minor_to_major = [0, 1]>
+// A relayout between layouts of one buffer (the default order, spelled
+// or not) folds: the return reads a tensor.cast.
+#rm = #shapes.layout<minor_to_major = [1, 0]>
 // CHECK-LABEL: func.func @equivalent
 // CHECK:         %[[A:.*]] = shapes.add
-// CHECK-NEXT:    %[[C:.*]] = tensor.cast %[[A]] : tensor<7x1xf64> to tensor<7x1xf64, #{{.*}}>
+// CHECK-NEXT:    %[[C:.*]] = tensor.cast %[[A]] : tensor<4x8xf32> to tensor<4x8xf32, #{{.*}}>
 // CHECK-NEXT:    return %[[C]]
-func.func @equivalent(%x: tensor<7x1xf64>) -> tensor<7x1xf64, #col> {
+func.func @equivalent(%x: tensor<4x8xf32>) -> tensor<4x8xf32, #rm> {
+  %a = shapes.add %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %r = shapes.relayout %a : tensor<4x8xf32> to tensor<4x8xf32, #rm>
+  return %r : tensor<4x8xf32, #rm>
+}
+
+// -----
+
+// Layouts that differ only in where a size-1 dimension goes order the
+// same elements alike, but not with the same strides: the lowering copies
+// between them. The add writes the returned one.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @size_one
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<7x1xf64, #{{.*}}>
+// CHECK-NEXT:    return %[[A]]
+func.func @size_one(%x: tensor<7x1xf64>) -> tensor<7x1xf64, #col> {
   %a = shapes.add %x, %x : (tensor<7x1xf64>, tensor<7x1xf64>) -> tensor<7x1xf64>
   %r = shapes.relayout %a : tensor<7x1xf64> to tensor<7x1xf64, #col>
   return %r : tensor<7x1xf64, #col>

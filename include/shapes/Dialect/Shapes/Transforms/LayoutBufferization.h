@@ -39,9 +39,18 @@ getLayoutPreservingBufferizationOptions();
 /// `linalg.fill` of the padding value.
 void populatePrepareLayoutBufferizationPatterns(RewritePatternSet &patterns);
 
+/// Whether a `tensor.cast` from `source` to `dest` (ranked, of one rank)
+/// changes the physical layout, and so is a relayout copy: the layouts are
+/// not equivalent at the source's sizes (haveEquivalentLayouts), or their
+/// buffers are not joined by a `memref.cast` (a size-1 dimension orders no
+/// element, but it has a stride; arrays without elements are in every
+/// layout at once, but their strides can differ). The cost model of
+/// -shapes-assign-layouts asks it which relayouts are views.
+bool castMovesData(RankedTensorType source, RankedTensorType dest);
+
 /// `tensor.concat` -> `tensor.insert_slice` of each input into one
 /// `tensor.empty` (upstream's decomposition), keeping the result's
-/// `#shapes.layout` on the `tensor.empty` when every input has it.
+/// `#shapes.layout` on the `tensor.empty` whatever the inputs' layouts.
 void populateDecomposeConcatKeepingLayoutsPatterns(RewritePatternSet &patterns);
 
 /// Upstream empty-tensor elimination, layouts kept: a `tensor.empty` whose

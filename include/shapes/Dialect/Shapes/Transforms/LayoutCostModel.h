@@ -7,10 +7,11 @@
 // The cost model of -shapes-assign-layouts: the bytes that the copies of
 // -shapes-to-llvm move, as a function of the layouts of shapes ops on
 // tensors. A view costs nothing (a transpose into its operand's layout
-// permuted, TransposeOp::getBitcastType; a relayout between equivalent
-// layouts), nor does a copy that -shapes-fuse-elementwise absorbs (asked
-// through shouldFuse, Fusion.h); a copy that remains costs the physical
-// bytes of its destination twice, padding included (docs/LayoutAssignment.md).
+// permuted, TransposeOp::getBitcastType; a relayout between layouts of
+// one buffer, isSameBuffer), nor does a copy that -shapes-fuse-elementwise
+// absorbs (asked through shouldFuse, Fusion.h); a copy that remains costs the
+// physical bytes of its destination twice, padding included
+// (docs/LayoutAssignment.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,12 @@ namespace shapes {
 
 /// The most candidate layouts -shapes-assign-layouts gives a value.
 inline constexpr unsigned kMaxLayoutCandidates = 8;
+
+/// Whether a value of type `from` is one of type `to` without a copy: the
+/// layouts arrange memory alike and the lowering joins the two buffers by
+/// a cast (castMovesData, LayoutBufferization.h). A relayout between the
+/// two folds to a view, and the solver counts them as one candidate.
+bool isSameBuffer(RankedTensorType from, RankedTensorType to);
 
 /// Whether a buffer of `type` has a size known at compile time: its sizes
 /// are static, or each `?` size has a padded bound in its `#shapes.layout`
@@ -91,7 +98,9 @@ SmallVector<OpOperand *> readersOf(Value value);
 /// op that shouldFuse fuses, given the ops that read `source` other than
 /// through `copyReads` (the uses that the copy serves: a relayout's
 /// operand, or the readers that an inserted relayout will serve). With
-/// other readers, only a body cheap enough to compute again is fused.
+/// other readers, only a body cheap enough to compute again is fused. A
+/// producer that lowers to a copy of its operand (a broadcast to the same
+/// shape, `max(x, x)`) absorbs nothing: fused, the copy is still a copy.
 bool isCopyAbsorbedByProducer(Value source, ArrayRef<OpOperand *> copyReads);
 
 /// Whether `use` is an operand of the return of a public function, whose
@@ -123,9 +132,9 @@ struct ReturnedValue {
 ReturnedValue describeReturned(Value value, bool throughRelayout = true);
 
 /// How many results return the buffer of a value as it is when it takes
-/// `type`: `returned.count` when the function returns it in a layout
-/// equivalent to `type`; none otherwise, when each result reads it through
-/// a relayout into a buffer of its own (fixedReaderGroups).
+/// `type`: `returned.count` when the function returns it in a type of the
+/// same buffer (isSameBuffer); none otherwise, when each result reads it
+/// through a relayout into a buffer of its own (fixedReaderGroups).
 unsigned directReturns(RankedTensorType type, const ReturnedValue &returned);
 
 /// The bytes of the `bufferization.clone`s with which
@@ -139,12 +148,15 @@ int64_t distinctResultsCloneBytes(ArrayRef<RankedTensorType> types,
                                   bool keepsOne);
 
 /// The cost of a relayout from `from` to `to` (same shape): nothing
-/// between equivalent layouts or when `absorbed`, else relayoutBytes(to).
+/// between types of one buffer (isSameBuffer) or when `absorbed`, else
+/// relayoutBytes(to). Between equivalent layouts of other strides (a
+/// size-1 dimension ordered differently), the lowering's tensor.cast is
+/// copied after fusion, so it is never absorbed.
 int64_t relayoutCost(RankedTensorType from, RankedTensorType to, bool absorbed);
 
-/// The cost of a transpose by `permutation` from `from` to `to`: nothing
-/// when `to` is `from`'s layout permuted (a view) or when the lowering's
-/// copy is `absorbed`, else relayoutBytes(to).
+/// The cost of a transpose by `permutation` from `from` to `to`: that of
+/// a relayout from its view (TransposeOp::getBitcastType) to `to`, the
+/// lowering's view and relayout.
 int64_t transposeCost(RankedTensorType from, RankedTensorType to,
                       ArrayRef<int64_t> permutation, bool absorbed);
 

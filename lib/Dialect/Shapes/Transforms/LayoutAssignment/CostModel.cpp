@@ -18,6 +18,7 @@
 #include "shapes/Dialect/Shapes/IR/ShapesOps.h"
 #include "shapes/Dialect/Shapes/Transforms/ContractionMatch.h"
 #include "shapes/Dialect/Shapes/Transforms/Fusion.h"
+#include "shapes/Dialect/Shapes/Transforms/LayoutBufferization.h"
 #include "shapes/Dialect/Shapes/Transforms/LayoutCostModel.h"
 #include "shapes/Semantics/Layout.h"
 
@@ -33,6 +34,10 @@ using namespace mlir::shapes;
 /// layout is free: the binary ops, compare and broadcast_in_dim.
 static bool isElementwiseShapesOp(Operation *op) {
   return isa_and_nonnull<BroadcastingOpInterface, BroadcastInDimOp>(op);
+}
+
+bool mlir::shapes::isSameBuffer(RankedTensorType from, RankedTensorType to) {
+  return haveEquivalentLayouts(from, to) && !castMovesData(from, to);
 }
 
 bool mlir::shapes::hasBoundedBytes(RankedTensorType type) {
@@ -245,10 +250,30 @@ static std::optional<FusionCandidate> describeProducerOf(Value source) {
   return describeProducer(linalgOp);
 }
 
+/// Whether `producer` lowers to a copy of its operand, into which a copy
+/// fuses as another copy of that operand: a broadcast to its operand's
+/// shape (a relayout), or the maximum, minimum, and or or of a value with
+/// itself, of its shape.
+static bool lowersToCopy(Operation *producer) {
+  if (!producer || producer->getNumResults() != 1)
+    return false;
+  auto sameShape = [&](Value operand) {
+    auto from = dyn_cast<RankedTensorType>(operand.getType());
+    auto to = dyn_cast<RankedTensorType>(producer->getResult(0).getType());
+    return from && to && from.getShape() == to.getShape();
+  };
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(producer))
+    return sameShape(broadcast.getOperand());
+  if (!isa<MaxOp, MinOp, AndOp, OrOp>(producer))
+    return false;
+  return producer->getOperand(0) == producer->getOperand(1) &&
+         sameShape(producer->getOperand(0));
+}
+
 bool mlir::shapes::isCopyAbsorbedByProducer(Value source,
                                             ArrayRef<OpOperand *> copyReads) {
   std::optional<FusionCandidate> candidate = describeProducerOf(source);
-  if (!candidate)
+  if (!candidate || lowersToCopy(source.getDefiningOp()))
     return false;
   SmallPtrSet<Operation *, 4> others;
   for (OpOperand &use : source.getUses())
@@ -305,8 +330,7 @@ ReturnedValue mlir::shapes::describeReturned(Value value,
 
 unsigned mlir::shapes::directReturns(RankedTensorType type,
                                      const ReturnedValue &returned) {
-  if (!returned.returnedType ||
-      !haveEquivalentLayouts(type, *returned.returnedType))
+  if (!returned.returnedType || !isSameBuffer(type, *returned.returnedType))
     return 0;
   return returned.count;
 }
@@ -325,7 +349,11 @@ mlir::shapes::distinctResultsCloneBytes(ArrayRef<RankedTensorType> types,
 
 int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,
                                    bool absorbed) {
-  if (absorbed || haveEquivalentLayouts(from, to))
+  if (isSameBuffer(from, to))
+    return 0;
+  // Between equivalent layouts of other strides, the lowering writes a
+  // tensor.cast, which the bufferization copies after fusion has run.
+  if (absorbed && !haveEquivalentLayouts(from, to))
     return 0;
   return relayoutBytes(to);
 }
@@ -333,10 +361,8 @@ int64_t mlir::shapes::relayoutCost(RankedTensorType from, RankedTensorType to,
 int64_t mlir::shapes::transposeCost(RankedTensorType from, RankedTensorType to,
                                     ArrayRef<int64_t> permutation,
                                     bool absorbed) {
-  if (absorbed ||
-      haveEquivalentLayouts(TransposeOp::getBitcastType(from, permutation), to))
-    return 0;
-  return relayoutBytes(to);
+  return relayoutCost(TransposeOp::getBitcastType(from, permutation), to,
+                      absorbed);
 }
 
 std::string mlir::shapes::describeUnabsorbedReaders(ArrayRef<OpOperand *> all) {

@@ -160,11 +160,10 @@ private:
 /// its operand's layout permuted, or a relayout between equivalent layouts.
 static bool isView(const Link &link, RankedTensorType from,
                    RankedTensorType to) {
-  return haveEquivalentLayouts(
-      link.permutation.empty()
-          ? from
-          : TransposeOp::getBitcastType(from, link.permutation),
-      to);
+  return isSameBuffer(link.permutation.empty()
+                          ? from
+                          : TransposeOp::getBitcastType(from, link.permutation),
+                      to);
 }
 
 SmallVector<RankedTensorType> ProblemBuilder::typesOf(Value value) const {
@@ -179,7 +178,7 @@ bool ProblemBuilder::addCandidate(unsigned v, RankedTensorType type) {
   if (candidates.size() >= kMaxLayoutCandidates)
     return false;
   for (RankedTensorType candidate : candidates)
-    if (haveEquivalentLayouts(candidate, type))
+    if (isSameBuffer(candidate, type))
       return false;
   candidates.push_back(type);
   return true;
@@ -334,7 +333,7 @@ void ProblemBuilder::addFixedReaderCosts(unsigned v) {
         written);
     int64_t clones = distinctResultsCloneBytes(results, /*keepsOne=*/true);
     for (auto [cost, type] : llvm::zip(costs, candidates))
-      if (!haveEquivalentLayouts(type, written))
+      if (!isSameBuffer(type, written))
         cost += relayoutCost(type, written, absorbed) + clones;
   }
   layouts.problem.addCosts(v, costs);
@@ -361,7 +360,7 @@ void ProblemBuilder::addTieCosts(Value transposed, Value relayout) {
   std::vector<int64_t> costs;
   for (RankedTensorType x : typesOf(transposed))
     for (RankedTensorType y : typesOf(relayout))
-      costs.push_back(haveEquivalentLayouts(x, y) ? 0 : kTieCost);
+      costs.push_back(isSameBuffer(x, y) ? 0 : kTieCost);
   if (a >= 0 && b >= 0) {
     layouts.problem.addPair(a, b, std::move(costs));
     return;

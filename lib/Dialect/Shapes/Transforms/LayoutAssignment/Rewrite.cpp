@@ -29,7 +29,7 @@ void mlir::shapes::applyLayoutChoice(RewriterBase &rewriter,
     unsigned chosen = choice[index];
     RankedTensorType type = layouts.candidates[index][chosen];
     auto written = cast<RankedTensorType>(value.getType());
-    if (chosen == 0 || haveEquivalentLayouts(type, written))
+    if (chosen == 0 || isSameBuffer(type, written))
       continue;
     SmallVector<SmallVector<OpOperand *>> groups = fixedReaderGroups(value);
     Operation *producer = value.getDefiningOp();
