@@ -245,6 +245,33 @@ TEST(LayoutSolverTest, GreedyMovesNeighbourhoods) {
   EXPECT_EQ(solution.choice, (std::vector<unsigned>{1, 1, 1}));
 }
 
+/// The problem of a bounded max %a returned transposed (%t, tied to the
+/// relayout %rt that returns it) and relaid out (%ra), with the variable k
+/// that chooses %a's type (tied to it) and which result keeps its buffer:
+/// greedy reaches the optimum, 0, though a move to it changes %a, k, %t
+/// and %rt at once.
+TEST(LayoutSolverTest, GreedySolvesAReturnGroup) {
+  const int64_t f = kForbiddenCost;
+  LayoutProblem problem;
+  unsigned a = problem.addVariable({0, 0});
+  unsigned t = problem.addVariable({0, 0});
+  unsigned rt = problem.addVariable({0, 1024});
+  unsigned ra = problem.addVariable({0, 1024});
+  unsigned k = problem.addVariable({0, 0, 0, 0, 0, 0});
+  problem.addPair(a, t, {1024, 0, 0, 1024});
+  problem.addPair(t, rt, {1024, 0, 0, 1024});
+  problem.addPair(a, ra, {0, 0, 0, 0});
+  problem.addPair(t, rt, {f, 0, 0, f});
+  problem.addPair(a, k, {0, 0, 0, f, f, f, f, f, f, 0, 0, 0});
+  problem.addPair(k, t, {0, 1024, 0, 0, 0, 1024, 0, 0, 0, 0, 0, 0});
+  problem.addPair(k, ra, {0, 0, 0, 0, 0, 0, 1024, 0, 1024, 0, 0, 0});
+  problem.addPair(t, rt, {0, 0, 0, 0});
+  LayoutSolution greedy = solveLayouts(problem, LayoutSolveMode::Greedy, 0);
+  LayoutSolution exact = solveLayouts(problem, LayoutSolveMode::Exact, 0);
+  EXPECT_EQ(exact.cost, 0);
+  EXPECT_EQ(greedy.cost, 0);
+}
+
 /// A chain x - t - u whose pair terms want equal choices, and whose ends
 /// want different ones: the solver pays the cheaper side.
 TEST(LayoutSolverTest, ChainPaysTheCheaperEnd) {

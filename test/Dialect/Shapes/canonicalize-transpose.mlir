@@ -112,3 +112,20 @@ func.func @shared_copy_inner(%x: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<4x
   %u = shapes.transpose %t, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32, #cm>
   return %t, %u : tensor<8x4xf32>, tensor<4x8xf32, #cm>
 }
+
+// -----
+
+// A transpose of a view that something else reads composes: the view
+// moves nothing, so the composed transpose (here an identity between
+// layouts, a relayout of %x) copies no more than the outer one did.
+#cm = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func @shared_view_inner
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NEXT: %[[T:.*]] = shapes.transpose %[[X]], permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #{{.*}}>
+// CHECK-NEXT: %[[U:.*]] = shapes.relayout %[[X]] : tensor<4x8xf32> to tensor<4x8xf32, #{{.*}}>
+// CHECK-NEXT: return %[[T]], %[[U]]
+func.func @shared_view_inner(%x: tensor<4x8xf32>) -> (tensor<8x4xf32, #cm>, tensor<4x8xf32, #cm>) {
+  %t = shapes.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #cm>
+  %u = shapes.transpose %t, permutation = [1, 0] : tensor<8x4xf32, #cm> -> tensor<4x8xf32, #cm>
+  return %t, %u : tensor<8x4xf32, #cm>, tensor<4x8xf32, #cm>
+}

@@ -378,3 +378,40 @@ func.func @size_one(%x: tensor<7x1xf64>) -> tensor<7x1xf64, #col> {
   %r = shapes.relayout %a : tensor<7x1xf64> to tensor<7x1xf64, #col>
   return %r : tensor<7x1xf64, #col>
 }
+
+// -----
+
+// max(x, x) lowers to a copy of %x: relaid out, it is still copied, once
+// per relayout. Row-major, each of the three results would copy %x again;
+// column-major, two of them are clones.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @copy_producer
+// CHECK:         %[[M:.*]] = shapes.max %{{.*}} -> tensor<4x8xf32, #{{.*}}>
+// CHECK-NOT:     shapes.relayout
+// CHECK:         return %[[M]], %[[M]], %[[M]]
+func.func private @consume_rows(tensor<8x4xf32>)
+func.func @copy_producer(%x: tensor<4x8xf32>) -> (tensor<4x8xf32, #col>, tensor<4x8xf32, #col>, tensor<4x8xf32, #col>) {
+  %m = shapes.max %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32, #col>
+  %t = shapes.transpose %m, permutation = [1, 0] : tensor<4x8xf32, #col> -> tensor<8x4xf32>
+  call @consume_rows(%t) : (tensor<8x4xf32>) -> ()
+  return %m, %m, %m : tensor<4x8xf32, #col>, tensor<4x8xf32, #col>, tensor<4x8xf32, #col>
+}
+
+// -----
+
+// A value returned three times as it is: one buffer, two clones. Written
+// in the other layout, each result gets a relayout of its own that
+// computes the add again, and only the transpose, which the call reads
+// column-major, copies.
+#col = #shapes.layout<minor_to_major = [0, 1]>
+// CHECK-LABEL: func.func @returned_thrice
+// CHECK:         %[[A:.*]] = shapes.add %{{.*}} -> tensor<4x8xf32, #{{.*}}>
+// CHECK-COUNT-3: shapes.relayout %[[A]]
+// CHECK:         shapes.transpose %[[A]]
+func.func private @consume_cols(tensor<8x4xf32, #col>)
+func.func @returned_thrice(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %a = shapes.add %x, %x : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  %t = shapes.transpose %a, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32, #col>
+  call @consume_cols(%t) : (tensor<8x4xf32, #col>) -> ()
+  return %a, %a, %a : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -27,8 +27,7 @@ namespace mlir::shapes {
 /// A cost that forbids a choice, or a pair of choices: more bytes than any
 /// function copies. It ties two variables (a transpose and the relayout
 /// that alone reads it, or a value and the variable that chooses who keeps
-/// its buffer); the greedy solver's order ignores it (a tie is no stake of
-/// its own).
+/// its buffer).
 constexpr int64_t kForbiddenCost = int64_t(1) << 50;
 
 /// Variables with candidates numbered from 0, a cost per candidate, and

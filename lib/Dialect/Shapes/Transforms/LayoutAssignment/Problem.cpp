@@ -157,7 +157,8 @@ private:
 } // namespace
 
 /// Whether `link` is a view with these types at its ends: a transpose into
-/// its operand's layout permuted, or a relayout between equivalent layouts.
+/// its operand's layout permuted, or a relayout between types of one
+/// buffer (isSameBuffer).
 static bool isView(const Link &link, RankedTensorType from,
                    RankedTensorType to) {
   return isSameBuffer(link.permutation.empty()

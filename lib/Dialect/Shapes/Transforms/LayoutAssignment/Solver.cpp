@@ -136,13 +136,13 @@ private:
   int64_t stake(unsigned v) const;
   /// The cost of the terms that touch the variables of `set`, as chosen.
   int64_t setCost(llvm::ArrayRef<unsigned> set) const;
-  /// The cheapest candidate of `v` given its neighbours' choices (as
-  /// localCost counts them); its own choice on a tie.
-  unsigned bestResponse(unsigned v, bool optimistic) const;
-  /// Moves a variable to another candidate and each of its neighbours, and
-  /// the variables tied to those, to its best response, where that lowers
-  /// the cost: a transpose with its operand and its reader, which no move
-  /// of one variable frees. Returns whether a move was made.
+  /// The cheapest candidate of `v` given its assigned neighbours' choices;
+  /// its own choice on a tie.
+  unsigned bestResponse(unsigned v) const;
+  /// Moves a variable to another candidate and each of its neighbours to
+  /// its best response, in turn, where that lowers the cost: a transpose
+  /// with its operand and its reader, which no move of one variable frees.
+  /// Returns whether a move was made.
   bool improveNeighbourhoods();
   int64_t componentCost() const;
   void search(unsigned depth, int64_t partial);
@@ -182,15 +182,9 @@ int64_t ComponentSolver::localCost(unsigned v, unsigned c,
 }
 
 int64_t ComponentSolver::stake(unsigned v) const {
-  // Over the costs that forbid nothing.
   auto spread = [](llvm::ArrayRef<int64_t> costs) {
-    int64_t lo = kForbiddenCost, hi = 0;
-    for (int64_t cost : costs)
-      if (cost < kForbiddenCost) {
-        lo = std::min(lo, cost);
-        hi = std::max(hi, cost);
-      }
-    return lo <= hi ? hi - lo : 0;
+    auto [lo, hi] = std::minmax_element(costs.begin(), costs.end());
+    return *hi - *lo;
   };
   int64_t total = spread(problem.costs(v));
   for (unsigned p : problem.pairsOf(v))
@@ -258,11 +252,11 @@ int64_t ComponentSolver::setCost(llvm::ArrayRef<unsigned> set) const {
   return total;
 }
 
-unsigned ComponentSolver::bestResponse(unsigned v, bool optimistic) const {
+unsigned ComponentSolver::bestResponse(unsigned v) const {
   unsigned best = choice[v];
-  int64_t bestLocal = localCost(v, best, optimistic);
+  int64_t bestLocal = localCost(v, best, /*optimistic=*/false);
   for (unsigned c = 0, e = problem.numCandidates(v); c < e; ++c) {
-    int64_t local = localCost(v, c, optimistic);
+    int64_t local = localCost(v, c, /*optimistic=*/false);
     if (local < bestLocal) {
       bestLocal = local;
       best = c;
@@ -271,27 +265,13 @@ unsigned ComponentSolver::bestResponse(unsigned v, bool optimistic) const {
   return best;
 }
 
-/// Whether `pair` forbids some pair of choices: it ties its two variables.
-static bool isTie(const LayoutProblem::Pair &pair) {
-  return llvm::any_of(pair.costs,
-                      [](int64_t cost) { return cost >= kForbiddenCost; });
-}
-
 bool ComponentSolver::improveNeighbourhoods() {
   bool changed = false;
   for (unsigned v : vars) {
-    // The variable, its neighbours, and the variables tied to those, which
-    // move with them.
     llvm::SetVector<unsigned, llvm::SmallVector<unsigned, 8>> set;
     set.insert(v);
     for (unsigned p : problem.pairsOf(v))
       set.insert(otherSide(problem.pairs()[p], v));
-    for (size_t i = 1, e = set.size(); i < e; ++i) {
-      unsigned w = set[i];
-      for (unsigned p : problem.pairsOf(w))
-        if (isTie(problem.pairs()[p]))
-          set.insert(otherSide(problem.pairs()[p], w));
-    }
     if (set.size() == 1)
       continue;
     llvm::SmallVector<unsigned, 8> saved, bestChoice;
@@ -301,13 +281,15 @@ bool ComponentSolver::improveNeighbourhoods() {
     for (unsigned c = 0, e = problem.numCandidates(v); c < e; ++c) {
       if (c == saved.front())
         continue;
-      // The others respond in turn, each counting those after it at their
-      // cheapest (greedy's optimism), so that tied variables move as one.
+      // The neighbours respond in turn, each to the choices made before it
+      // in this move: one still at its old choice does not hold back one
+      // that moves with it (a value, and the variable tied to it that
+      // chooses who keeps its buffer).
       choice[v] = c;
       for (unsigned w : set.getArrayRef().drop_front())
         assigned[w] = false;
       for (unsigned w : set.getArrayRef().drop_front()) {
-        choice[w] = bestResponse(w, /*optimistic=*/true);
+        choice[w] = bestResponse(w);
         assigned[w] = true;
       }
       int64_t cost = setCost(set.getArrayRef());
